@@ -1,0 +1,31 @@
+import type { Preview } from '@storybook/react-vite';
+import { withMarketDropTheme } from '../packages/ui/src/storybook/decorators';
+
+const preview: Preview = {
+  // MUI theme (marketDropTheme) + CssBaseline + i18next around every story.
+  decorators: [withMarketDropTheme],
+  // Language of the components (English = the spec's texts; French loads on demand).
+  globalTypes: {
+    locale: {
+      description: 'Language of the components',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English (en-CA)' },
+          { value: 'fr', title: 'Français (fr-CA)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story's test (and show as errors in the a11y panel).
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

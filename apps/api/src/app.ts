@@ -1,0 +1,114 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { UPLOAD_MAX_BYTES, systemClock, type Clock } from '@marketdrop/validation';
+import type { AppConfig } from './config';
+import authPlugin from './plugins/auth';
+import compressionPlugin from './plugins/compression';
+import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import mailPlugin, { type MailTransport } from './plugins/mail';
+import rateLimitPlugin from './plugins/rate-limit';
+import securityPlugin from './plugins/security';
+import storagePlugin from './plugins/storage';
+import webPlugin from './plugins/web';
+import accountRoutes from './routes/account';
+import catalogueRoutes from './routes/catalogue';
+import contentRoutes from './routes/content';
+import healthRoutes from './routes/health';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    /** Where "now" comes from; tests inject one to move time. */
+    clock: Clock;
+  }
+}
+
+export type AppOptions = {
+  config: AppConfig;
+  clock?: Clock;
+  /** Replaces the mail transport chosen from the configuration. */
+  mailTransport?: MailTransport;
+};
+
+/** At most this many files in one multipart request. */
+const MAX_FILES_PER_REQUEST = 5;
+
+/** MarketDrop's server as a plugin: infrastructure, then the `/user` routes, then the web app. */
+export const app = fp<AppOptions>(
+  async function marketdrop(instance, opts) {
+    const { config } = opts;
+    instance.decorate('config', config);
+    instance.decorate('clock', opts.clock ?? systemClock);
+
+    await instance.register(errorsPlugin);
+    await instance.register(securityPlugin, {
+      corsOrigins: config.corsOrigins,
+      isProduction: config.isProduction,
+    });
+    await instance.register(compressionPlugin);
+    await instance.register(docsPlugin);
+    await instance.register(dbPlugin, {
+      database: config.database,
+      migrationsDir: config.migrationsDir,
+    });
+    await instance.register(mailPlugin, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      ...(opts.mailTransport ? { transport: opts.mailTransport } : {}),
+    });
+    await instance.register(storagePlugin, { dir: config.uploadsDir });
+    await instance.register(authPlugin, { hashing: config.hashing });
+    await instance.register(rateLimitPlugin, config.rateLimit);
+    await instance.register(multipart, {
+      limits: {
+        fileSize: UPLOAD_MAX_BYTES,
+        files: MAX_FILES_PER_REQUEST,
+        fields: 60,
+        parts: 70,
+        fieldSize: 10_000,
+        fieldNameSize: 100,
+        headerPairs: 100,
+      },
+    });
+
+    await instance.register(accountRoutes, { prefix: '/user' });
+    await instance.register(contentRoutes, { prefix: '/user' });
+    await instance.register(catalogueRoutes, {
+      prefix: '/user',
+      cache: config.catalogueCache,
+      mediaDir: config.mediaDir,
+    });
+    await instance.register(healthRoutes, { prefix: '/user' });
+    await instance.register(webPlugin, { webDist: config.webDist });
+  },
+  { name: 'marketdrop' },
+);
+
+/** Fastify options the app expects (body limit, proxy trust); the logger is the caller's choice. */
+export function serverOptions(
+  config: AppConfig,
+  logger: FastifyServerOptions['logger'],
+): FastifyServerOptions {
+  return {
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: true,
+    // Opening PGlite and running the migrations can pass Fastify's 10 s default on a busy machine.
+    pluginTimeout: 60_000,
+  };
+}
+
+/** Builds a ready app (used by server.ts and, with a throw-away database, by the tests). */
+export async function buildApp(
+  opts: AppOptions & { logger?: FastifyServerOptions['logger'] },
+): Promise<FastifyInstance> {
+  const instance = Fastify(serverOptions(opts.config, opts.logger ?? false));
+  await instance.register(app, opts);
+  await instance.ready();
+  return instance;
+}

@@ -1,0 +1,357 @@
+/**
+ * JSON schemas of the catalogue routes: they document the contract in OpenAPI (`/docs`) and shape
+ * (and speed up) the responses. Request bodies are validated by the yup schemas of
+ * @marketdrop/validation (`getAuctionsSchema`, ...), the same rules a client can import.
+ */
+import {
+  AUCTION_SORTS,
+  AUCTION_TYPE_FILTERS,
+  AUCTION_TYPES,
+  CATALOGUE_LIMITS,
+  TIME_LEFT_BUCKETS,
+} from '@marketdrop/validation';
+
+const str = { type: 'string' } as const;
+const nullableStr = { type: ['string', 'null'] } as const;
+const int = { type: 'integer' } as const;
+const nullableInt = { type: ['integer', 'null'] } as const;
+const bool = { type: 'boolean' } as const;
+const idName = {
+  type: 'object',
+  properties: { _id: str, name: str },
+  required: ['_id', 'name'],
+} as const;
+
+export const bannerSchema = {
+  type: 'object',
+  properties: {
+    _id: str,
+    bannerImage: { type: 'string', description: 'Path on the API host' },
+    title: str,
+    description: str,
+  },
+  required: ['_id', 'bannerImage', 'title', 'description'],
+} as const;
+
+const vehicleSchema = {
+  type: 'object',
+  properties: {
+    _id: str,
+    year: int,
+    make: idName,
+    model: str,
+    trim: nullableStr,
+    category: { anyOf: [idName, { type: 'null' }] },
+    miles: nullableInt,
+    odometerUnit: { type: 'string', enum: ['KM', 'MI'] },
+    vehicleName: str,
+    vin: nullableStr,
+    exteriorColour: nullableStr,
+    vehicleImage: {
+      type: 'array',
+      items: str,
+      description: 'Paths on the API host, the cover first',
+    },
+    conditionReport: { type: ['string', 'null'], description: 'Path on the API host, or null' },
+    vehicleDocuments: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { _id: str, name: str, image: str },
+        required: ['_id', 'name', 'image'],
+      },
+    },
+    description: nullableStr,
+    drivetrain: nullableStr,
+    fuelType: nullableStr,
+    transmission: nullableStr,
+    originalPrice: nullableInt,
+    location: {
+      type: 'object',
+      properties: {
+        address: nullableStr,
+        city: nullableStr,
+        province: nullableStr,
+        postalCode: nullableStr,
+      },
+      required: ['address', 'city', 'province', 'postalCode'],
+    },
+  },
+  required: [
+    '_id',
+    'year',
+    'make',
+    'model',
+    'trim',
+    'category',
+    'miles',
+    'odometerUnit',
+    'vehicleName',
+    'vin',
+    'exteriorColour',
+    'vehicleImage',
+    'conditionReport',
+    'vehicleDocuments',
+    'description',
+    'drivetrain',
+    'fuelType',
+    'transmission',
+    'originalPrice',
+    'location',
+  ],
+} as const;
+
+export const auctionSchema = {
+  type: 'object',
+  properties: {
+    _id: str,
+    isSaved: { type: 'boolean', description: 'Saved by the caller; false when anonymous' },
+    auctionType: { type: 'string', enum: AUCTION_TYPES },
+    status: { type: 'string', enum: ['scheduled', 'open', 'sold', 'ended'] },
+    priceLabel: str,
+    ctaButton: str,
+    currentPrice: {
+      type: 'integer',
+      description: 'Whole dollars: highest bid, MarketDropAI price now, or claim price',
+    },
+    startingBid: int,
+    highestBid: nullableInt,
+    claimPrice: nullableInt,
+    buyNowPrice: nullableInt,
+    totalBids: int,
+    trending: bool,
+    description: nullableStr,
+    vehicleName: str,
+    schedule: {
+      type: 'object',
+      properties: {
+        startTime: { type: 'string', format: 'date-time' },
+        endTime: { type: 'string', format: 'date-time' },
+        timeLeft: { type: 'string', description: 'HH:MM:SS at the moment of the answer' },
+      },
+      required: ['startTime', 'endTime', 'timeLeft'],
+    },
+    vehicle: vehicleSchema,
+    seller: {
+      type: 'object',
+      properties: { _id: str, name: str, city: nullableStr, province: nullableStr },
+      required: ['_id', 'name', 'city', 'province'],
+    },
+  },
+  required: [
+    '_id',
+    'isSaved',
+    'auctionType',
+    'status',
+    'priceLabel',
+    'ctaButton',
+    'currentPrice',
+    'startingBid',
+    'highestBid',
+    'claimPrice',
+    'buyNowPrice',
+    'totalBids',
+    'trending',
+    'description',
+    'vehicleName',
+    'schedule',
+    'vehicle',
+    'seller',
+  ],
+} as const;
+
+export const paginationSchema = {
+  type: 'object',
+  properties: { pageNumber: int, pageSize: int, total: int, totalPages: int },
+  required: ['pageNumber', 'pageSize', 'total', 'totalPages'],
+} as const;
+
+const stringList = (description: string) =>
+  ({
+    type: ['array', 'null'],
+    items: str,
+    maxItems: CATALOGUE_LIMITS.listMax,
+    description,
+  }) as const;
+
+const pageProperties = {
+  pageNumber: { type: 'integer', minimum: 1, default: 1 },
+  pageSize: {
+    type: 'integer',
+    minimum: 1,
+    maximum: CATALOGUE_LIMITS.pageSizeMax,
+    default: CATALOGUE_LIMITS.pageSizeDefault,
+  },
+} as const;
+
+export const getAuctionsBody = {
+  type: 'object',
+  description: 'Every list is OR inside; fields are AND across. Absent or null: no filter.',
+  properties: {
+    ...pageProperties,
+    year: {
+      type: ['array', 'null'],
+      items: { type: 'integer' },
+      maxItems: CATALOGUE_LIMITS.listMax,
+    },
+    fuelType: stringList('Values of filterdata.fuelType'),
+    brandcategories: stringList('Make ids (filterdata.brand[]._id)'),
+    transmission: stringList('Values of filterdata.transmission'),
+    minPrice: {
+      type: ['number', 'null'],
+      minimum: 0,
+      description: 'On currentPrice, inclusive',
+    },
+    maxPrice: {
+      type: ['number', 'null'],
+      minimum: 0,
+      description: 'On currentPrice, inclusive; not below minPrice',
+    },
+    auctionType: {
+      type: ['array', 'null'],
+      items: { type: 'string', enum: AUCTION_TYPE_FILTERS },
+      description: '`normal`: any type; `trending`: trending ones',
+    },
+    sortBy: {
+      type: ['string', 'null'],
+      enum: [...AUCTION_SORTS, null],
+      description: 'Empty: trending first, then ending soonest',
+    },
+    search: {
+      type: ['string', 'null'],
+      maxLength: CATALOGUE_LIMITS.searchMax,
+      description: 'Words matched at the start of the make, model, trim, year, name and city words',
+    },
+    timeLeft: {
+      type: ['array', 'null'],
+      items: { type: 'string', enum: TIME_LEFT_BUCKETS },
+      description: 'Ending within 1 h, 24 h, 3 days, 7 days, or in more than 7 days',
+    },
+    category: stringList('Body type ids (filterdata.category[]._id)'),
+    trending: { type: ['boolean', 'null'], description: 'true: trending only' },
+  },
+} as const;
+
+export const pageBody = { type: 'object', properties: pageProperties } as const;
+
+export const categoryWiseBody = {
+  type: 'object',
+  properties: {
+    pageSize: {
+      type: 'integer',
+      minimum: 1,
+      maximum: CATALOGUE_LIMITS.categoryPageSizeMax,
+      default: CATALOGUE_LIMITS.categoryPageSizeDefault,
+    },
+  },
+} as const;
+
+export const auctionIdBody = {
+  type: 'object',
+  properties: { auctionId: str },
+  required: ['auctionId'],
+} as const;
+
+export const toggleAuctionBody = {
+  type: 'object',
+  properties: { auctionId: str, isLiked: bool },
+  required: ['auctionId', 'isLiked'],
+} as const;
+
+const valueList = <T extends readonly string[] | undefined>(values?: T) =>
+  ({
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: { value: values ? { type: 'string', enum: values } : str },
+      required: ['value'],
+    },
+  }) as const;
+
+export const filterOptionsSchema = {
+  type: 'object',
+  properties: {
+    brand: { type: 'array', items: idName },
+    years: {
+      type: 'array',
+      items: { type: 'object', properties: { _id: str, value: int }, required: ['_id', 'value'] },
+    },
+    fuelType: valueList(),
+    transmission: valueList(),
+    auctionType: valueList(AUCTION_TYPES),
+    timeLeft: valueList(TIME_LEFT_BUCKETS),
+    category: { type: 'array', items: idName },
+    priceMin: { type: 'integer', description: 'Lowest current price, down to a multiple of 500' },
+    priceMax: { type: 'integer', description: 'Highest current price, up to a multiple of 500' },
+    yearMin: int,
+    yearMax: int,
+  },
+  required: [
+    'brand',
+    'years',
+    'fuelType',
+    'transmission',
+    'auctionType',
+    'timeLeft',
+    'category',
+    'priceMin',
+    'priceMax',
+    'yearMin',
+    'yearMax',
+  ],
+} as const;
+
+export const toggleAuctionData = {
+  type: 'object',
+  properties: { auctionId: str, isSaved: bool },
+  required: ['auctionId', 'isSaved'],
+} as const;
+
+export const savedAuctionsData = {
+  type: 'object',
+  properties: {
+    savedAuctions: { type: 'array', items: auctionSchema },
+    pagination: paginationSchema,
+  },
+  required: ['savedAuctions', 'pagination'],
+} as const;
+
+export const homeScreenData = {
+  type: 'object',
+  properties: {
+    banners: { type: 'array', items: bannerSchema },
+    allVehicles: { type: 'array', items: auctionSchema },
+    trendingVehicles: { type: 'array', items: auctionSchema },
+  },
+  required: ['banners', 'allVehicles', 'trendingVehicles'],
+} as const;
+
+export const categoryWiseData = {
+  type: 'object',
+  properties: {
+    categories: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          _id: str,
+          name: str,
+          total: int,
+          auctions: { type: 'array', items: auctionSchema },
+        },
+        required: ['_id', 'name', 'total', 'auctions'],
+      },
+    },
+  },
+  required: ['categories'],
+} as const;
+
+export const auctionListResponse = {
+  type: 'object',
+  properties: {
+    message: str,
+    data: { type: 'array', items: auctionSchema },
+    pagination: paginationSchema,
+  },
+  required: ['message', 'data', 'pagination'],
+} as const;

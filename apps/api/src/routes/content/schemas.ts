@@ -1,0 +1,103 @@
+/**
+ * JSON schemas of the content routes: they document the contract in OpenAPI (`/docs`) and shape
+ * the responses. Inputs are validated with yup (the contact schema of @marketdrop/validation).
+ */
+import { CONTACT_LIMITS } from '@marketdrop/validation';
+
+const str = { type: 'string' } as const;
+const language = { type: 'string', enum: ['en', 'fr'] } as const;
+
+export const languageQuery = {
+  type: 'object',
+  properties: {
+    language: {
+      ...language,
+      description: "Absent: the signed-in user's language, else en. Anything else: 400.",
+    },
+  },
+} as const;
+
+export const contentPageSchema = {
+  type: 'object',
+  properties: {
+    key: { type: 'string', enum: ['about', 'terms', 'privacy'] },
+    language,
+    title: str,
+    effectiveOn: { type: ['string', 'null'], description: 'YYYY-MM-DD' },
+    sections: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          heading: str,
+          body: { type: 'array', items: str, description: 'One plain-text paragraph each' },
+        },
+      },
+    },
+    updatedAt: str,
+  },
+} as const;
+
+export const faqListSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { _id: str, position: { type: 'integer' }, question: str, answer: str },
+  },
+} as const;
+
+export const contactUsBody = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', maxLength: CONTACT_LIMITS.nameMax },
+    email: { type: 'string', format: 'email', maxLength: CONTACT_LIMITS.emailMax },
+    subject: { type: 'string', maxLength: CONTACT_LIMITS.subjectMax },
+    message: {
+      type: 'string',
+      minLength: CONTACT_LIMITS.messageMin,
+      maxLength: CONTACT_LIMITS.messageMax,
+    },
+    language: { ...language, description: "Absent: the signed-in user's language, else en" },
+  },
+  required: ['name', 'email', 'subject', 'message'],
+} as const;
+
+export const contactUsData = {
+  type: 'object',
+  properties: { _id: str, reference: str, createdAt: str },
+} as const;
+
+export const contactMessageListSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      _id: str,
+      reference: str,
+      subject: str,
+      message: str,
+      language,
+      status: { type: 'string', enum: ['received', 'forwarded', 'forward_failed'] },
+      createdAt: str,
+    },
+  },
+} as const;
+
+export const whatsNewData = {
+  type: 'object',
+  properties: {
+    announcements: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          _id: str,
+          title: str,
+          body: str,
+          link: { type: ['string', 'null'] },
+          publishedAt: str,
+        },
+      },
+    },
+  },
+} as const;

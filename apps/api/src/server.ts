@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { startDemo } from './services/demo-upkeep';
+
+/** Starts MarketDrop: reads the configuration, listens, prints the URL, closes gracefully. */
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp({
+    config,
+    logger: { level: config.logLevel },
+  });
+
+  if (config.webDist === null) {
+    app.log.warn(
+      `Web app build not found at ${config.webDistPath}: serving the API only (run "pnpm build" to build the web app).`,
+    );
+  } else {
+    app.log.info(`Serving the web app from ${config.webDist}`);
+  }
+  app.log.info(
+    config.database.driver === 'postgres'
+      ? 'Database: PostgreSQL (DATABASE_URL)'
+      : `Database: embedded PGlite in ${config.database.dataDir}`,
+  );
+
+  const stopDemo = config.seedDemo ? await startDemo(app) : () => {};
+
+  let closing = false;
+  const close = (signal: string) => {
+    if (closing) {
+      console.error(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    stopDemo();
+    app.log.info(`${signal} received: closing`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Closing failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => close('SIGINT'));
+  process.on('SIGTERM', () => close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  console.log(`MarketDrop listening on http://${host}:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('MarketDrop failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { SavedAuctionsData } from '@marketdrop/api-client';
+import type { Executor } from '../db/client';
+import { auctions, favourites } from '../db/schema';
+import { paginationOf, type PageSpec } from './find-auctions';
+import { selectAuctionRecords, toAuction } from './to-auction';
+
+/** getSaveAuction: the user's saved auctions (any state), most recently saved first. */
+export async function findSavedAuctions(
+  db: Executor,
+  userId: string,
+  page: PageSpec,
+  now: Date,
+): Promise<SavedAuctionsData> {
+  const [records, counted] = await Promise.all([
+    selectAuctionRecords(db)
+      .innerJoin(
+        favourites,
+        and(eq(favourites.auctionId, auctions.id), eq(favourites.userId, userId)),
+      )
+      .orderBy(desc(favourites.createdAt), desc(favourites.id))
+      .limit(page.pageSize)
+      .offset((page.pageNumber - 1) * page.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(favourites)
+      .where(eq(favourites.userId, userId)),
+  ]);
+  return {
+    savedAuctions: records.map((record) => toAuction(record, now, true)),
+    pagination: paginationOf(page, Number(counted[0]?.total ?? 0)),
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { findUserByEmail } from './find-user';
+import { issueOtp } from './issue-otp';
+
+/** The same answer whether or not the e-mail has an account (no account enumeration). */
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for this email, we sent an OTP to reset the password.';
+
+/** Mails a forgot-password code when the account exists; returns the code when one was sent. */
+export async function requestPasswordReset(
+  app: FastifyInstance,
+  email: string,
+): Promise<string | undefined> {
+  const user = await findUserByEmail(app.db, email);
+  if (user === undefined) {
+    // Spend about the time hashing a code takes, so the answer's timing tells nothing either.
+    await app.passwords.verifyNothing(email);
+    return undefined;
+  }
+  return issueOtp(app, user, 'forgot-password');
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, OWASP_ARGON2, packageDir, repoRoot } from '../src/config';
+
+describe('loadConfig', () => {
+  it('needs nothing: port 3000, embedded PGlite in the repo .data, OWASP argon2', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(repoRoot).not.toBeNull();
+    expect(config.dataDir).toBe(path.join(repoRoot as string, '.data'));
+    expect(config.database).toEqual({
+      driver: 'pglite',
+      dataDir: path.join(repoRoot as string, '.data', 'pglite'),
+    });
+    expect(config.uploadsDir).toBe(path.join(repoRoot as string, '.data', 'uploads'));
+    expect(config.migrationsDir).toBe(path.join(packageDir, 'drizzle'));
+    expect(config.webDistPath).toBe(path.join(repoRoot as string, 'apps/web/dist'));
+    expect(config.hashing).toEqual(OWASP_ARGON2);
+    expect(config.echoOtp).toBe(true);
+    expect(config.smtpUrl).toBeNull();
+    expect(config.corsOrigins).toEqual([]);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '0.0.0.0',
+      DATA_DIR: 'tmp/data',
+      INIT_CWD: '/srv/md',
+      DATABASE_URL: 'postgres://u@db:5432/md',
+      SMTP_URL: 'smtp://mail:25',
+      CORS_ORIGINS: 'https://dealer.example, https://other.example/ ,',
+      NODE_ENV: 'production',
+      ARGON2_MEMORY_COST: '64',
+      RATE_LIMIT_MAX: '7',
+      RATE_LIMIT_ACCOUNT_MAX: '3',
+      RATE_LIMIT_WINDOW_MS: '1000',
+    });
+    expect(config.port).toBe(0);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe('/srv/md/tmp/data');
+    expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://u@db:5432/md' });
+    expect(config.smtpUrl).toBe('smtp://mail:25');
+    expect(config.corsOrigins).toEqual(['https://dealer.example', 'https://other.example']);
+    expect(config.echoOtp).toBe(false);
+    // Production never lowers the password hashing cost.
+    expect(config.hashing).toEqual(OWASP_ARGON2);
+    expect(config.rateLimit).toEqual({ enabled: true, ipMax: 7, accountMax: 3, windowMs: 1000 });
+  });
+
+  it('refuses nonsense with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      'PORT must be an integer >= 0 (got "eighty")',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL must start with postgres/,
+    );
+    expect(() => loadConfig({ RATE_LIMIT_ENABLED: 'maybe' })).toThrow(
+      /RATE_LIMIT_ENABLED must be true or false/,
+    );
+  });
+});

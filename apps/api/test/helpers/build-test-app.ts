@@ -1,0 +1,121 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import type { MailMessage } from '../../src/plugins/mail';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with `describe.each`. */
+export const drivers: Driver[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** A clock the test moves by hand. */
+export type TestClock = { now: () => Date; advance: (ms: number) => void };
+
+export function createTestClock(start = Date.now()): TestClock {
+  let current = start;
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: AppConfig;
+  clock: TestClock;
+  /** Every mail the app sent, newest last. */
+  outbox: MailMessage[];
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  driver?: Driver;
+  env?: Record<string, string>;
+  configure?: (config: AppConfig) => AppConfig;
+};
+
+/** A fresh PostgreSQL database on the TEST_DATABASE_URL server; dropped by the returned function. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (base === undefined) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `md_test_${Math.random().toString(36).slice(2, 10)}${Date.now().toString(36)}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = postgres(base, { max: 1, onnotice: () => {} });
+      try {
+        await dropper.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await dropper.end({ timeout: 5 });
+      }
+    },
+  };
+}
+
+/**
+ * The app on a throw-away database: in-memory PGlite, or a new PostgreSQL database; uploads in a
+ * temporary folder; cheap argon2 (production keeps the OWASP cost); mail captured in `outbox`.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const driver = options.driver ?? 'pglite';
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'md-api-test-'));
+  const pg = driver === 'postgres' ? await createPostgresDatabase() : undefined;
+  const env = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...options.env,
+  };
+  let config: AppConfig = {
+    ...loadConfig(env),
+    database: pg ? { driver: 'postgres', url: pg.url } : { driver: 'pglite', dataDir: null },
+    hashing: { memoryCost: 256, timeCost: 1, parallelism: 1 },
+  };
+  if (options.configure) config = options.configure(config);
+
+  const clock = createTestClock();
+  const outbox: MailMessage[] = [];
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      config,
+      clock: clock.now,
+      mailTransport: {
+        send: async (message) => {
+          outbox.push(message);
+        },
+      },
+    });
+  } catch (error) {
+    await pg?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    app,
+    config,
+    clock,
+    outbox,
+    close: async () => {
+      await app.close();
+      await pg?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

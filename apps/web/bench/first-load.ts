@@ -1,0 +1,363 @@
+// First-load JavaScript of each route, from the route table's source and Vite's build manifest.
+//
+// A route's first load is what a browser must fetch before the page can render when it opens that
+// URL directly: the entry chunk (index.html's script) with its static imports, plus the lazy module
+// of the route and of every layout route around it, each with its static imports. Dynamic imports
+// made later (a dialog opened on click) are not part of it.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import ts from 'typescript';
+import type { Manifest } from 'vite';
+
+/** One URL pattern of the route table and the lazily loaded modules it needs, outermost first. */
+export type RouteModules = {
+  path: string;
+  /** Manifest keys (source paths relative to the web app's root) of the lazy modules. */
+  modules: string[];
+};
+
+export type RouteTable = { routes: RouteModules[]; warnings: string[] };
+
+const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.js'];
+
+function unwrap(node: ts.Expression): ts.Expression {
+  let current = node;
+  while (
+    ts.isAsExpression(current) ||
+    ts.isSatisfiesExpression(current) ||
+    ts.isParenthesizedExpression(current) ||
+    ts.isTypeAssertionExpression(current)
+  ) {
+    current = current.expression;
+  }
+  return current;
+}
+
+function parse(file: string): ts.SourceFile {
+  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, kind);
+}
+
+function resolveSource(fromFile: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  for (const extension of EXTENSIONS) {
+    const candidate = base + extension;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** The top-level names of a module: its own declarations and what it imports (name -> file). */
+class ModuleScope {
+  readonly declarations = new Map<string, ts.Node>();
+  readonly imports = new Map<string, { file: string; name: string }>();
+
+  constructor(readonly source: ts.SourceFile) {
+    for (const statement of source.statements) {
+      if (ts.isFunctionDeclaration(statement) && statement.name) {
+        this.declarations.set(statement.name.text, statement);
+      } else if (ts.isVariableStatement(statement)) {
+        for (const declaration of statement.declarationList.declarations) {
+          if (ts.isIdentifier(declaration.name)) {
+            this.declarations.set(declaration.name.text, declaration);
+          }
+        }
+      } else if (
+        ts.isImportDeclaration(statement) &&
+        ts.isStringLiteral(statement.moduleSpecifier) &&
+        statement.importClause?.namedBindings &&
+        ts.isNamedImports(statement.importClause.namedBindings)
+      ) {
+        const file = resolveSource(source.fileName, statement.moduleSpecifier.text);
+        if (file === null) continue;
+        for (const element of statement.importClause.namedBindings.elements) {
+          this.imports.set(element.name.text, {
+            file,
+            name: (element.propertyName ?? element.name).text,
+          });
+        }
+      }
+    }
+  }
+
+  initializer(name: string): ts.Expression | undefined {
+    const declaration = this.declarations.get(name);
+    return declaration && ts.isVariableDeclaration(declaration) && declaration.initializer
+      ? unwrap(declaration.initializer)
+      : undefined;
+  }
+}
+
+/** Evaluates the string expressions a route path is written with (literals, `paths.x`, templates). */
+class PathEvaluator {
+  private readonly scopes = new Map<string, ModuleScope>();
+
+  scope(file: string): ModuleScope {
+    let scope = this.scopes.get(file);
+    if (!scope) {
+      scope = new ModuleScope(parse(file));
+      this.scopes.set(file, scope);
+    }
+    return scope;
+  }
+
+  /** The value of `name` seen from `scope`: a local constant or an imported one. */
+  private binding(scope: ModuleScope, name: string): [ModuleScope, ts.Expression] | undefined {
+    const local = scope.initializer(name);
+    if (local) return [scope, local];
+    const imported = scope.imports.get(name);
+    if (!imported) return undefined;
+    const other = this.scope(imported.file);
+    const value = other.initializer(imported.name);
+    return value ? [other, value] : undefined;
+  }
+
+  text(scope: ModuleScope, node: ts.Expression): string | undefined {
+    const expression = unwrap(node);
+    if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) {
+      return expression.text;
+    }
+    if (ts.isTemplateExpression(expression)) {
+      let result = expression.head.text;
+      for (const span of expression.templateSpans) {
+        const value = this.text(scope, span.expression);
+        if (value === undefined) return undefined;
+        result += value + span.literal.text;
+      }
+      return result;
+    }
+    if (
+      ts.isBinaryExpression(expression) &&
+      expression.operatorToken.kind === ts.SyntaxKind.PlusToken
+    ) {
+      const left = this.text(scope, expression.left);
+      const right = this.text(scope, expression.right);
+      return left === undefined || right === undefined ? undefined : left + right;
+    }
+    if (ts.isIdentifier(expression)) {
+      const bound = this.binding(scope, expression.text);
+      return bound ? this.text(bound[0], bound[1]) : undefined;
+    }
+    if (ts.isPropertyAccessExpression(expression) && ts.isIdentifier(expression.expression)) {
+      const bound = this.binding(scope, expression.expression.text);
+      if (!bound || !ts.isObjectLiteralExpression(bound[1])) return undefined;
+      for (const property of bound[1].properties) {
+        if (
+          ts.isPropertyAssignment(property) &&
+          property.name.getText(bound[0].source).replace(/^['"]|['"]$/g, '') ===
+            expression.name.text
+        ) {
+          return this.text(bound[0], property.initializer);
+        }
+      }
+    }
+    return undefined;
+  }
+}
+
+function isNameOnly(node: ts.Identifier): boolean {
+  const parent = node.parent;
+  return (
+    (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+    (ts.isPropertyAssignment(parent) && parent.name === node) ||
+    (ts.isJsxAttribute(parent) && parent.name === node)
+  );
+}
+
+/**
+ * The modules imported with `import()` under `node`, following the file's own top-level helpers it
+ * calls (e.g. a `comingSoon(title)` helper that imports the page inside) and constants it names
+ * (e.g. `const Page = lazy(() => import(...))`).
+ */
+function dynamicImports(scope: ModuleScope, node: ts.Node, seen = new Set<ts.Node>()): string[] {
+  const found: string[] = [];
+  const visit = (current: ts.Node) => {
+    if (
+      ts.isCallExpression(current) &&
+      current.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      current.arguments[0] &&
+      ts.isStringLiteralLike(current.arguments[0])
+    ) {
+      found.push(current.arguments[0].text);
+    } else if (ts.isIdentifier(current) && !isNameOnly(current)) {
+      const declaration = scope.declarations.get(current.text);
+      if (declaration && !seen.has(declaration)) {
+        seen.add(declaration);
+        found.push(...dynamicImports(scope, declaration, seen));
+      }
+    }
+    ts.forEachChild(current, visit);
+  };
+  visit(node);
+  return found;
+}
+
+function joinPaths(parent: string, child: string): string {
+  if (child.startsWith('/')) return child;
+  if (child === '*' && parent === '') return '*';
+  return `${parent.replace(/\/$/, '')}/${child}`;
+}
+
+/**
+ * Reads the route table (`export const routes = [...]` of `routesFile`) and lists every route that
+ * has a URL with the lazy modules it loads, as keys of Vite's manifest (paths relative to `webRoot`).
+ */
+export function readRouteTable(routesFile: string, webRoot: string): RouteTable {
+  const evaluator = new PathEvaluator();
+  const scope = evaluator.scope(path.resolve(routesFile));
+  const warnings: string[] = [];
+  const routes: RouteModules[] = [];
+
+  const table = scope.initializer('routes');
+  if (!table || !ts.isArrayLiteralExpression(table)) {
+    return { routes, warnings: [`${routesFile}: no \`routes\` array found`] };
+  }
+
+  const toKey = (specifier: string): string | null => {
+    const file = resolveSource(scope.source.fileName, specifier);
+    if (file === null) {
+      warnings.push(`import('${specifier}') could not be resolved to a source file`);
+      return null;
+    }
+    return path.relative(webRoot, file).split(path.sep).join('/');
+  };
+
+  const walk = (list: ts.ArrayLiteralExpression, parentPath: string, parentModules: string[]) => {
+    for (const raw of list.elements) {
+      let element = ts.isSpreadElement(raw) ? unwrap(raw.expression) : unwrap(raw);
+      if (ts.isIdentifier(element)) element = scope.initializer(element.text) ?? element;
+      if (ts.isArrayLiteralExpression(element)) {
+        walk(element, parentPath, parentModules);
+        continue;
+      }
+      if (!ts.isObjectLiteralExpression(element)) {
+        const line = scope.source.getLineAndCharacterOfPosition(raw.getStart()).line + 1;
+        warnings.push(`${path.basename(routesFile)}:${line}: a route entry that is not an object`);
+        continue;
+      }
+      let routePath: string | undefined;
+      let isIndex = false;
+      let children: ts.ArrayLiteralExpression | undefined;
+      const modules = [...parentModules];
+      for (const property of element.properties) {
+        const name = property.name?.getText(scope.source);
+        if (ts.isPropertyAssignment(property) && name === 'path') {
+          routePath = evaluator.text(scope, property.initializer);
+          if (routePath === undefined) {
+            const line = scope.source.getLineAndCharacterOfPosition(property.getStart()).line + 1;
+            warnings.push(`${path.basename(routesFile)}:${line}: a path that is not a constant`);
+          }
+        } else if (ts.isPropertyAssignment(property) && name === 'index') {
+          isIndex = property.initializer.kind === ts.SyntaxKind.TrueKeyword;
+        } else if (ts.isPropertyAssignment(property) && name === 'children') {
+          const value = unwrap(property.initializer);
+          if (ts.isArrayLiteralExpression(value)) children = value;
+        } else {
+          for (const specifier of dynamicImports(scope, property)) {
+            const key = toKey(specifier);
+            if (key !== null && !modules.includes(key)) modules.push(key);
+          }
+        }
+      }
+      const fullPath =
+        routePath !== undefined ? joinPaths(parentPath, routePath) : isIndex ? parentPath : null;
+      if (fullPath !== null) routes.push({ path: fullPath || '/', modules });
+      if (children) walk(children, fullPath ?? parentPath, modules);
+    }
+  };
+  walk(table, '', []);
+  return { routes, warnings };
+}
+
+/** The manifest keys of `keys` and of everything they import statically, in a stable order. */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
+  const result = new Set<string>();
+  const visit = (key: string) => {
+    if (result.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    result.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...result];
+}
+
+/** The manifest keys of the app's entry points (index.html's script). */
+export function entryKeys(manifest: Manifest): string[] {
+  return Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([key]) => key);
+}
+
+/** The JavaScript files a browser loads first for a route: entry closure plus the route's modules. */
+export function firstLoadFiles(manifest: Manifest, routeModules: readonly string[]): string[] {
+  const keys = staticClosure(manifest, [...entryKeys(manifest), ...routeModules]);
+  const files = keys.map((key) => manifest[key]?.file).filter((f): f is string => !!f);
+  return [...new Set(files.filter((file) => /\.m?js$/.test(file)))];
+}
+
+/** Gzip size (level 9) of the built files, cached per file. */
+export class GzipSizes {
+  private readonly cache = new Map<string, number>();
+
+  constructor(private readonly dist: string) {}
+
+  of(file: string): number {
+    let size = this.cache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(this.dist, file)), { level: 9 }).length;
+      this.cache.set(file, size);
+    }
+    return size;
+  }
+
+  total(files: readonly string[]): number {
+    return files.reduce((sum, file) => sum + this.of(file), 0);
+  }
+}
+
+/** Reads `dist/.vite/manifest.json` (written with `build.manifest: true`). */
+export function readManifest(dist: string): Manifest {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: the web build must run with build.manifest enabled`);
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** Bytes as kB (1 kB = 1000 bytes, as Vite prints sizes), one decimal. */
+export function kB(bytes: number): string {
+  return (bytes / 1000).toFixed(1);
+}
+
+/**
+ * The source files bundled into a built chunk, from its source map (`build.sourcemap`), as paths
+ * relative to the chunk's folder (e.g. `../../node_modules/.pnpm/swiper@14.0.0/node_modules/...`).
+ */
+export function chunkSources(dist: string, file: string): string[] {
+  const map = path.join(dist, `${file}.map`);
+  if (!existsSync(map)) return [];
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? [];
+}
+
+/** Parts that must not load before a page that does not use them can show (DESIGN.md section 7). */
+export const HEAVY_PARTS: readonly { name: string; pattern: RegExp }[] = [
+  { name: 'Swiper', pattern: /node_modules\/swiper\// },
+  { name: 'MUI date pickers', pattern: /node_modules\/@mui\/x-date-pickers\// },
+  { name: 'dayjs', pattern: /node_modules\/dayjs\// },
+  { name: 'react-hook-form', pattern: /node_modules\/react-hook-form\// },
+  { name: 'yup', pattern: /node_modules\/yup\// },
+  { name: 'notistack', pattern: /node_modules\/notistack\// },
+  { name: 'MUI Dialog/Drawer/Menu', pattern: /@mui\/material\/(?:Dialog|Drawer|Menu|Modal)\// },
+  { name: 'MUI TextField/Select', pattern: /@mui\/material\/(?:TextField|Select)\// },
+];
+
+/** The heavy parts found among `sources`. */
+export function heavyPartsIn(sources: readonly string[]): string[] {
+  return HEAVY_PARTS.filter(({ pattern }) => sources.some((source) => pattern.test(source))).map(
+    ({ name }) => name,
+  );
+}

@@ -1,0 +1,16 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { PulseLoader } from '@marketdrop/ui';
+
+/** The initial loader of the catalogue pages, over the whole window (spec §2: at least 700 ms). */
+export function FullPageLoader() {
+  const { t } = useTranslation('web');
+  return (
+    <Box
+      data-testid="full-page-loader"
+      sx={{ position: 'fixed', inset: 0, zIndex: (theme) => theme.zIndex.modal + 1 }}
+    >
+      <PulseLoader label={t('common.loading')} />
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSession, useToggleFavourite } from '@marketdrop/api-client/react';
+import type { VehicleCardAuction } from '@marketdrop/ui';
+import { paths } from '../routing/paths';
+import type { FromState } from '../routing/navigation-state';
+import { toast } from '../toast';
+
+/**
+ * The hearts of a page's vehicle cards, wired to the shared favourites store (spec §4): one toggle
+ * per auction in flight (its hearts are disabled), every card of that auction in sync, the old
+ * state back with the toast "Failed to update favorite status" on failure. A visitor without a
+ * session is sent to /login and brought back afterwards.
+ */
+export function useHearts() {
+  const { t } = useTranslation('web');
+  const { isLoggedIn } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const favourite = useToggleFavourite({
+    onError: () => toast.error(t('catalogue.toasts.favourite')),
+  });
+  const { toggle, isPending } = favourite;
+
+  const onToggleSave = useCallback(
+    (auctionId: string, nextSaved: boolean) => {
+      if (!isLoggedIn) {
+        const state: FromState = {
+          from: { pathname: location.pathname, search: location.search, hash: location.hash },
+        };
+        void navigate(paths.login, { state });
+        return;
+      }
+      void toggle(auctionId, nextSaved);
+    },
+    [isLoggedIn, location.hash, location.pathname, location.search, navigate, toggle],
+  );
+
+  const getCardProps = useCallback(
+    (auction: VehicleCardAuction) => ({ toggling: isPending(auction._id) }),
+    [isPending],
+  );
+
+  return { onToggleSave, getCardProps, isPending };
+}

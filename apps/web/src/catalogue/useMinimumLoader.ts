@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { MIN_INITIAL_LOADER_MS } from '@marketdrop/validation';
+
+/**
+ * The initial full-page loader (spec §4 "Home loading"): shown until `loading` is false AND at
+ * least `minimumMs` (700 ms) have passed since the page mounted. Once hidden it stays hidden, so
+ * later fetches (a filter change, Load More) show their skeletons instead.
+ */
+export function useMinimumLoader(loading: boolean, minimumMs: number = MIN_INITIAL_LOADER_MS) {
+  const [elapsed, setElapsed] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setElapsed(true), minimumMs);
+    return () => clearTimeout(timer);
+  }, [minimumMs]);
+
+  if (!done && elapsed && !loading) setDone(true);
+  return !done && !(elapsed && !loading);
+}

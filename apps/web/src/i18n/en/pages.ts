@@ -1,0 +1,59 @@
+/** The web app's sign-in, sign-up, recovery and account pages (spec §2). */
+export const pages = {
+  login: {
+    title: 'Sign In',
+    subtitle: 'Sign in to pick up where you left off and never miss a bid.',
+    noAccount: "Don't have an account?",
+    signUp: 'Sign Up',
+  },
+  signup: {
+    title: 'Sign Up',
+    dealerSubtitle: 'Create your dealer account: your details and your business.',
+    consumerSubtitle:
+      'Create your account to browse cars, join live auctions and buy at your price.',
+    haveAccount: 'Already have an account?',
+    signIn: 'Sign In',
+  },
+  otp: {
+    title: 'OTP Verification',
+    /** `<email>` wraps the address in bold. */
+    subtitle: 'Enter the 4-digit code sent to <email>{{email}}</email>.',
+    verifying: 'Verifying the account for <phone>{{phone}}</phone>.',
+  },
+  forgotPassword: {
+    title: 'Forgot Password',
+    subtitle: 'Enter the email of your account and we will send you a one-time code.',
+    remembered: 'Remembered it?',
+    backToSignIn: 'Back to Sign In',
+  },
+  resetPassword: {
+    title: 'Reset Password',
+    subtitle: 'Choose a new password for {{email}}.',
+  },
+  account: {
+    myProfile: 'My Profile',
+    editProfile: 'Edit Profile',
+    changePassword: 'Change Password',
+    notificationsSettings: 'Notifications Settings',
+  },
+  comingSoon: {
+    overline: 'Coming soon',
+    text: 'This page is coming soon. It is not available yet in this version of MarketDrop.',
+    /** The screens the route table names (by their English name). */
+    screens: {
+      marketDrop: 'MarketDrop',
+      home: 'Home',
+      vehicles: 'Vehicles',
+      auctionDetail: 'Auction Detail',
+      sellerProfile: 'Seller Profile',
+      myAuction: 'My Auction',
+      myOrders: 'My Orders',
+      savedCars: 'Saved Cars',
+      aboutUs: 'About Us',
+      contactSupport: 'Contact Support',
+      faq: 'FAQ',
+      terms: 'Terms & Conditions',
+      privacy: 'Privacy Policy',
+    },
+  },
+};

@@ -1,0 +1,5 @@
+import type { common as en } from '../en/common';
+
+export const common: typeof en = {
+  loading: 'Chargement...',
+};

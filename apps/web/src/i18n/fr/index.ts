@@ -1,0 +1,15 @@
+import type { WebResources } from '../en';
+import { catalogue } from './catalogue';
+import { common } from './common';
+import { messages } from './messages';
+import { pages } from './pages';
+import { publicPages } from './public';
+
+/** The `web` namespace in French: only imported dynamically, so it is its own chunk. */
+export const webFr: WebResources = {
+  common,
+  messages,
+  pages,
+  catalogue,
+  public: publicPages,
+};

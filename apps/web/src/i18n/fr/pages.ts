@@ -1,0 +1,58 @@
+import type { pages as en } from '../en/pages';
+
+export const pages: typeof en = {
+  login: {
+    title: 'Connexion',
+    subtitle: 'Connectez-vous pour reprendre là où vous étiez et ne jamais manquer une mise.',
+    noAccount: "Vous n'avez pas de compte?",
+    signUp: "S'inscrire",
+  },
+  signup: {
+    title: 'Inscription',
+    dealerSubtitle: 'Créez votre compte concessionnaire : vos renseignements et votre entreprise.',
+    consumerSubtitle:
+      'Créez votre compte pour parcourir les véhicules, participer aux enchères en direct et acheter à votre prix.',
+    haveAccount: 'Vous avez déjà un compte?',
+    signIn: 'Se connecter',
+  },
+  otp: {
+    title: 'Vérification du code',
+    subtitle: 'Entrez le code à 4 chiffres envoyé à <email>{{email}}</email>.',
+    verifying: 'Vérification du compte associé au <phone>{{phone}}</phone>.',
+  },
+  forgotPassword: {
+    title: 'Mot de passe oublié',
+    subtitle: 'Entrez le courriel de votre compte et nous vous enverrons un code à usage unique.',
+    remembered: 'Vous vous en souvenez?',
+    backToSignIn: 'Retour à la connexion',
+  },
+  resetPassword: {
+    title: 'Réinitialiser le mot de passe',
+    subtitle: 'Choisissez un nouveau mot de passe pour {{email}}.',
+  },
+  account: {
+    myProfile: 'Mon profil',
+    editProfile: 'Modifier le profil',
+    changePassword: 'Changer le mot de passe',
+    notificationsSettings: 'Paramètres de notification',
+  },
+  comingSoon: {
+    overline: 'Bientôt disponible',
+    text: "Cette page arrive bientôt. Elle n'est pas encore offerte dans cette version de MarketDrop.",
+    screens: {
+      marketDrop: 'MarketDrop',
+      home: 'Accueil',
+      vehicles: 'Véhicules',
+      auctionDetail: "Détail de l'enchère",
+      sellerProfile: 'Profil du vendeur',
+      myAuction: 'Mes enchères',
+      myOrders: 'Mes commandes',
+      savedCars: 'Véhicules sauvegardés',
+      aboutUs: 'À propos',
+      contactSupport: 'Joindre le soutien',
+      faq: 'FAQ',
+      terms: 'Conditions générales',
+      privacy: 'Politique de confidentialité',
+    },
+  },
+};

@@ -1,0 +1,55 @@
+import type { i18n as I18n } from 'i18next';
+import {
+  MARKETDROP_LOCALES,
+  createMarketDropI18n,
+  isMarketDropLanguage,
+  type MarketDropLanguage,
+} from '@marketdrop/ui';
+import { webEn } from './en';
+import { WEB_NAMESPACE } from './types';
+
+/** Where the visitor's choice of language is remembered in the browser. */
+export const LANGUAGE_STORAGE_KEY = 'marketdrop.language';
+
+/** The language chosen earlier in this browser, English when none (or storage is unavailable). */
+export function readStoredLanguage(): MarketDropLanguage {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isMarketDropLanguage(stored) ? stored : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** Remembers the language in the browser (ignored when storage is unavailable). */
+export function storeLanguage(language: MarketDropLanguage): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode or storage full: the choice lasts for this page only.
+  }
+}
+
+/** `<html lang>` follows the language shown (`en-CA` / `fr-CA`), for screen readers and search. */
+function syncDocumentLanguage(language: string): void {
+  if (isMarketDropLanguage(language)) document.documentElement.lang = MARKETDROP_LOCALES[language];
+}
+
+/**
+ * The web app's i18next instance: `ui` + `web` namespaces, in the remembered language. Await
+ * `ready` before the first render so a French visitor never sees English first.
+ */
+export function createWebI18n(language: MarketDropLanguage = readStoredLanguage()): {
+  i18n: I18n;
+  ready: Promise<unknown>;
+} {
+  const i18n = createMarketDropI18n({
+    language,
+    namespaces: {
+      [WEB_NAMESPACE]: { en: webEn, fr: () => import('./fr').then((module) => module.webFr) },
+    },
+  });
+  syncDocumentLanguage(i18n.language);
+  i18n.on('languageChanged', syncDocumentLanguage);
+  return { i18n, ready: i18n.changeLanguage(language) };
+}

@@ -1,0 +1,88 @@
+import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
+import Box from '@mui/material/Box';
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { useApiClient, useSession } from '@marketdrop/api-client/react';
+import { Footer, Header, PulseLoader } from '@marketdrop/ui';
+import type { UserType } from '@marketdrop/validation';
+import { useLogoutAction } from '../account/useLogoutAction';
+import { useAccountLanguage, useChooseLanguage } from '../i18n/useLanguage';
+import { useHeaderSearch } from '../catalogue/useHeaderSearch';
+import { paths } from '../routing/paths';
+import type { FromState, SignupState } from '../routing/navigation-state';
+
+// Loaded the first time Logout is clicked: no page needs the dialog's code to show.
+const LogoutConfirmDialog = lazy(() => import('../account/LogoutConfirm'));
+
+/** Header links that need a session: a visitor without one is sent to /login (spec §2). */
+const SIGNED_IN_LINKS: readonly string[] = [paths.home, paths.listing];
+
+/** Every navigation scrolls smoothly to the top (spec §2). */
+function useScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'smooth' });
+  }, [pathname]);
+}
+
+/** The page frame of every route: header, the page (or the loader while it loads), footer. */
+export function SiteLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const client = useApiClient();
+  const { user, isLoggedIn } = useSession();
+  const { logout, pending } = useLogoutAction();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [confirmMounted, setConfirmMounted] = useState(false);
+  const chooseLanguage = useChooseLanguage();
+  useAccountLanguage();
+  useScrollToTopOnNavigation();
+  const headerSearch = useHeaderSearch();
+
+  const onMainLinkClick = (href: string, event: MouseEvent<HTMLElement>) => {
+    if (isLoggedIn || !SIGNED_IN_LINKS.includes(href)) return;
+    event.preventDefault();
+    const state: FromState = { from: { pathname: href, search: '', hash: '' } };
+    void navigate(paths.login, { state });
+  };
+
+  const onSignupContinue = (role: UserType) => {
+    const state: SignupState = { role };
+    void navigate(paths.signup, { state });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Header
+        user={isLoggedIn ? (user ?? {}) : null}
+        avatarSrc={isLoggedIn && user?.userImage ? client.url(user.userImage) : null}
+        currentPath={location.pathname}
+        LinkComponent={Link}
+        onMainLinkClick={onMainLinkClick}
+        {...headerSearch}
+        onSignupContinue={onSignupContinue}
+        onLanguageChange={(language) => void chooseLanguage(language)}
+        onLogout={() => {
+          setConfirmMounted(true);
+          setConfirmOpen(true);
+        }}
+      />
+      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        {navigation.state === 'loading' ? <PulseLoader fullScreen={false} /> : <Outlet />}
+      </Box>
+      <Footer LinkComponent={Link} />
+      {confirmMounted ? (
+        <Suspense fallback={null}>
+          <LogoutConfirmDialog
+            open={confirmOpen}
+            busy={pending}
+            onCancel={() => setConfirmOpen(false)}
+            onConfirm={async () => {
+              if (await logout()) setConfirmOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,9 @@
+import { useAboutUs } from '@marketdrop/api-client/react';
+import { useMarketDropLanguage } from '@marketdrop/ui';
+import { StoredContentPage } from '../public/StoredContentPage';
+
+/** About Us (/about): the stored page from getAboutUs, in the language shown. */
+export function AboutPage() {
+  const query = useAboutUs(useMarketDropLanguage());
+  return <StoredContentPage name="about" query={query} />;
+}

@@ -1,0 +1,32 @@
+import { fallbackMessages, messageOf } from '@marketdrop/api-client';
+import { useChangePassword } from '@marketdrop/api-client/react';
+import { ChangePasswordForm, type ChangePasswordFormValues } from '@marketdrop/ui';
+import { useTranslation } from 'react-i18next';
+import { AccountSection } from '../layouts/AccountSection';
+import { toast } from '../toast';
+
+/**
+ * Change Password (spec §4, §8): on 200 "Password changed successfully" and the form resets; on
+ * failure the server's message, else "Failed to change password".
+ */
+export function ChangePasswordPage() {
+  const { t } = useTranslation('web');
+  const change = useChangePassword();
+
+  const onSubmit = async (values: ChangePasswordFormValues) => {
+    try {
+      await change.mutateAsync(values);
+      toast.success(t('messages.success.passwordChanged'));
+      return true;
+    } catch (error) {
+      toast.error(messageOf(error, fallbackMessages.changePassword));
+      return false;
+    }
+  };
+
+  return (
+    <AccountSection title={t('pages.account.changePassword')}>
+      <ChangePasswordForm onSubmit={onSubmit} busy={change.isPending} />
+    </AccountSection>
+  );
+}

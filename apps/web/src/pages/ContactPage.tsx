@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf, isApiError, messageOf } from '@marketdrop/api-client';
+import { useContactUs, useSession } from '@marketdrop/api-client/react';
+import { ContactForm, useMarketDropLanguage, type ContactFormValues } from '@marketdrop/ui';
+import { useDocumentTitle } from '../public/useDocumentTitle';
+import { toast } from '../toast';
+
+type Sent = { reference: string; email: string };
+
+/**
+ * Contact Support (/contact): How Can We Help You? The message goes to contactUs in the language
+ * shown. Success: a toast, a confirmation with the reference, and the form clears. A 400: the
+ * server's field errors on their fields. Other failures: the server's message in a toast.
+ * A signed-in user's name and e-mail are filled in.
+ */
+export function ContactPage() {
+  const { t } = useTranslation('web');
+  const language = useMarketDropLanguage();
+  const { user } = useSession();
+  const contact = useContactUs();
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>> | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
+  useDocumentTitle(t('public.titles.contact'));
+
+  const onSubmit = async (values: ContactFormValues) => {
+    setFieldErrors(null);
+    setSent(null);
+    try {
+      const result = await contact.mutateAsync({ ...values, language });
+      toast.success(t('public.contact.sent'));
+      setSent({ reference: result.data.reference, email: values.email });
+      return true;
+    } catch (error) {
+      const errors = fieldErrorsOf(error);
+      if (isApiError(error) && error.status === 400 && Object.keys(errors).length > 0) {
+        setFieldErrors(errors);
+        toast.error(t('public.contact.fixFields'));
+      } else {
+        toast.error(messageOf(error, t('public.contact.failed')));
+      }
+      return false;
+    }
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      {sent ? (
+        <Alert severity="success" sx={{ mb: 3 }}>
+          {t('public.contact.sentDetail', { reference: sent.reference, email: sent.email })}
+        </Alert>
+      ) : null}
+      <ContactForm
+        headingComponent="h1"
+        onSubmit={onSubmit}
+        busy={contact.isPending}
+        fieldErrors={fieldErrors}
+        defaultValues={
+          user ? { name: user.name ?? user.firstName ?? '', email: user.email ?? '' } : undefined
+        }
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import Container from '@mui/material/Container';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useAuction } from '@marketdrop/api-client/react';
+import { AuctionDetail } from '@marketdrop/ui';
+import { BiddingSoonDialog } from '../catalogue/BiddingSoonDialog';
+import { useFailureToast } from '../catalogue/useFailureToast';
+import { useHearts } from '../catalogue/useHearts';
+import { toast } from '../toast';
+
+/**
+ * Auction detail (spec §2, /detail/{id}): the auction with its heart, or "Auction Not Found" when
+ * the server knows no such auction (or the path has no id). Any other failure toasts "Failed to
+ * load auction details". The bid, claim and buy buttons open a note that bidding opens soon.
+ */
+export function DetailPage() {
+  const { t } = useTranslation('web');
+  const { id = '' } = useParams();
+  const auction = useAuction(id);
+  const hearts = useHearts();
+  const [comingSoon, setComingSoon] = useState(false);
+
+  const notFound = id === '' || auction.error?.status === 404;
+  useFailureToast(notFound ? null : auction.error, t('catalogue.toasts.loadAuction'));
+  const data = auction.data ?? null;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <AuctionDetail
+        auction={data}
+        loading={!notFound && auction.isPending}
+        saved={data?.isSaved}
+        toggling={data ? hearts.isPending(data._id) : false}
+        onToggleSave={hearts.onToggleSave}
+        onMainAction={() => setComingSoon(true)}
+        onBuyNow={() => setComingSoon(true)}
+        onConditionReportUnavailable={() => toast.error(t('catalogue.toasts.conditionReport'))}
+      />
+      <BiddingSoonDialog open={comingSoon} onClose={() => setComingSoon(false)} />
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { fallbackMessages, messageOf } from '@marketdrop/api-client';
+import { useForgotPassword } from '@marketdrop/api-client/react';
+import { useTranslation } from 'react-i18next';
+import { ForgotPasswordForm, type ForgotPasswordFormValues } from '@marketdrop/ui';
+import type { OtpState } from '../routing/navigation-state';
+import { paths } from '../routing/paths';
+import { toast } from '../toast';
+import { AuthCard } from './AuthCard';
+
+/**
+ * Forgot Password (spec §4): on success a toast, the form resets and the OTP screen opens with the
+ * e-mail and source forgot-password; on failure the server's message or "Something went wrong".
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('web');
+  const navigate = useNavigate();
+  const forgot = useForgotPassword();
+
+  const onSubmit = async ({ email }: ForgotPasswordFormValues) => {
+    try {
+      const { message, data } = await forgot.mutateAsync({ email });
+      toast.success(message);
+      const state: OtpState = { email, source: 'forgot-password' };
+      if (data?.otp) state.otp = data.otp;
+      void navigate(paths.otpVerification, { state });
+      return true;
+    } catch (error) {
+      toast.error(messageOf(error, fallbackMessages.forgotPassword));
+      return false;
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('pages.forgotPassword.title')}
+      subtitle={t('pages.forgotPassword.subtitle')}
+      footer={
+        <Typography variant="body2">
+          {t('pages.forgotPassword.remembered')}{' '}
+          <Link component={RouterLink} to={paths.login}>
+            {t('pages.forgotPassword.backToSignIn')}
+          </Link>
+        </Typography>
+      }
+    >
+      <ForgotPasswordForm onSubmit={onSubmit} busy={forgot.isPending} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,133 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAuctions, useBanners } from '@marketdrop/api-client/react';
+import { HeroCarousel, VehicleGrid } from '@marketdrop/ui';
+import {
+  HOME_PAGE_SIZE,
+  HOME_SECTION_SKELETONS,
+  type ListingSection,
+} from '@marketdrop/validation';
+import { FullPageLoader } from '../catalogue/FullPageLoader';
+import { writeListingQuery, type ListingState } from '../catalogue/listing-url';
+import { useFailureToast } from '../catalogue/useFailureToast';
+import { useHearts } from '../catalogue/useHearts';
+import { useMinimumLoader } from '../catalogue/useMinimumLoader';
+import { paths } from '../routing/paths';
+
+type SectionProps = {
+  section: ListingSection;
+  title: string;
+  emptyText: string;
+  list: ReturnType<typeof useAuctions>;
+  hearts: ReturnType<typeof useHearts>;
+};
+
+/** One of Home's two grids, with its View all link to /listing (spec §2). */
+function VehicleSection({ section, title, emptyText, list, hearts }: SectionProps) {
+  const { t } = useTranslation('web');
+  const headingId = `home-${section}`;
+  const state: ListingState = { auctionType: section };
+  const to = {
+    pathname: paths.listing,
+    search: writeListingQuery({ trending: section === 'trending' }).toString(),
+  };
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: { xs: 5, md: 7 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2.5 }}>
+        <Typography variant="h5" component="h2" id={headingId} sx={{ fontWeight: 800 }}>
+          {title}
+        </Typography>
+        <Button
+          component={Link}
+          to={to}
+          state={state}
+          endIcon={<ArrowForward />}
+          aria-label={t('catalogue.home.viewAllOf', { section: title })}
+          sx={{ ml: 'auto' }}
+        >
+          {t('catalogue.home.viewAll')}
+        </Button>
+      </Box>
+      <VehicleGrid
+        aria-label={title}
+        auctions={list.data?.auctions ?? []}
+        loading={list.isPending}
+        skeletonCount={HOME_SECTION_SKELETONS}
+        emptyText={emptyText}
+        onToggleSave={hearts.onToggleSave}
+        getCardProps={hearts.getCardProps}
+        LinkComponent={Link}
+      />
+    </Box>
+  );
+}
+
+/**
+ * Home (spec §2): the banners' hero carousel, then All Vehicles and Trending Vehicles (8 each,
+ * placeholders while loading, their empty texts). The full-page loader stays until the three
+ * fetches are done and at least 700 ms have passed (spec §4); a failed fetch leaves its part
+ * empty with its own toast (spec §8). Hearts start from the loaded lists.
+ */
+export function HomePage() {
+  const { t } = useTranslation('web');
+  const navigate = useNavigate();
+  const banners = useBanners();
+  const all = useAuctions({ auctionType: ['normal'], pageSize: HOME_PAGE_SIZE });
+  const trending = useAuctions({ auctionType: ['trending'], pageSize: HOME_PAGE_SIZE });
+  const hearts = useHearts();
+  const loader = useMinimumLoader(banners.isPending || all.isPending || trending.isPending);
+
+  useFailureToast(banners.error, t('catalogue.toasts.loadBanners'));
+  useFailureToast(all.error, t('catalogue.toasts.loadVehicles'));
+  useFailureToast(trending.error, t('catalogue.toasts.loadTrendingVehicles'));
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      {loader ? <FullPageLoader /> : null}
+      <Typography component="h1" sx={visuallyHidden}>
+        MarketDrop
+      </Typography>
+      {banners.isError ? null : (
+        <HeroCarousel
+          banners={banners.data ?? []}
+          loading={banners.isPending}
+          // "Claim Now": the vehicles whose price drops until someone claims them.
+          onClaim={() =>
+            void navigate({
+              pathname: paths.listing,
+              search: writeListingQuery({ auctionType: ['marketdropai'] }).toString(),
+            })
+          }
+        />
+      )}
+      <VehicleSection
+        section="normal"
+        title={t('catalogue.home.allVehicles')}
+        emptyText={t('catalogue.home.noVehicles')}
+        list={all}
+        hearts={hearts}
+      />
+      <VehicleSection
+        section="trending"
+        title={t('catalogue.home.trendingVehicles')}
+        emptyText={t('catalogue.home.noTrendingVehicles')}
+        list={trending}
+        hearts={hearts}
+      />
+    </Container>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,50 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  HowItWorks,
+  LandingHero,
+  ShopTheMarketCta,
+  TrustTransparency,
+  WhyBuyersWin,
+} from '@marketdrop/ui';
+import { useDocumentTitle } from '../public/useDocumentTitle';
+import { useShopNavigation } from '../public/useShopNavigation';
+import { paths } from '../routing/paths';
+
+/** Hidden from sight, read by screen readers (the hero's slides carry the visible titles). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/**
+ * The public landing page (/home-landing, spec §2): the hero carousel (2 slides, 6000 ms, Claim
+ * Now), How It Works, Why Buyers Win, Trust & Transparency, and Shop the Market Now. Its texts are
+ * bundled (no call), so it renders at once. Claim Now and Shop the Market Now go to /listing, by
+ * way of /login for a visitor without a session.
+ */
+export function LandingPage() {
+  const { t } = useTranslation('web');
+  const onShop = useShopNavigation();
+  useDocumentTitle(t('public.titles.landing'));
+  return (
+    <>
+      <Typography component="h1" sx={visuallyHidden}>
+        {t('public.landingHeading')}
+      </Typography>
+      <LandingHero LinkComponent={Link} claimHref={paths.listing} onClaimNow={onShop} />
+      <HowItWorks />
+      <WhyBuyersWin />
+      <TrustTransparency />
+      <ShopTheMarketCta LinkComponent={Link} href={paths.listing} onClick={onShop} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import { fallbackMessages, messageOf } from '@marketdrop/api-client';
+import {
+  useNotificationSettings,
+  useToggleNotificationSettings,
+} from '@marketdrop/api-client/react';
+import { NotificationSettings } from '@marketdrop/ui';
+import { useTranslation } from 'react-i18next';
+import { useErrorToast } from '../account/useErrorToast';
+import { AccountSection } from '../layouts/AccountSection';
+import { useMessageText } from '../i18n/useMessageText';
+import { toast } from '../toast';
+
+/**
+ * Notifications Settings (spec §4, §8): the toggle flips only after the server's 200 and is blocked
+ * while loading or while a change is in flight.
+ */
+export function NotificationsPage() {
+  const { t } = useTranslation('web');
+  const messageText = useMessageText();
+  const settings = useNotificationSettings();
+  const toggle = useToggleNotificationSettings();
+  useErrorToast(settings.error, fallbackMessages.loadNotificationSettings);
+
+  const onToggle = async () => {
+    if (toggle.isPending || !settings.data) return;
+    try {
+      const { data } = await toggle.mutateAsync();
+      toast.success(
+        t(
+          data.notificationEnable
+            ? 'messages.success.notificationsEnabled'
+            : 'messages.success.notificationsDisabled',
+        ),
+      );
+    } catch (error) {
+      toast.error(messageOf(error, fallbackMessages.updateNotificationSettings));
+    }
+  };
+
+  return (
+    <AccountSection title={t('pages.account.notificationsSettings')}>
+      {settings.isError && !settings.data ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {messageText(messageOf(settings.error, fallbackMessages.loadNotificationSettings))}
+        </Alert>
+      ) : null}
+      <NotificationSettings
+        enabled={settings.data?.notificationEnable ?? false}
+        loading={!settings.data}
+        pending={toggle.isPending}
+        onToggle={() => void onToggle()}
+      />
+    </AccountSection>
+  );
+}

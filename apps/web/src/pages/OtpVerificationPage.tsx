@@ -1,0 +1,86 @@
+import Typography from '@mui/material/Typography';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { fallbackMessages, messageOf } from '@marketdrop/api-client';
+import { useResendOtp, useVerifyOtp } from '@marketdrop/api-client/react';
+import { OtpForm, type OtpFormValues } from '@marketdrop/ui';
+import { Trans, useTranslation } from 'react-i18next';
+import { readOtpState, type ResetState } from '../routing/navigation-state';
+import { paths } from '../routing/paths';
+import { toast } from '../toast';
+import { AuthCard } from './AuthCard';
+
+/**
+ * OTP Verification (spec §2, §4, §8). Needs the navigation state (e-mail and source), else back to
+ * /login. Sign-up and login codes: with a token the user is signed in and the guest-only guard takes
+ * them to / (or the remembered page); without one, "Authentication data not received". A
+ * forgot-password code opens Reset Password with the e-mail and the code. Resend clears the boxes.
+ */
+export function OtpVerificationPage() {
+  const { t } = useTranslation('web');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const verify = useVerifyOtp();
+  const resend = useResendOtp();
+  const state = readOtpState(location.state);
+  if (!state) return <Navigate to={paths.login} replace />;
+
+  const onSubmit = async ({ otp }: OtpFormValues) => {
+    try {
+      const { message, data } = await verify.mutateAsync({ email: state.email, otp });
+      if (state.source === 'forgot-password') {
+        toast.success(message);
+        const next: ResetState = { email: state.email, otp };
+        void navigate(paths.resetPassword, { state: next, replace: true });
+      } else if (!data?.token) {
+        toast.error(fallbackMessages.authDataMissing);
+      } else {
+        // The session is stored; GuestOnly now redirects to / (or the remembered page).
+        toast.success(message);
+      }
+    } catch (error) {
+      toast.error(messageOf(error, fallbackMessages.verifyOtp));
+    }
+  };
+
+  const onResend = async () => {
+    try {
+      const { message } = await resend.mutateAsync({ email: state.email });
+      toast.success(message);
+      return true;
+    } catch (error) {
+      toast.error(messageOf(error, fallbackMessages.resendOtp));
+      return false;
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('pages.otp.title')}
+      subtitle={
+        <Trans
+          t={t}
+          i18nKey="pages.otp.subtitle"
+          values={{ email: state.email }}
+          components={{ email: <strong /> }}
+        />
+      }
+    >
+      {state.phoneNumber ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          <Trans
+            t={t}
+            i18nKey="pages.otp.verifying"
+            values={{ phone: state.phoneNumber }}
+            components={{ phone: <strong /> }}
+          />
+        </Typography>
+      ) : null}
+      <OtpForm
+        onSubmit={onSubmit}
+        onResend={onResend}
+        busy={verify.isPending}
+        resendDisabled={resend.isPending}
+      />
+    </AuthCard>
+  );
+}

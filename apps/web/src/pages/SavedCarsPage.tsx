@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSavedAuctions } from '@marketdrop/api-client/react';
+import { VehicleGrid } from '@marketdrop/ui';
+import { SAVED_SKELETONS } from '@marketdrop/validation';
+import { useHearts } from '../catalogue/useHearts';
+import { AccountSection } from '../layouts/AccountSection';
+
+/**
+ * Saved Cars (spec §2 "Account area"): the signed-in user's saved vehicles, 6 placeholders while
+ * loading, "No saved cars found" when there are none; un-saving a car removes its card once the
+ * server agreed (the list's removal callback, spec §4). A load failure is only logged (spec §8).
+ */
+export function SavedCarsPage() {
+  const { t } = useTranslation('web');
+  const saved = useSavedAuctions();
+  const hearts = useHearts();
+
+  useEffect(() => {
+    if (saved.error) console.error('Failed to load saved cars', saved.error);
+  }, [saved.error]);
+
+  return (
+    <AccountSection title={t('catalogue.savedCars.title')}>
+      <VehicleGrid
+        aria-label={t('catalogue.savedCars.title')}
+        auctions={saved.data?.auctions ?? []}
+        loading={saved.isPending && !saved.isError}
+        skeletonCount={SAVED_SKELETONS}
+        emptyText={t('catalogue.savedCars.empty')}
+        onToggleSave={hearts.onToggleSave}
+        getCardProps={hearts.getCardProps}
+        LinkComponent={Link}
+        headingLevel={2}
+        hasMore={saved.hasNextPage}
+        loadingMore={saved.isFetchingNextPage}
+        onLoadMore={() => void saved.fetchNextPage()}
+      />
+    </AccountSection>
+  );
+}

@@ -1,0 +1,72 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { fallbackMessages, messageOf } from '@marketdrop/api-client';
+import { useSignup } from '@marketdrop/api-client/react';
+import { SignUpForm, type SignUpFormValues } from '@marketdrop/ui';
+import { useTranslation } from 'react-i18next';
+import { markNewAccount } from '../i18n/useLanguage';
+import { readSignupRole, type OtpState } from '../routing/navigation-state';
+import { paths } from '../routing/paths';
+import { toast } from '../toast';
+import { AuthCard } from './AuthCard';
+
+/**
+ * Sign Up (spec §2, §4): the role comes from the header's modal through the navigation state
+ * (consumer by default; dealers get the business fields). On 200 a toast and the OTP screen, with the
+ * phone number as identifier and source signup; otherwise the server's message or "Signup failed".
+ */
+export function SignupPage() {
+  const { t } = useTranslation('web');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const role = readSignupRole(location.state);
+
+  const onSubmit = async (values: SignUpFormValues, licenceFile: File | undefined) => {
+    try {
+      const { message, data } = await signup.mutateAsync({
+        ...values,
+        userType: role,
+        ...(licenceFile ? { driverLicenseImage: licenceFile } : {}),
+      });
+      markNewAccount(data.email || values.email);
+      toast.success(message);
+      const state: OtpState = {
+        email: data.email || values.email,
+        phoneNumber: `${values.countryCode} ${data.phoneNumber || values.phoneNumber}`,
+        source: 'signup',
+      };
+      if (data.otp) state.otp = data.otp;
+      void navigate(paths.otpVerification, { state });
+    } catch (error) {
+      toast.error(messageOf(error, fallbackMessages.signup));
+    }
+  };
+
+  return (
+    <AuthCard
+      wide
+      title={t('pages.signup.title')}
+      subtitle={
+        role === 'dealer' ? t('pages.signup.dealerSubtitle') : t('pages.signup.consumerSubtitle')
+      }
+      footer={
+        <Typography variant="body2">
+          {t('pages.signup.haveAccount')}{' '}
+          <Link component={RouterLink} to={paths.login}>
+            {t('pages.signup.signIn')}
+          </Link>
+        </Typography>
+      }
+    >
+      <SignUpForm
+        key={role}
+        role={role}
+        onSubmit={onSubmit}
+        busy={signup.isPending}
+        LinkComponent={RouterLink}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,33 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '@marketdrop/api-client/react';
+import { paths } from './paths';
+import { fromPath, type FromState } from './navigation-state';
+
+/**
+ * Login, sign-up, recovery and OTP: a signed-in user is sent to / (spec §2) — or, right after
+ * signing in on one of these pages, back to the page they were sent away from. This guard is also
+ * what moves the user on after a successful sign-in: the pages store the session and the guard
+ * redirects, so there is one navigation, never two racing ones.
+ */
+export function GuestOnly() {
+  const { isLoggedIn } = useSession();
+  const location = useLocation();
+  if (isLoggedIn) return <Navigate to={fromPath(location.state) ?? paths.home} replace />;
+  return <Outlet />;
+}
+
+/**
+ * Pages that need a session: a visitor without one is sent to /login, remembering where they were
+ * going so that signing in brings them back (spec §2).
+ */
+export function RequireSession() {
+  const { isLoggedIn } = useSession();
+  const location = useLocation();
+  if (!isLoggedIn) {
+    const state: FromState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  return <Outlet />;
+}

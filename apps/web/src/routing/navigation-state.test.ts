@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { fromPath, readOtpState, readResetState, readSignupRole } from './navigation-state';
+
+describe('fromPath', () => {
+  it('gives back the remembered in-app location', () => {
+    const state = { from: { pathname: '/my-profile', search: '?tab=1', hash: '#top' } };
+    expect(fromPath(state)).toBe('/my-profile?tab=1#top');
+  });
+
+  it('refuses anything that would leave the app', () => {
+    expect(fromPath({ from: { pathname: '//evil.example/x' } })).toBeNull();
+    expect(fromPath({ from: { pathname: '/\\evil.example' } })).toBeNull();
+    expect(fromPath({ from: { pathname: 'https://evil.example' } })).toBeNull();
+    expect(fromPath({ from: { pathname: 42 } })).toBeNull();
+  });
+
+  it('is null without a remembered location', () => {
+    expect(fromPath(null)).toBeNull();
+    expect(fromPath({})).toBeNull();
+    expect(fromPath('from')).toBeNull();
+  });
+});
+
+describe('readSignupRole', () => {
+  it('is dealer only when the modal said so, consumer otherwise', () => {
+    expect(readSignupRole({ role: 'dealer' })).toBe('dealer');
+    expect(readSignupRole({ role: 'consumer' })).toBe('consumer');
+    expect(readSignupRole({ role: 'admin' })).toBe('consumer');
+    expect(readSignupRole(undefined)).toBe('consumer');
+  });
+});
+
+describe('readOtpState', () => {
+  it('needs an e-mail and a known source', () => {
+    expect(readOtpState({ email: 'a@b.co', source: 'signup' })).toEqual({
+      email: 'a@b.co',
+      source: 'signup',
+    });
+    expect(readOtpState({ email: 'a@b.co' })).toBeNull();
+    expect(readOtpState({ email: ' ', source: 'login' })).toBeNull();
+    expect(readOtpState({ email: 'a@b.co', source: 'other' })).toBeNull();
+    expect(readOtpState(null)).toBeNull();
+  });
+
+  it('keeps the phone identifier and a safe remembered origin', () => {
+    const state = readOtpState({
+      email: 'a@b.co',
+      source: 'login',
+      phoneNumber: '+1 4165550199',
+      from: { pathname: '/my-bids', search: '', hash: '' },
+    });
+    expect(state?.phoneNumber).toBe('+1 4165550199');
+    expect(state?.from?.pathname).toBe('/my-bids');
+    expect(
+      readOtpState({ email: 'a@b.co', source: 'login', from: { pathname: '//x.y' } })?.from,
+    ).toBeUndefined();
+  });
+});
+
+describe('readResetState', () => {
+  it('needs both the e-mail and the code', () => {
+    expect(readResetState({ email: 'a@b.co', otp: '1234' })).toEqual({
+      email: 'a@b.co',
+      otp: '1234',
+    });
+    expect(readResetState({ email: 'a@b.co' })).toBeNull();
+    expect(readResetState(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import type { Location } from 'react-router-dom';
+import type { UserType } from '@marketdrop/validation';
+
+/**
+ * The navigation states the pages hand each other (spec §2, §4). Read them with the guards below:
+ * `location.state` is whatever the history entry holds, so it is checked, never trusted.
+ */
+
+/** Set by the login guard: where a visitor without a session was going. */
+export type FromState = { from: Pick<Location, 'pathname' | 'search' | 'hash'> };
+
+/** Set by the header's sign-up modal: the chosen role. */
+export type SignupState = { role: UserType };
+
+/** What the OTP screen was opened for. */
+export type OtpSource = 'signup' | 'login' | 'forgot-password';
+
+/** Set by sign-up, sign-in and forgot password for the OTP screen. */
+export type OtpState = {
+  email: string;
+  source: OtpSource;
+  /** After sign-up: the phone number the account was registered with, shown as the identifier. */
+  phoneNumber?: string;
+  /** The code, when the server echoed it (outside production) — never shown, never pre-filled. */
+  otp?: string;
+  /** Where to go after a sign-in completed on the OTP screen. */
+  from?: FromState['from'];
+};
+
+/** Set by the OTP screen for the reset-password form. */
+export type ResetState = { email: string; otp: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function nonEmpty(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** The remembered origin, as a path for `navigate`, or null. Only in-app paths are accepted. */
+export function fromPath(state: unknown): string | null {
+  if (!isRecord(state) || !isRecord(state.from)) return null;
+  const { pathname, search, hash } = state.from;
+  // `//host` and `/\host` are other origins to a browser: only plain in-app paths are accepted.
+  if (typeof pathname !== 'string' || !/^\/(?![/\\])/.test(pathname)) return null;
+  return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
+}
+
+export function readFrom(state: unknown): FromState['from'] | undefined {
+  if (!isRecord(state) || !isRecord(state.from)) return undefined;
+  return fromPath(state) === null ? undefined : (state.from as FromState['from']);
+}
+
+export function readSignupRole(state: unknown): UserType {
+  return isRecord(state) && state.role === 'dealer' ? 'dealer' : 'consumer';
+}
+
+const OTP_SOURCES: readonly OtpSource[] = ['signup', 'login', 'forgot-password'];
+
+export function readOtpState(state: unknown): OtpState | null {
+  if (!isRecord(state) || !nonEmpty(state.email)) return null;
+  const source = state.source;
+  if (typeof source !== 'string' || !OTP_SOURCES.includes(source as OtpSource)) return null;
+  const result: OtpState = { email: state.email, source: source as OtpSource };
+  if (nonEmpty(state.phoneNumber)) result.phoneNumber = state.phoneNumber;
+  if (nonEmpty(state.otp)) result.otp = state.otp;
+  const from = readFrom(state);
+  if (from) result.from = from;
+  return result;
+}
+
+export function readResetState(state: unknown): ResetState | null {
+  if (!isRecord(state) || !nonEmpty(state.email) || !nonEmpty(state.otp)) return null;
+  return { email: state.email, otp: state.otp };
+}

@@ -1,0 +1,209 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { PulseLoader } from '@marketdrop/ui';
+import { SiteLayout } from '../layouts/SiteLayout';
+import { GuestOnly, RequireSession } from './guards';
+import { paths } from './paths';
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+/** A code-split page: the module is fetched the first time its route matches. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRoute {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** A screen of a later release: the shared "coming soon" page, titled with the screen's name. */
+function comingSoon(title: string): LazyRoute {
+  return async () => {
+    const { ComingSoonPage } = await import('../pages/ComingSoonPage');
+    return { Component: () => <ComingSoonPage title={title} /> };
+  };
+}
+
+/** The whole route table of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    hydrateFallbackElement: <PulseLoader />,
+    children: [
+      // Public pages.
+      {
+        path: paths.homeLanding,
+        lazy: page(
+          () => import('../pages/LandingPage'),
+          (m) => m.LandingPage,
+        ),
+      },
+      {
+        path: paths.about,
+        lazy: page(
+          () => import('../pages/AboutPage'),
+          (m) => m.AboutPage,
+        ),
+      },
+      {
+        path: paths.contact,
+        lazy: page(
+          () => import('../pages/ContactPage'),
+          (m) => m.ContactPage,
+        ),
+      },
+      {
+        path: paths.faq,
+        lazy: page(
+          () => import('../pages/FaqPage'),
+          (m) => m.FaqPage,
+        ),
+      },
+      {
+        path: paths.terms,
+        lazy: page(
+          () => import('../pages/TermsPage'),
+          (m) => m.TermsPage,
+        ),
+      },
+      {
+        path: paths.privacy,
+        lazy: page(
+          () => import('../pages/PrivacyPage'),
+          (m) => m.PrivacyPage,
+        ),
+      },
+
+      // Guest-only: a signed-in user is sent to /.
+      {
+        element: <GuestOnly />,
+        children: [
+          {
+            path: paths.login,
+            lazy: page(
+              () => import('../pages/LoginPage'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: paths.signup,
+            lazy: page(
+              () => import('../pages/SignupPage'),
+              (m) => m.SignupPage,
+            ),
+          },
+          {
+            path: paths.forgotPassword,
+            lazy: page(
+              () => import('../pages/ForgotPasswordPage'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: paths.otpVerification,
+            lazy: page(
+              () => import('../pages/OtpVerificationPage'),
+              (m) => m.OtpVerificationPage,
+            ),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: page(
+              () => import('../pages/ResetPasswordPage'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
+        ],
+      },
+
+      // The general page guard of Home, Vehicles and the auction detail is not a restriction
+      // (spec §6); the header sends visitors without a session to /login instead.
+      {
+        path: paths.home,
+        lazy: page(
+          () => import('../pages/HomePage'),
+          (m) => m.HomePage,
+        ),
+      },
+      {
+        path: paths.listing,
+        lazy: page(
+          () => import('../pages/ListingPage'),
+          (m) => m.ListingPage,
+        ),
+      },
+      {
+        path: paths.detail,
+        lazy: page(
+          () => import('../pages/DetailPage'),
+          (m) => m.DetailPage,
+        ),
+      },
+      {
+        path: `${paths.detail}/:id`,
+        lazy: page(
+          () => import('../pages/DetailPage'),
+          (m) => m.DetailPage,
+        ),
+      },
+
+      // Login required: a visitor without a session goes to /login, and comes back after it.
+      {
+        element: <RequireSession />,
+        children: [
+          { path: paths.sellerProfile, lazy: comingSoon('Seller Profile') },
+          { path: paths.myBids, lazy: comingSoon('My Auction') },
+          { path: paths.myOrder, lazy: comingSoon('My Orders') },
+          {
+            lazy: page(
+              () => import('../layouts/AccountLayout'),
+              (m) => m.AccountLayout,
+            ),
+            children: [
+              {
+                path: paths.myProfile,
+                lazy: page(
+                  () => import('../pages/MyProfilePage'),
+                  (m) => m.MyProfilePage,
+                ),
+              },
+              {
+                path: paths.editProfile,
+                lazy: page(
+                  () => import('../pages/EditProfilePage'),
+                  (m) => m.EditProfilePage,
+                ),
+              },
+              {
+                path: paths.savedCars,
+                lazy: page(
+                  () => import('../pages/SavedCarsPage'),
+                  (m) => m.SavedCarsPage,
+                ),
+              },
+              {
+                path: paths.notifications,
+                lazy: page(
+                  () => import('../pages/NotificationsPage'),
+                  (m) => m.NotificationsPage,
+                ),
+              },
+              {
+                path: paths.changePassword,
+                lazy: page(
+                  () => import('../pages/ChangePasswordPage'),
+                  (m) => m.ChangePasswordPage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+
+      // Any other path.
+      {
+        path: '*',
+        lazy: page(
+          () => import('../pages/NotFoundPage'),
+          (m) => m.NotFoundPage,
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sourceResolve } from '../../vitest.shared';
+import { precompress } from './build-plugins/precompress';
+
+/** Where `pnpm dev` finds the API (`pnpm --filter @marketdrop/api dev` listens there by default). */
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  // Workspace packages are bundled from their TypeScript source: no package build is needed first.
+  ...sourceResolve,
+  server: {
+    port: 5173,
+    proxy: {
+      '/user': { target: API_TARGET, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/user': { target: API_TARGET, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // dist/.vite/manifest.json: `pnpm bench:web` reads each route's chunks from it.
+    manifest: true,
+    // Keep every script an external file: the server's Content Security Policy allows no inline code.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  clientErrorCodes,
+  errorFromResponse,
+  fallbackMessages,
+  fieldErrorsOf,
+  isApiError,
+  messageOf,
+  networkError,
+  parseErrorBody,
+} from './errors';
+
+describe('ApiError', () => {
+  it('carries the server message, status, field errors and code', () => {
+    const error = errorFromResponse(
+      400,
+      { message: 'Validation failed', errors: { email: 'Invalid email' }, code: 'VALIDATION' },
+      'signup',
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('ApiError');
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Validation failed');
+    expect(error.hasServerMessage).toBe(true);
+    expect(error.errors).toEqual({ email: 'Invalid email' });
+    expect(error.code).toBe('VALIDATION');
+    expect(error.call).toBe('signup');
+    expect(error.isUnauthorized).toBe(false);
+  });
+
+  it('falls back to "Something went wrong. Try again." when the server sent no message', () => {
+    for (const body of [undefined, {}, { message: '' }, { message: '   ' }, 'Bad Gateway', [1]]) {
+      const error = errorFromResponse(500, body);
+      expect(error.message).toBe('Something went wrong. Try again.');
+      expect(error.hasServerMessage).toBe(false);
+      expect(error.errors).toEqual({});
+    }
+  });
+
+  it('marks a body that is not the envelope as a bad response', () => {
+    expect(errorFromResponse(502, undefined).code).toBe(clientErrorCodes.badResponse);
+    expect(errorFromResponse(500, { message: 'Boom' }).code).toBeUndefined();
+  });
+
+  it('drops malformed field errors and codes', () => {
+    expect(parseErrorBody({ message: 'x', errors: { a: 1 }, code: 7 })).toEqual({ message: 'x' });
+    expect(parseErrorBody({ message: 'x', errors: ['a'] })).toEqual({ message: 'x' });
+    expect(parseErrorBody(null)).toBeUndefined();
+  });
+
+  it('gives a network failure status 0 and a clear text', () => {
+    const cause = new TypeError('fetch failed');
+    const error = networkError(cause, 'login');
+    expect(error.status).toBe(0);
+    expect(error.isNetworkError).toBe(true);
+    expect(error.code).toBe('NETWORK_ERROR');
+    expect(error.message).toBe(fallbackMessages.network);
+    expect(error.cause).toBe(cause);
+  });
+
+  it('is recognised across copies of the class by name and status', () => {
+    const foreign = Object.assign(new Error('Nope'), { name: 'ApiError', status: 404 });
+    expect(isApiError(foreign)).toBe(true);
+    expect(isApiError(new Error('x'))).toBe(false);
+    expect(isApiError('ApiError')).toBe(false);
+  });
+});
+
+describe('messageOf', () => {
+  it('prefers the server message', () => {
+    const error = errorFromResponse(401, { message: 'Invalid email or password' });
+    expect(messageOf(error, fallbackMessages.login)).toBe('Invalid email or password');
+  });
+
+  it("uses the screen's fallback, else the generic text, when the server said nothing", () => {
+    const error = errorFromResponse(500, undefined);
+    expect(messageOf(error, fallbackMessages.signup)).toBe('Signup failed');
+    expect(messageOf(error)).toBe('Something went wrong. Try again.');
+  });
+
+  it('uses the network text when no response arrived', () => {
+    expect(messageOf(networkError(new TypeError('fetch failed')), 'Signup failed')).toBe(
+      'Could not reach the server. Check your connection and try again.',
+    );
+  });
+
+  it('never shows the technical message of a non-API error', () => {
+    expect(messageOf(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(
+      'Something went wrong. Try again.',
+    );
+    expect(messageOf(undefined, 'Something went wrong!')).toBe('Something went wrong!');
+  });
+
+  it('keeps the spec texts word for word', () => {
+    expect(fallbackMessages).toMatchObject({
+      generic: 'Something went wrong. Try again.',
+      forgotPassword: 'Something went wrong',
+      signup: 'Signup failed',
+      verifyOtp: 'OTP verification failed',
+      resendOtp: 'Failed to resend OTP',
+      resetPassword: 'Password reset failed',
+      login: 'Login failed',
+      authDataMissing: 'Authentication data not received',
+      logout: 'Something went wrong!',
+    });
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  it('returns the field errors, or {} for anything else', () => {
+    const error = errorFromResponse(400, { message: 'm', errors: { otp: 'Enter 4 digits' } });
+    expect(fieldErrorsOf(error)).toEqual({ otp: 'Enter 4 digits' });
+    expect(fieldErrorsOf(new Error('x'))).toEqual({});
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * Errors of the API client, normalised so the UI always has a clear text to show (spec §8): the
+ * server's message when it sent one, else the screen's fallback, else "Something went wrong. Try
+ * again."; a network failure has its own text.
+ */
+import type { ErrorBody } from './contract';
+
+/** The fallback texts of spec §8, for screens to pass to `messageOf(error, fallback)`. */
+export const fallbackMessages = {
+  /** Any failed call without a specific message. */
+  generic: 'Something went wrong. Try again.',
+  /** The request never reached the server or no answer came back. */
+  network: 'Could not reach the server. Check your connection and try again.',
+  login: 'Login failed',
+  signup: 'Signup failed',
+  verifyOtp: 'OTP verification failed',
+  /** Signup OTP verified but no token came back. */
+  authDataMissing: 'Authentication data not received',
+  resendOtp: 'Failed to resend OTP',
+  forgotPassword: 'Something went wrong',
+  resetPassword: 'Password reset failed',
+  logout: 'Something went wrong!',
+  loadProfile: 'Failed to load profile',
+  updateProfile: 'Failed to update profile',
+  loadNotificationSettings: 'Failed to load notification settings',
+  updateNotificationSettings: 'Failed to update notification settings',
+  changePassword: 'Failed to change password',
+  /** Home. */
+  loadBanners: 'Failed to load banners',
+  loadVehicles: 'Failed to load vehicles',
+  loadTrendingVehicles: 'Failed to load trending vehicles',
+  /** Listing and detail. */
+  loadFilterOptions: 'Failed to load filter options',
+  loadAuction: 'Failed to load auction details',
+  conditionReport: 'Condition report not available',
+  /** A heart toggle refused or unanswered (the previous state is kept). */
+  toggleFavourite: 'Failed to update favorite status',
+} as const;
+
+/** Stable codes the client itself gives to failures that have no server code. */
+export const clientErrorCodes = {
+  /** fetch rejected: offline, DNS, refused connection, CORS. */
+  network: 'NETWORK_ERROR',
+  /** The server answered with something that is not the JSON envelope. */
+  badResponse: 'BAD_RESPONSE',
+} as const;
+
+export type ApiErrorOptions = {
+  /** HTTP status; 0 when no response arrived. */
+  status: number;
+  /** The server's message, when it sent one. */
+  serverMessage?: string | undefined;
+  /** Field errors of a 400, `{ field: message }`. */
+  errors?: Record<string, string> | undefined;
+  /** Server or client error code. */
+  code?: string | undefined;
+  /** The call that failed (`login`, `getProfile`, ...). */
+  call?: string | undefined;
+  /** The original error (network failures). */
+  cause?: unknown;
+};
+
+/**
+ * A failed call. `message` is always fit to show: the server's message, or the generic fallback
+ * ("Something went wrong. Try again."), or the network text when no response arrived.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the request got no response (network failure). */
+  readonly status: number;
+  /** Field errors (`{ field: message }`), empty when the server sent none. */
+  readonly errors: Readonly<Record<string, string>>;
+  /** The server's error code (e.g. `EMAIL_TAKEN`), or a client code (`NETWORK_ERROR`). */
+  readonly code: string | undefined;
+  /** The call that failed. */
+  readonly call: string | undefined;
+  /** True when `message` came from the server (false: it is a fallback text). */
+  readonly hasServerMessage: boolean;
+
+  constructor(options: ApiErrorOptions) {
+    const serverMessage = options.serverMessage?.trim();
+    const message = serverMessage
+      ? serverMessage
+      : options.status === 0
+        ? fallbackMessages.network
+        : fallbackMessages.generic;
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.status = options.status;
+    this.errors = Object.freeze({ ...options.errors });
+    this.code = options.code;
+    this.call = options.call;
+    this.hasServerMessage = Boolean(serverMessage);
+  }
+
+  /** True when no response arrived (offline, refused connection, CORS). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  /** True for 401: the session is missing, expired or revoked. */
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+}
+
+/** Whether `value` is an `ApiError` (also across bundles that each hold a copy of this class). */
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    value instanceof ApiError ||
+    (value instanceof Error &&
+      value.name === 'ApiError' &&
+      typeof (value as { status?: unknown }).status === 'number')
+  );
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((item) => typeof item === 'string');
+}
+
+/**
+ * Reads an error response body (`{ message, errors?, code? }`) defensively: anything missing or of
+ * the wrong type is left out.
+ */
+export function parseErrorBody(body: unknown): ErrorBody | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const record = body as Record<string, unknown>;
+  const message = typeof record.message === 'string' ? record.message : '';
+  const result: ErrorBody = { message };
+  if (isStringRecord(record.errors)) result.errors = record.errors;
+  if (typeof record.code === 'string') result.code = record.code;
+  return result;
+}
+
+/** Builds the `ApiError` of an HTTP error response from its status and parsed body. */
+export function errorFromResponse(status: number, body: unknown, call?: string): ApiError {
+  const parsed = parseErrorBody(body);
+  return new ApiError({
+    status,
+    serverMessage: parsed?.message,
+    errors: parsed?.errors,
+    code: parsed?.code ?? (parsed ? undefined : clientErrorCodes.badResponse),
+    call,
+  });
+}
+
+/** The `ApiError` of a request that got no response (fetch rejected). */
+export function networkError(cause: unknown, call?: string): ApiError {
+  return new ApiError({ status: 0, code: clientErrorCodes.network, call, cause });
+}
+
+/**
+ * The text to show for a failed call (spec §8): the server's message when it sent one; the network
+ * text when no response arrived; otherwise `fallback` (default "Something went wrong. Try again.").
+ * Errors that are not `ApiError`s (bugs) never leak their technical message.
+ */
+export function messageOf(error: unknown, fallback: string = fallbackMessages.generic): string {
+  if (!isApiError(error)) return fallback;
+  if (error.hasServerMessage) return error.message;
+  if (error.isNetworkError) return fallbackMessages.network;
+  return fallback;
+}
+
+/** The field errors of a failed call (`{}` when there are none). */
+export function fieldErrorsOf(error: unknown): Readonly<Record<string, string>> {
+  return isApiError(error) ? error.errors : {};
+}

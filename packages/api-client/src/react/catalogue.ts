@@ -1,0 +1,291 @@
+/**
+ * TanStack Query hooks for the catalogue calls (spec §7 "Catalogue"): banners, the home screen,
+ * the paged auction lists, the filter options, one auction, the saved auctions. Queries reject with
+ * `ApiError`; pick the text to show with `messageOf(error, fallbackMessages.x)`.
+ *
+ * The favourite toggle and the shared saved state live in `./favourites.ts`.
+ */
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { FIRST_PAGE, LISTING_PAGE_SIZE, SAVED_PAGE_SIZE } from '@marketdrop/validation';
+import type { ApiClient } from '../client';
+import type {
+  Auction,
+  Banner,
+  CategoryWiseData,
+  CategoryWiseRequest,
+  FilterOptions,
+  GetAuctionsRequest,
+  HomeScreenData,
+  Pagination,
+} from '../contract';
+import type { ApiError } from '../errors';
+import type { QueryHookOptions } from './account';
+import { useApiClient } from './context';
+import { favouritesStoreFor } from './favourites';
+import { queryKeys } from './queryKeys';
+import { useSession } from './useSession';
+
+/** One page of a list of auctions, as the list queries keep it in the cache. */
+export type AuctionsPage = { auctions: Auction[]; pagination: Pagination };
+
+/** A paged list, flattened for display. */
+export type AuctionList = {
+  /** Every auction of the pages loaded so far, in order, each once. */
+  auctions: Auction[];
+  /** How many auctions match in all (from the server's `pagination`). */
+  total: number;
+  /** How many pages are loaded. */
+  pages: number;
+};
+
+/** The filters of a list: the getAuctions payload without its page number. */
+export type AuctionFilters = Omit<GetAuctionsRequest, 'pageNumber'>;
+
+/** Filter options change only with the catalogue: they stay fresh for five minutes. */
+const FILTER_DATA_STALE_MS = 5 * 60_000;
+
+function isEmpty(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/**
+ * The canonical form of a filter payload, used as its query key and sent as is: empty values left
+ * out, the search trimmed, lists sorted and without repeats (every list is an OR, so their order
+ * means nothing), `trending: false` dropped. Two payloads that select the same auctions share
+ * one cache entry.
+ */
+export function normalizeAuctionFilters(filters: AuctionFilters): AuctionFilters {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filters) as [keyof AuctionFilters, unknown][]) {
+    if (isEmpty(value)) continue;
+    if (key === 'trending' && value !== true) continue;
+    if (Array.isArray(value)) {
+      const unique = [...new Set(value as (string | number)[])];
+      result[key] = unique.sort((a, b) =>
+        typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)),
+      );
+    } else if (typeof value === 'string') {
+      result[key] = value.trim();
+    } else {
+      result[key] = value;
+    }
+  }
+  return result as AuctionFilters;
+}
+
+function flatten(data: InfiniteData<AuctionsPage, number>): AuctionList {
+  const seen = new Set<string>();
+  const auctions: Auction[] = [];
+  for (const page of data.pages) {
+    for (const auction of page.auctions) {
+      // An auction may move between pages while the list is read (a new bid changes the order).
+      if (seen.has(auction._id)) continue;
+      seen.add(auction._id);
+      auctions.push(auction);
+    }
+  }
+  const last = data.pages[data.pages.length - 1];
+  return { auctions, total: last?.pagination.total ?? 0, pages: data.pages.length };
+}
+
+function nextPage(last: AuctionsPage): number | undefined {
+  const { pageNumber, totalPages } = last.pagination;
+  return pageNumber < totalPages ? pageNumber + 1 : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries shared by hooks and route loaders
+
+/** Query definitions of the catalogue calls, for `useQuery`, `ensureQueryData` or `prefetchQuery`. */
+export const catalogueQueries = {
+  banners: (client: ApiClient) =>
+    queryOptions<Banner[], ApiError, Banner[], readonly unknown[]>({
+      queryKey: queryKeys.banners,
+      queryFn: async ({ signal }) => (await client.getBanners(undefined, { signal })).data,
+    }),
+  homeScreen: (client: ApiClient) =>
+    queryOptions<HomeScreenData, ApiError, HomeScreenData, readonly unknown[]>({
+      queryKey: queryKeys.homeScreen,
+      queryFn: async ({ signal }) =>
+        (await client.getHomeScreenDetails(undefined, { signal })).data,
+    }),
+  filterData: (client: ApiClient) =>
+    queryOptions<FilterOptions, ApiError, FilterOptions, readonly unknown[]>({
+      queryKey: queryKeys.filterData,
+      queryFn: async ({ signal }) => (await client.filterdata(undefined, { signal })).data,
+      staleTime: FILTER_DATA_STALE_MS,
+    }),
+  auction: (client: ApiClient, auctionId: string) =>
+    queryOptions<Auction, ApiError, Auction, readonly unknown[]>({
+      queryKey: queryKeys.auction(auctionId),
+      queryFn: async ({ signal }) => (await client.auctionScreen({ auctionId }, { signal })).data,
+    }),
+  categoryWise: (client: ApiClient, request: CategoryWiseRequest = {}) =>
+    queryOptions<CategoryWiseData, ApiError, CategoryWiseData, readonly unknown[]>({
+      queryKey: queryKeys.categoryWise(request),
+      queryFn: async ({ signal }) =>
+        (await client.getCategoryWiseDetails(request, { signal })).data,
+    }),
+  /** A `getAuctions` list, page by page (`pageSize` default 20). */
+  auctions: (client: ApiClient, filters: AuctionFilters = {}) => {
+    const payload = normalizeAuctionFilters({ pageSize: LISTING_PAGE_SIZE, ...filters });
+    return infiniteQueryOptions<AuctionsPage, ApiError, AuctionList, readonly unknown[], number>({
+      queryKey: queryKeys.auctions(payload),
+      queryFn: async ({ pageParam, signal }) => {
+        const answer = await client.getAuctions({ ...payload, pageNumber: pageParam }, { signal });
+        return { auctions: answer.data, pagination: answer.pagination };
+      },
+      initialPageParam: FIRST_PAGE,
+      getNextPageParam: nextPage,
+      select: flatten,
+    });
+  },
+  /** The signed-in user's saved auctions, page by page (`pageSize` default 20). */
+  savedAuctions: (client: ApiClient, pageSize: number = SAVED_PAGE_SIZE) =>
+    infiniteQueryOptions<AuctionsPage, ApiError, AuctionList, readonly unknown[], number>({
+      queryKey: queryKeys.savedAuctions(pageSize),
+      queryFn: async ({ pageParam, signal }) => {
+        const answer = await client.getSaveAuction({ pageNumber: pageParam, pageSize }, { signal });
+        return { auctions: answer.data.savedAuctions, pagination: answer.data.pagination };
+      },
+      initialPageParam: FIRST_PAGE,
+      getNextPageParam: nextPage,
+      select: flatten,
+    }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Hooks
+
+/** `getBanners`: the hero banners of Home. */
+export function useBanners(
+  options?: QueryHookOptions<Banner[]>,
+): UseQueryResult<Banner[], ApiError> {
+  const client = useApiClient();
+  return useQuery({ ...options, ...catalogueQueries.banners(client) });
+}
+
+/** `getHomeScreenDetails`: banners and the first 8 of all and of trending vehicles, in one call. */
+export function useHomeScreen(
+  options?: QueryHookOptions<HomeScreenData>,
+): UseQueryResult<HomeScreenData, ApiError> {
+  const client = useApiClient();
+  return useQuery({ ...options, ...catalogueQueries.homeScreen(client) });
+}
+
+/** `filterdata`: the filter options, built by the server from the live catalogue. */
+export function useFilterData(
+  options?: QueryHookOptions<FilterOptions>,
+): UseQueryResult<FilterOptions, ApiError> {
+  const client = useApiClient();
+  return useQuery({ ...options, ...catalogueQueries.filterData(client) });
+}
+
+/** `auctionScreen`: one auction. Idle while `auctionId` is empty; a missing one fails with 404. */
+export function useAuction(
+  auctionId: string | null | undefined,
+  options?: QueryHookOptions<Auction>,
+): UseQueryResult<Auction, ApiError> {
+  const client = useApiClient();
+  const id = auctionId ?? '';
+  return useQuery({
+    ...options,
+    ...catalogueQueries.auction(client, id),
+    enabled: id !== '' && options?.enabled !== false,
+  });
+}
+
+/** `getCategoryWiseDetails`: the first auctions of every category (body type). */
+export function useCategoryWise(
+  request: CategoryWiseRequest = {},
+  options?: QueryHookOptions<CategoryWiseData>,
+): UseQueryResult<CategoryWiseData, ApiError> {
+  const client = useApiClient();
+  return useQuery({ ...options, ...catalogueQueries.categoryWise(client, request) });
+}
+
+export type UseAuctionsOptions = {
+  /** Run the query (default true). */
+  enabled?: boolean;
+};
+
+/**
+ * `getAuctions` as a paged list: `data.auctions` holds every page loaded so far, `data.total` the
+ * number of matches; `hasNextPage` and `fetchNextPage()` load more. The filters' `pageSize` sets
+ * the page size (default 20; Home passes 8). A change of filters starts a new list.
+ */
+export function useAuctions(
+  filters: AuctionFilters = {},
+  options: UseAuctionsOptions = {},
+): UseInfiniteQueryResult<AuctionList, ApiError> {
+  const client = useApiClient();
+  const definition = catalogueQueries.auctions(client, filters);
+  return useInfiniteQuery({ ...definition, enabled: options.enabled !== false });
+}
+
+/** Removes one auction from every cached saved-auctions list (its total drops by one). */
+function dropFromSavedLists(
+  queryClient: ReturnType<typeof useQueryClient>,
+  auctionId: string,
+): void {
+  queryClient.setQueriesData<InfiniteData<AuctionsPage, number>>(
+    { queryKey: queryKeys.savedAuctionLists },
+    (data) => {
+      if (!data?.pages.some((page) => page.auctions.some((a) => a._id === auctionId))) return data;
+      return {
+        ...data,
+        pages: data.pages.map((page) => ({
+          auctions: page.auctions.filter((a) => a._id !== auctionId),
+          pagination: { ...page.pagination, total: Math.max(0, page.pagination.total - 1) },
+        })),
+      };
+    },
+  );
+}
+
+/**
+ * `getSaveAuction`: the signed-in user's saved auctions, paged like `useAuctions` (default 20 a
+ * page). Runs only while signed in. An auction un-saved anywhere leaves this list once the server
+ * accepted it (spec §4: the hook registers the removal callback of every auction it lists).
+ */
+export function useSavedAuctions(
+  options: UseAuctionsOptions & { pageSize?: number } = {},
+): UseInfiniteQueryResult<AuctionList, ApiError> {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { isLoggedIn } = useSession();
+  const query = useInfiniteQuery({
+    ...catalogueQueries.savedAuctions(client, options.pageSize),
+    enabled: isLoggedIn && options.enabled !== false,
+  });
+
+  const listed = query.data?.auctions;
+  const ids = useMemo(() => (listed ?? []).map((auction) => auction._id).join('\n'), [listed]);
+  useEffect(() => {
+    if (ids === '') return;
+    const store = favouritesStoreFor(queryClient);
+    const unregister = ids
+      .split('\n')
+      .map((id) => store.onRemoved(id, () => dropFromSavedLists(queryClient, id)));
+    return () => {
+      for (const off of unregister) off();
+    };
+  }, [ids, queryClient]);
+
+  return query;
+}

@@ -1,0 +1,65 @@
+export { ApiProvider, createQueryClient } from './ApiProvider';
+export type { ApiProviderProps } from './ApiProvider';
+
+export { ApiClientContext, useApiClient } from './context';
+
+export { useSession } from './useSession';
+export type { SessionState } from './useSession';
+
+export { queryKeys } from './queryKeys';
+export type { QueryKeys } from './queryKeys';
+
+export {
+  accountQueries,
+  useActiveLanguage,
+  useChangePassword,
+  useDeleteUser,
+  useEditProfile,
+  useForgotPassword,
+  useLogin,
+  useLogout,
+  useNotificationSettings,
+  useProfile,
+  useResendOtp,
+  useResetPassword,
+  useSetActiveLanguage,
+  useSignup,
+  useToggleNotificationSettings,
+  useVerifyOtp,
+} from './account';
+export type { MutationHookOptions, QueryHookOptions } from './account';
+
+export {
+  catalogueQueries,
+  normalizeAuctionFilters,
+  useAuction,
+  useAuctions,
+  useBanners,
+  useCategoryWise,
+  useFilterData,
+  useHomeScreen,
+  useSavedAuctions,
+} from './catalogue';
+export type { AuctionFilters, AuctionList, AuctionsPage, UseAuctionsOptions } from './catalogue';
+
+export {
+  favouritesStoreFor,
+  setSavedInCache,
+  useFavouritePending,
+  useFavouritesStore,
+  useOnFavouriteRemoved,
+  useToggleFavourite,
+} from './favourites';
+export type { ToggleFavourite, UseToggleFavouriteOptions } from './favourites';
+
+export {
+  CONTENT_STALE_TIME_MS,
+  contentQueries,
+  useAboutUs,
+  useContactMessages,
+  useContactUs,
+  useFaqs,
+  usePrivacy,
+  useTerms,
+  useWhatsNew,
+} from './content';

@@ -1,0 +1,66 @@
+/**
+ * Every TanStack Query key of MarketDrop, in one place, so screens, loaders and hooks invalidate
+ * the same entries. Everything tied to the signed-in user lives under `account`, which the provider
+ * resets whenever the session's token changes; so does `catalogue`, whose auctions carry the
+ * caller's `isSaved`.
+ */
+import type { CategoryWiseRequest, GetAuctionsRequest } from '../contract';
+
+const all = ['marketdrop'] as const;
+const account = [...all, 'account'] as const;
+const catalogue = [...all, 'catalogue'] as const;
+const auctionLists = [...catalogue, 'auctions'] as const;
+const auctionDetails = [...catalogue, 'auction'] as const;
+const savedAuctionLists = [...catalogue, 'saved'] as const;
+const categoryWiseLists = [...catalogue, 'categoryWise'] as const;
+
+export const queryKeys = {
+  /** Every MarketDrop query. */
+  all,
+  /** Every query of the signed-in user (reset on sign-in and sign-out). */
+  account,
+  /** `getProfile`. */
+  profile: [...account, 'profile'] as const,
+  /** `getActiveLanguage`. */
+  activeLanguage: [...account, 'activeLanguage'] as const,
+
+  /** Every catalogue query (reset on sign-in and sign-out: `isSaved` depends on the caller). */
+  catalogue,
+  /** `getBanners`. */
+  banners: [...catalogue, 'banners'] as const,
+  /** `getHomeScreenDetails`. */
+  homeScreen: [...catalogue, 'homeScreen'] as const,
+  /** `filterdata`. */
+  filterData: [...catalogue, 'filterData'] as const,
+  /** Every `getAuctions` list. */
+  auctionLists,
+  /** One `getAuctions` list, paged (pass filters through `normalizeAuctionFilters`). */
+  auctions: (filters: Omit<GetAuctionsRequest, 'pageNumber'>) =>
+    [...auctionLists, filters] as const,
+  /** Every `auctionScreen` detail. */
+  auctionDetails,
+  /** `auctionScreen` of one auction. */
+  auction: (auctionId: string) => [...auctionDetails, auctionId] as const,
+  /** Every `getSaveAuction` list. */
+  savedAuctionLists,
+  /** The saved auctions, paged by `pageSize`. */
+  savedAuctions: (pageSize: number) => [...savedAuctionLists, { pageSize }] as const,
+  /** Every `getCategoryWiseDetails` answer. */
+  categoryWiseLists,
+  /** `getCategoryWiseDetails`. */
+  categoryWise: (request: CategoryWiseRequest) => [...categoryWiseLists, request] as const,
+
+  /**
+   * A content call (`getAboutUs`, `getTerms`, `getPrivacy`, `getFaqs`, `new`) in one language.
+   * Without a language the server answers in the signed-in user's, so that entry lives under
+   * `account` and is reset with it.
+   */
+  content: (call: string, language?: string) =>
+    language
+      ? ([...all, 'content', call, language] as const)
+      : ([...account, 'content', call] as const),
+  /** `getContactMessages`: the signed-in user's messages to Support. */
+  contactMessages: [...account, 'contactMessages'] as const,
+} as const;
+
+export type QueryKeys = typeof queryKeys;

@@ -1,0 +1,3 @@
+import { describeAccountFlows } from './account.suite';
+
+describeAccountFlows('pglite');

@@ -1,0 +1,3 @@
+import { describeCatalogue } from './catalogue.suite';
+
+describeCatalogue('pglite');

@@ -1,0 +1,3 @@
+import { describeContentCalls } from './content.suite';
+
+describeContentCalls('pglite');

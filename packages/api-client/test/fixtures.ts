@@ -1,0 +1,53 @@
+/** Test data for the integration tests: unique accounts and a real (tiny) PNG. */
+import { randomBytes } from 'node:crypto';
+import type { SignupFields } from '../src/contract';
+
+/** A 1x1 transparent PNG (67 bytes): signature, IHDR, IDAT, IEND. */
+export const TINY_PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+/** A File holding `TINY_PNG`. */
+export function pngFile(name = 'licence.png'): File {
+  return new File([TINY_PNG], name, { type: 'image/png' });
+}
+
+/** An e-mail no other test uses. */
+export function uniqueEmail(prefix = 'buyer'): string {
+  return `${prefix}.${Date.now().toString(36)}.${randomBytes(3).toString('hex')}@example.ca`;
+}
+
+/** A phone number no other test uses (10 digits). */
+export function uniquePhone(): string {
+  return `514${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+}
+
+/** A sign-up password that meets every rule. */
+export const PASSWORD = 'Secret1@md';
+
+/** Valid consumer sign-up fields. */
+export function consumerSignup(overrides: Partial<SignupFields> = {}): SignupFields {
+  return {
+    userType: 'consumer',
+    firstName: 'Ana',
+    lastName: 'Roy',
+    dob: '1990-05-06',
+    gender: 'female',
+    countryCode: '+1',
+    countryIsoCode: 'CA',
+    phoneNumber: uniquePhone(),
+    email: uniqueEmail(),
+    password: PASSWORD,
+    address: '123 Rue Sainte-Catherine',
+    city: 'Montreal',
+    province: 'QC',
+    country: 'Canada',
+    postalCode: 'H2X 1Y4',
+    terms: true,
+    creditCheck: true,
+    ...overrides,
+  };
+}

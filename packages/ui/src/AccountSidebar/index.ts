@@ -1,0 +1,2 @@
+export { AccountSidebar, ACCOUNT_LINKS } from './AccountSidebar';
+export type { AccountSidebarProps } from './AccountSidebar';

@@ -1,0 +1,492 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import Favorite from '@mui/icons-material/Favorite';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { DETAIL_COUNTDOWN_START_S } from '@marketdrop/validation';
+import { useFormatters } from '../i18n/useFormatters';
+import {
+  auctionTypeTone,
+  isAmount,
+  vehicleTitle,
+  type CatalogueAuction,
+} from '../internal/catalogue';
+import { ImageCarousel } from '../internal/ImageCarousel';
+import { resolveImageUrl, useImageBaseUrl } from '../internal/imageUrl';
+import { SAMPLE_VEHICLE_IMAGES } from '../internal/placeholderImage';
+import { hasCountdownSource, useSecondsLeft } from '../internal/timeLeft';
+import { useAuctionTypeLabel } from '../internal/useAuctionTypeLabel';
+import { AuctionDetailSkeleton } from './AuctionDetailSkeleton';
+import { AuctionNotFound } from './AuctionNotFound';
+import { BidChart, type BidPoint } from './BidChart';
+import { Countdown } from './Countdown';
+
+/**
+ * What the detail reads of an auction: `Auction` of `@marketdrop/api-client` fits; every field
+ * but `_id` may be missing (the spec's fallbacks show).
+ */
+export type AuctionDetailAuction = CatalogueAuction;
+
+export type AuctionDetailProps = {
+  /** The auction; `null` (once loaded) shows "Auction Not Found". */
+  auction: AuctionDetailAuction | null | undefined;
+  /** Shows the page's skeleton. */
+  loading?: boolean;
+  /** Saved state of the heart; default `auction.isSaved` (pass the favourites store's). */
+  saved?: boolean;
+  /** A save/unsave is in flight: the heart is disabled. */
+  toggling?: boolean;
+  /** The heart was clicked, asking for `nextSaved`. Without it the heart is not shown. */
+  onToggleSave?: (auctionId: string, nextSaved: boolean) => void;
+  /** The main button: Claim Now (marketdropai), else the server's `ctaButton`, else Place Bid. */
+  onMainAction?: (auction: AuctionDetailAuction) => void;
+  /** The main action is being sent: its button is busy. */
+  mainActionBusy?: boolean;
+  /** The Buy Now button (shown when the auction has a `buyNowPrice`). */
+  onBuyNow?: (auction: AuctionDetailAuction) => void;
+  buyNowBusy?: boolean;
+  /** Bids (or price steps) oldest first, for the Live Bidding chart; a flat line without them. */
+  bidHistory?: readonly BidPoint[] | null;
+  /** View Vehicle CR was pressed but there is no report (the error also shows on the page). */
+  onConditionReportUnavailable?: () => void;
+  /** Prefix of image, report and document paths (default: the nearest `ImageBaseUrlProvider`'s). */
+  imageBaseUrl?: string;
+  /** Level of the title heading; sections use the next level. Default 1 (the page's title). */
+  headingLevel?: 1 | 2 | 3;
+};
+
+const DetailRoot = styled('article', { name: 'MdAuctionDetail', slot: 'Root' })(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(3),
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  [theme.breakpoints.up('md')]: {
+    gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
+    alignItems: 'start',
+  },
+}));
+
+const Gallery = styled(ImageCarousel, { name: 'MdAuctionDetail', slot: 'Gallery' })(
+  ({ theme }) => ({
+    borderRadius: theme.shape.borderRadius,
+  }),
+);
+
+const Summary = styled(Paper, { name: 'MdAuctionDetail', slot: 'Summary' })(({ theme }) => ({
+  padding: theme.spacing(3),
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(2),
+}));
+
+const Sections = styled('div', { name: 'MdAuctionDetail', slot: 'Sections' })(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(3),
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  [theme.breakpoints.up('md')]: {
+    gridColumn: '1 / -1',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  },
+}));
+
+const SectionCard = styled(Paper, { name: 'MdAuctionDetail', slot: 'Section' })(({ theme }) => ({
+  padding: theme.spacing(2.5, 3),
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(1.5),
+})) as typeof Paper; // keeps Paper's `component` prop, which `styled` drops from the types
+
+const Badge = styled('span', { name: 'MdAuctionDetail', slot: 'Badge' })(({ theme }) => ({
+  display: 'inline-block',
+  padding: theme.spacing(0.25, 1.25),
+  borderRadius: 6,
+  fontSize: '0.8rem',
+  fontWeight: 700,
+  color: '#FFFFFF',
+}));
+
+const SpecList = styled('dl', { name: 'MdAuctionDetail', slot: 'Specs' })(({ theme }) => ({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: theme.spacing(1, 3),
+  '& dt': { color: theme.palette.text.secondary },
+  '& dd': { margin: 0, fontWeight: 600 },
+}));
+
+const LiveBadge = styled('span', { name: 'MdAuctionDetail', slot: 'Live' })(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  padding: theme.spacing(0.25, 1),
+  borderRadius: 6,
+  fontSize: '0.75rem',
+  fontWeight: 800,
+  letterSpacing: '0.06em',
+  color: '#FFFFFF',
+  backgroundColor: theme.palette.error.main,
+  '&::before': {
+    content: '""',
+    width: 8,
+    height: 8,
+    borderRadius: '50%',
+    backgroundColor: '#FFFFFF',
+  },
+}));
+
+const ENDED_STATUSES = new Set(['sold', 'ended']);
+
+/** Seconds from `start` to `end`, or `null` when they are not two readable instants in order. */
+function saleLength(start?: string | null, end?: string | null): number | null {
+  if (!start || !end) return null;
+  const span = (Date.parse(end) - Date.parse(start)) / 1000;
+  return Number.isFinite(span) && span > 0 ? span : null;
+}
+
+/**
+ * The auction detail page (spec §2 "Auction detail"): pictures (sample pictures when none), the
+ * heart, the sale type, Stock #, title, price and Highest Bid, the real countdown, the main
+ * button and Buy Now; Specifications (with the condition report), Description, Location, Live
+ * Bidding, Car Documents and the seller. `loading` shows a skeleton; `auction={null}` shows
+ * "Auction Not Found".
+ */
+export function AuctionDetail(props: AuctionDetailProps) {
+  if (props.loading) return <AuctionDetailSkeleton />;
+  if (!props.auction) return <AuctionNotFound headingLevel={props.headingLevel} />;
+  return <AuctionDetailView {...props} auction={props.auction} />;
+}
+
+function AuctionDetailView({
+  auction,
+  saved,
+  toggling = false,
+  onToggleSave,
+  onMainAction,
+  mainActionBusy = false,
+  onBuyNow,
+  buyNowBusy = false,
+  bidHistory,
+  onConditionReportUnavailable,
+  imageBaseUrl,
+  headingLevel = 1,
+}: AuctionDetailProps & { auction: AuctionDetailAuction }) {
+  const { t } = useTranslation('ui');
+  const f = useFormatters();
+  const typeLabel = useAuctionTypeLabel();
+  const baseUrl = useImageBaseUrl(imageBaseUrl);
+  const titleId = useId();
+  const [reportMissing, setReportMissing] = useState(false);
+
+  const vehicle = auction.vehicle ?? null;
+  const notAvailable = t('catalogue.notAvailable');
+  const title = vehicleTitle(auction) ?? notAvailable;
+  const isSaved = saved ?? auction.isSaved ?? false;
+  const ownImages = (vehicle?.vehicleImage ?? []).map((path) => resolveImageUrl(baseUrl, path));
+  const images = ownImages.length > 0 ? ownImages : SAMPLE_VEHICLE_IMAGES;
+  const stock =
+    vehicle?.vehicleName?.trim() || auction.vehicleName?.trim() || vehicle?._id || auction._id;
+
+  const schedule = auction.schedule ?? null;
+  const seconds =
+    useSecondsLeft(
+      { endTime: schedule?.endTime, timeLeft: schedule?.timeLeft },
+      DETAIL_COUNTDOWN_START_S,
+    ) ?? 0;
+  const total =
+    saleLength(schedule?.startTime, schedule?.endTime) ??
+    Math.max(seconds, DETAIL_COUNTDOWN_START_S);
+  // Without a schedule the countdown is only the spec's placeholder: it never closes the sale.
+  const scheduled = hasCountdownSource({
+    endTime: schedule?.endTime,
+    timeLeft: schedule?.timeLeft,
+  });
+  const over = (scheduled && seconds <= 0) || ENDED_STATUSES.has(auction.status ?? '');
+
+  const price = isAmount(auction.currentPrice)
+    ? auction.currentPrice
+    : isAmount(auction.startingBid)
+      ? auction.startingBid
+      : null;
+  // The server's labels are English: the ones we know are shown in the reader's language.
+  const serverLabels: Record<string, string> = {
+    'place bid': t('catalogue.detail.placeBid'),
+    'claim now': t('catalogue.detail.claimNow'),
+    'current bid': t('catalogue.detail.currentBid'),
+    'current price': t('catalogue.detail.currentPrice'),
+    'claim price': t('catalogue.detail.claimPrice'),
+  };
+  const shown = (label: string | null | undefined, fallback: string) => {
+    const text = label?.trim();
+    return text ? (serverLabels[text.toLowerCase()] ?? text) : fallback;
+  };
+  const mainLabel =
+    auction.auctionType === 'marketdropai'
+      ? t('catalogue.detail.claimNow')
+      : shown(auction.ctaButton, t('catalogue.detail.placeBid'));
+  const priceLabel = shown(auction.priceLabel, t('catalogue.detail.currentBid'));
+  const buyNowPrice = isAmount(auction.buyNowPrice) ? auction.buyNowPrice : null;
+
+  const location = vehicle?.location;
+  const locationParts = [location?.address, location?.city, location?.postalCode]
+    .map((part) => part?.trim())
+    .filter((part): part is string => Boolean(part));
+  const description = auction.description?.trim() || vehicle?.description?.trim();
+  const documents = (vehicle?.vehicleDocuments ?? []).flatMap((document, index) => {
+    const path = typeof document === 'string' ? document : document.image;
+    if (!path) return [];
+    const name = typeof document === 'string' ? '' : document.name?.trim();
+    return [
+      {
+        key: typeof document === 'string' ? `${index}-${path}` : document._id || `${index}`,
+        href: resolveImageUrl(baseUrl, path),
+        name: name || t('catalogue.detail.document', { index: index + 1 }),
+      },
+    ];
+  });
+  const odometer = isAmount(vehicle?.miles)
+    ? `${f.number(vehicle.miles)} ${vehicle.odometerUnit || 'KM'}`
+    : notAvailable;
+  const totalBids = isAmount(auction.totalBids) ? auction.totalBids : 0;
+  const sectionHeading = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4';
+
+  const section = (id: string, heading: string, content: ReactNode, action?: ReactNode) => (
+    <SectionCard component="section" aria-labelledby={`${titleId}-${id}`} data-section={id}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography
+          id={`${titleId}-${id}`}
+          component={sectionHeading}
+          sx={{ fontWeight: 700, fontSize: '1.1rem' }}
+        >
+          {heading}
+        </Typography>
+        {action}
+      </Box>
+      {content}
+    </SectionCard>
+  );
+
+  return (
+    <DetailRoot aria-labelledby={titleId} data-auction-id={auction._id}>
+      <Gallery images={images} title={title} aspectRatio="16 / 10" arrows />
+
+      <Summary>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Badge sx={{ bgcolor: `${auctionTypeTone(auction.auctionType)}.main` }}>
+            {typeLabel(auction.auctionType)}
+          </Badge>
+          {onToggleSave ? (
+            <IconButton
+              aria-label={t('catalogue.detail.save')}
+              aria-pressed={isSaved}
+              aria-busy={toggling || undefined}
+              disabled={toggling}
+              onClick={() => onToggleSave(auction._id, !isSaved)}
+              sx={{ color: isSaved ? 'error.main' : 'text.secondary' }}
+            >
+              {isSaved ? <Favorite /> : <FavoriteBorder />}
+            </IconButton>
+          ) : null}
+        </Box>
+        <div>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('catalogue.detail.stock')} <span data-testid="stock">{stock}</span>
+          </Typography>
+          <Typography
+            id={titleId}
+            component={`h${headingLevel}`}
+            sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', md: '1.9rem' }, lineHeight: 1.2 }}
+          >
+            {title}
+          </Typography>
+        </div>
+
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
+          <Countdown seconds={seconds} total={total} />
+          <SpecList sx={{ gridTemplateColumns: '1fr', gap: 0.5 }}>
+            <dt>{priceLabel}</dt>
+            <dd>
+              <Typography
+                component="span"
+                sx={{ fontSize: '1.6rem', fontWeight: 800, color: 'primary.main' }}
+                data-testid="price"
+              >
+                {price === null ? notAvailable : f.money(price)}
+              </Typography>
+            </dd>
+            <dt>{t('catalogue.detail.highestBid')}</dt>
+            <dd data-testid="highest-bid">
+              {isAmount(auction.highestBid) ? f.money(auction.highestBid) : notAvailable}
+            </dd>
+          </SpecList>
+        </Box>
+
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          <Button
+            variant="contained"
+            color={auction.auctionType === 'marketdropai' ? 'secondary' : 'primary'}
+            size="large"
+            sx={{ flex: '1 1 160px' }}
+            disabled={over || mainActionBusy}
+            aria-busy={mainActionBusy || undefined}
+            startIcon={
+              mainActionBusy ? (
+                <CircularProgress size={18} color="inherit" aria-hidden="true" />
+              ) : undefined
+            }
+            onClick={() => onMainAction?.(auction)}
+          >
+            {mainLabel}
+          </Button>
+          {buyNowPrice !== null ? (
+            <Button
+              variant="outlined"
+              size="large"
+              sx={{ flex: '1 1 160px' }}
+              disabled={over || buyNowBusy}
+              aria-busy={buyNowBusy || undefined}
+              startIcon={
+                buyNowBusy ? (
+                  <CircularProgress size={18} color="inherit" aria-hidden="true" />
+                ) : undefined
+              }
+              onClick={() => onBuyNow?.(auction)}
+            >
+              {t('catalogue.detail.buyNowFor', { price: f.money(buyNowPrice) })}
+            </Button>
+          ) : null}
+        </Box>
+
+        {auction.seller?.name?.trim() ? (
+          <Typography
+            variant="body2"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}
+          >
+            <StorefrontOutlined fontSize="small" aria-hidden="true" />
+            {t('catalogue.detail.seller')}:{' '}
+            <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
+              {auction.seller.name}
+            </Box>
+          </Typography>
+        ) : null}
+      </Summary>
+
+      <Sections>
+        {section(
+          'specifications',
+          t('catalogue.detail.specifications'),
+          <>
+            <SpecList>
+              <dt>{t('catalogue.detail.year')}</dt>
+              <dd>{vehicle?.year ? String(vehicle.year) : notAvailable}</dd>
+              <dt>{t('catalogue.detail.make')}</dt>
+              <dd>{vehicle?.make?.name?.trim() || notAvailable}</dd>
+              <dt>{t('catalogue.detail.model')}</dt>
+              <dd>{vehicle?.model?.trim() || notAvailable}</dd>
+              <dt>{t('catalogue.detail.trim')}</dt>
+              <dd>{vehicle?.trim?.trim() || notAvailable}</dd>
+              <dt>{t('catalogue.detail.odometer')}</dt>
+              <dd>{odometer}</dd>
+            </SpecList>
+            {vehicle?.conditionReport ? (
+              <Button
+                variant="outlined"
+                href={resolveImageUrl(baseUrl, vehicle.conditionReport)}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                {t('catalogue.detail.viewConditionReport')}
+              </Button>
+            ) : (
+              <Button
+                variant="outlined"
+                sx={{ alignSelf: 'flex-start' }}
+                onClick={() => {
+                  setReportMissing(true);
+                  onConditionReportUnavailable?.();
+                }}
+              >
+                {t('catalogue.detail.viewConditionReport')}
+              </Button>
+            )}
+            {reportMissing ? (
+              <Alert severity="error" role="alert">
+                {t('catalogue.detail.conditionReportUnavailable')}
+              </Alert>
+            ) : null}
+          </>,
+        )}
+
+        {section(
+          'description',
+          t('catalogue.detail.description'),
+          <Typography
+            sx={{ whiteSpace: 'pre-line', color: description ? 'text.primary' : 'text.secondary' }}
+          >
+            {description || t('catalogue.detail.noDescription')}
+          </Typography>,
+        )}
+
+        {section(
+          'location',
+          t('catalogue.detail.location'),
+          <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <PlaceOutlined fontSize="small" aria-hidden="true" sx={{ color: 'text.secondary' }} />
+            {locationParts.length > 0
+              ? locationParts.join(', ')
+              : t('catalogue.detail.locationNotSpecified')}
+          </Typography>,
+        )}
+
+        {section(
+          'live-bidding',
+          t('catalogue.detail.liveBidding'),
+          <>
+            <Typography sx={{ fontWeight: 600 }}>
+              {t('catalogue.detail.totalBids', { count: totalBids })}
+            </Typography>
+            <BidChart history={bidHistory} />
+          </>,
+          <LiveBadge>{t('catalogue.detail.live')}</LiveBadge>,
+        )}
+
+        {section(
+          'documents',
+          t('catalogue.detail.documents'),
+          documents.length > 0 ? (
+            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+              {documents.map((document) => (
+                <li key={document.key}>
+                  <Link
+                    href={document.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+                  >
+                    <DescriptionOutlined fontSize="small" aria-hidden="true" />
+                    {document.name}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          ) : (
+            <Typography sx={{ color: 'text.secondary' }}>
+              {t('catalogue.detail.noDocuments')}
+            </Typography>
+          ),
+        )}
+      </Sections>
+    </DetailRoot>
+  );
+}

@@ -1,0 +1,6 @@
+export { AuctionDetail } from './AuctionDetail';
+export type { AuctionDetailProps, AuctionDetailAuction } from './AuctionDetail';
+export { AuctionNotFound } from './AuctionNotFound';
+export type { AuctionNotFoundProps } from './AuctionNotFound';
+export { AuctionDetailSkeleton } from './AuctionDetailSkeleton';
+export type { BidPoint } from './BidChart';

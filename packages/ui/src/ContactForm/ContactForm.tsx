@@ -1,0 +1,184 @@
+import { useEffect, useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useController, useForm, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_LIMITS, contactSchema, type ContactValues } from '@marketdrop/validation';
+import { useValidationMessage } from '../i18n/useValidationMessage';
+import { succeeded, type SubmitResult } from '../internal/submit';
+
+export type ContactFormValues = ContactValues;
+
+export type ContactFormProps = {
+  /**
+   * Called with the checked values. The form clears when this resolves (back to
+   * `defaultValues`); resolve to `false` (or throw) to keep what was typed.
+   */
+  onSubmit: (values: ContactFormValues) => SubmitResult;
+  /** Shows the Submit button as busy. */
+  busy?: boolean;
+  /** Field errors from the server's 400 (`{ field: message }`), shown on their fields. */
+  fieldErrors?: Readonly<Record<string, string>> | null;
+  /** Values to start from, e.g. the signed-in user's name and e-mail. */
+  defaultValues?: Partial<ContactFormValues>;
+  /** The heading level of "How Can We Help You?" (default `h2`; a page may make it its `h1`). */
+  headingComponent?: 'h1' | 'h2' | 'h3';
+};
+
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+
+const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
+
+/** The schema's own text for a too-short message (it is not one of the shared `messages`). */
+const MESSAGE_TOO_SHORT = `Message must be at least ${CONTACT_LIMITS.messageMin} characters`;
+
+const MAX_LENGTH: Record<Field, number> = {
+  name: CONTACT_LIMITS.nameMax,
+  email: CONTACT_LIMITS.emailMax,
+  subject: CONTACT_LIMITS.subjectMax,
+  message: CONTACT_LIMITS.messageMax,
+};
+
+const FormRoot = styled('form', { name: 'MdContactForm', slot: 'Root' })({ width: '100%' });
+
+type ContactFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'> & {
+  control: Control<ContactFormValues>;
+  name: Field;
+  /** Shows `typed / max` under the field while it has no error. */
+  counter?: boolean;
+};
+
+/** One field bound to the form; its error shows in the language shown. */
+function ContactField({ control, name, counter = false, ...rest }: ContactFieldProps) {
+  const { t } = useTranslation('ui');
+  const tv = useValidationMessage();
+  const { field, fieldState } = useController({ control, name });
+  const raw = fieldState.error?.message;
+  const message =
+    raw === MESSAGE_TOO_SHORT
+      ? t('public.contact.messageTooShort', { min: CONTACT_LIMITS.messageMin })
+      : tv(raw);
+  const value = field.value ?? '';
+  return (
+    <TextField
+      {...rest}
+      name={field.name}
+      value={value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={message !== undefined}
+      helperText={
+        message ??
+        (counter
+          ? t('public.contact.characters', { count: value.length, max: MAX_LENGTH[name] })
+          : undefined)
+      }
+      slotProps={{ htmlInput: { maxLength: MAX_LENGTH[name] } }}
+    />
+  );
+}
+
+/**
+ * Contact Support (spec §2): How Can We Help You? with Name, Email, Subject, Message and Submit.
+ * Checked with the contact schema of `@marketdrop/validation` (the server uses the same one);
+ * the server's field errors show on their fields.
+ */
+export function ContactForm({
+  onSubmit,
+  busy = false,
+  fieldErrors,
+  defaultValues,
+  headingComponent = 'h2',
+}: ContactFormProps) {
+  const { t } = useTranslation('ui');
+  const headingId = useId();
+  const initial: ContactFormValues = {
+    name: '',
+    email: '',
+    subject: '',
+    message: '',
+    ...defaultValues,
+  };
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<ContactFormValues>({
+    resolver: yupResolver(contactSchema),
+    defaultValues: initial,
+  });
+
+  useEffect(() => {
+    if (!fieldErrors) return;
+    for (const [name, message] of Object.entries(fieldErrors)) {
+      if (isField(name)) setError(name, { type: 'server', message }, { shouldFocus: false });
+    }
+  }, [fieldErrors, setError]);
+
+  return (
+    <Box>
+      <Typography id={headingId} variant="h4" component={headingComponent} gutterBottom>
+        {t('public.contact.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('public.contact.intro')}
+      </Typography>
+      <FormRoot
+        noValidate
+        aria-labelledby={headingId}
+        onSubmit={handleSubmit(async (values) => {
+          if (await succeeded(onSubmit(values))) reset(initial);
+        })}
+      >
+        <Stack spacing={2.5}>
+          <Box
+            sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+          >
+            <ContactField
+              control={control}
+              name="name"
+              label={t('public.contact.name')}
+              autoComplete="name"
+            />
+            <ContactField
+              control={control}
+              name="email"
+              type="email"
+              label={t('public.contact.email')}
+              autoComplete="email"
+            />
+          </Box>
+          <ContactField control={control} name="subject" label={t('public.contact.subject')} />
+          <ContactField
+            control={control}
+            name="message"
+            label={t('public.contact.message')}
+            multiline
+            minRows={5}
+            counter
+          />
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              loading={busy || isSubmitting}
+              sx={{ minWidth: 160 }}
+            >
+              {t('public.contact.submit')}
+            </Button>
+          </Box>
+        </Stack>
+      </FormRoot>
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+export { EditProfileForm } from './EditProfileForm';
+export type {
+  EditProfileFormProps,
+  EditProfileFormProfile,
+  EditProfileFormSubmitValues,
+} from './EditProfileForm';

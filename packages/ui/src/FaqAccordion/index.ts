@@ -1,0 +1,2 @@
+export { FaqAccordion } from './FaqAccordion';
+export type { FaqAccordionProps, FaqAccordionItem } from './FaqAccordion';

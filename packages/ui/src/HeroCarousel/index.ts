@@ -1,0 +1,2 @@
+export { HeroCarousel } from './HeroCarousel';
+export type { HeroCarouselProps, HeroBanner } from './HeroCarousel';

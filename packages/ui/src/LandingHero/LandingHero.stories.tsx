@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { StoryLink } from '../storybook/StoryLink';
+import { LandingHero } from './LandingHero';
+
+const meta = {
+  title: 'Public/Landing/LandingHero',
+  component: LandingHero,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { LinkComponent: StoryLink, onClaimNow: fn() },
+} satisfies Meta<typeof LandingHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A slide by its label (a hidden slide has no accessible name, so it is found by attribute). */
+function slide(canvasElement: HTMLElement, n: number): HTMLElement {
+  const found = canvasElement.querySelector<HTMLElement>(
+    `[aria-roledescription="slide"][aria-label="Slide ${n} of 2"]`,
+  );
+  if (!found) throw new Error(`Slide ${n} not found`);
+  return found;
+}
+
+/** Two slides, the first shown; each has a Claim Now link to /listing. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Featured' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
+    await expect(slide(canvasElement, 1)).not.toHaveAttribute('aria-hidden', 'true');
+    await expect(slide(canvasElement, 2)).toHaveAttribute('aria-hidden', 'true');
+    const claim = canvas.getByRole('link', { name: 'Claim Now' });
+    await expect(claim).toHaveAttribute('href', '/listing');
+    await expect(
+      canvas.getByRole('heading', { name: 'The Price Drops Until Someone Claims It' }),
+    ).toBeVisible();
+    await userEvent.click(claim);
+    await expect(args.onClaimNow).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The slides advance by themselves (6000 ms in the app; 400 ms here) and wrap around. */
+export const Autoplay: Story = {
+  args: { autoplayMs: 400 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute(
+          'aria-current',
+          'true',
+        ),
+      { timeout: 2000 },
+    );
+    await expect(slide(canvasElement, 1)).toHaveAttribute('aria-hidden', 'true');
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute(
+          'aria-current',
+          'true',
+        ),
+      { timeout: 2000 },
+    );
+  },
+};
+
+/** A dot shows its slide; Pause stops the rotation. */
+export const DotsAndPause: Story = {
+  args: { autoplayMs: 300 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause the slides' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show slide 2' }));
+    await expect(canvas.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(
+      canvas.getByRole('heading', { name: 'Every Vehicle Sells. Every Thursday.' }),
+    ).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    // Still on slide 2: paused.
+    await expect(canvas.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Play the slides' })).toBeVisible();
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Réclamer maintenant' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Afficher la diapositive 2' })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { LandingHero } from './LandingHero';
+export type { LandingHeroProps } from './LandingHero';

@@ -1,0 +1,2 @@
+export { LogoutConfirmDialog } from './LogoutConfirmDialog';
+export type { LogoutConfirmDialogProps } from './LogoutConfirmDialog';

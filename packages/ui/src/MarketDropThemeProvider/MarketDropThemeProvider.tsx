@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import type { i18n as I18n } from 'i18next';
+import { MarketDropI18nProvider } from '../i18n/MarketDropI18nProvider';
+import type { MarketDropLanguage } from '../i18n/languages';
+import { marketDropTheme } from '../theme';
+
+export type MarketDropThemeProviderProps = {
+  children?: ReactNode;
+  /** Defaults to `marketDropTheme`; pass `createMarketDropTheme(overrides)` to adjust it. */
+  theme?: Theme;
+  /** Adds MUI's `CssBaseline` (default true); a partner site embedding widgets may turn it off. */
+  baseline?: boolean;
+  /** The app's i18next instance (`createMarketDropI18n`); without one the components get their own. */
+  i18n?: I18n;
+  /** The language to show (`en` or `fr`); leave out to follow the instance. */
+  language?: MarketDropLanguage;
+};
+
+/**
+ * The MUI theme, the CSS baseline and the i18next instance (English/French texts) every component
+ * needs. The date picker brings its own dayjs localization (see internal/DateOfBirthField).
+ */
+export function MarketDropThemeProvider({
+  children,
+  theme = marketDropTheme,
+  baseline = true,
+  i18n,
+  language,
+}: MarketDropThemeProviderProps) {
+  return (
+    <MarketDropI18nProvider i18n={i18n} language={language}>
+      <ThemeProvider theme={theme}>
+        {baseline ? <CssBaseline /> : null}
+        {children}
+      </ThemeProvider>
+    </MarketDropI18nProvider>
+  );
+}

@@ -1,0 +1,2 @@
+export { MarketDropThemeProvider } from './MarketDropThemeProvider';
+export type { MarketDropThemeProviderProps } from './MarketDropThemeProvider';

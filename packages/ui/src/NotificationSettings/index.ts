@@ -1,0 +1,2 @@
+export { NotificationSettings } from './NotificationSettings';
+export type { NotificationSettingsProps } from './NotificationSettings';

@@ -1,0 +1,2 @@
+export { OtpForm } from './OtpForm';
+export type { OtpFormProps, OtpFormValues, OtpFormHandle } from './OtpForm';

@@ -1,0 +1,2 @@
+export { ProfileView, profileDisplayName } from './ProfileView';
+export type { ProfileViewProps, ProfileViewData } from './ProfileView';

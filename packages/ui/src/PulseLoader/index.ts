@@ -1,0 +1,2 @@
+export { PulseLoader } from './PulseLoader';
+export type { PulseLoaderProps } from './PulseLoader';

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SearchBox, type SearchBoxProps } from './SearchBox';
+
+function ControlledSearchBox(props: SearchBoxProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <SearchBox
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Catalogue/SearchBox',
+  component: SearchBox,
+  tags: ['autodocs'],
+  args: { value: '', onChange: fn(), onSearch: fn() },
+  render: (args) => <ControlledSearchBox {...args} />,
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typing reports each change; Enter and the search button search; the clear button empties it. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: 'Search vehicles' });
+    await expect(input).toHaveAttribute('placeholder', 'Search...');
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
+
+    await userEvent.type(input, 'Civic');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Civic');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('Civic');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).toHaveBeenCalledTimes(2);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
+  },
+};
+
+/** Escape clears a filled box too. */
+export const ClearWithEscape: Story = {
+  args: { value: 'Toyota' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search vehicles' });
+    await expect(input).toHaveValue('Toyota');
+    await userEvent.type(input, '{Escape}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+    await expect(input).toHaveValue('');
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const input = await within(canvasElement).findByRole(
+      'searchbox',
+      {
+        name: 'Rechercher des véhicules',
+      },
+      { timeout: 5000 },
+    );
+    await expect(input).toHaveAttribute('placeholder', 'Rechercher...');
+  },
+};

@@ -1,0 +1,98 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
+import Close from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
+
+export type SearchBoxProps = {
+  /** The text (controlled). Debouncing (500 ms, `SEARCH_DEBOUNCE_MS`) is the caller's. */
+  value: string;
+  /** Every change, and '' when the clear button is pressed. */
+  onChange: (value: string) => void;
+  /** Enter, or a click on the search button (spec: both go to /listing). */
+  onSearch?: (value: string) => void;
+  /** Placeholder. Default "Search...". */
+  placeholder?: string;
+  /** Accessible name. Default "Search vehicles". */
+  label?: string;
+  size?: 'small' | 'medium';
+  /** Field width. Default 320 px at most. */
+  maxWidth?: number | string;
+  className?: string;
+};
+
+const SearchField = styled(TextField, { name: 'MdSearchBox', slot: 'Root' })(({ theme }) => ({
+  '& .MuiInputBase-root': { backgroundColor: theme.palette.background.default },
+  // The browser's own clear button of type=search would duplicate ours.
+  '& input::-webkit-search-cancel-button': { display: 'none' },
+}));
+
+/** The header's vehicle search: a labelled search field with a clear button and a search button. */
+export function SearchBox({
+  value,
+  onChange,
+  onSearch,
+  placeholder,
+  label,
+  size = 'small',
+  maxWidth = 320,
+  className,
+}: SearchBoxProps) {
+  const { t } = useTranslation('ui');
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <SearchField
+      className={className}
+      size={size}
+      sx={{ maxWidth }}
+      placeholder={placeholder ?? t('catalogue.search.placeholder')}
+      value={value}
+      inputRef={inputRef}
+      onChange={(event) => onChange(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          onSearch?.(value);
+        } else if (event.key === 'Escape' && value) {
+          event.preventDefault();
+          onChange('');
+        }
+      }}
+      slotProps={{
+        htmlInput: {
+          'aria-label': label ?? t('catalogue.search.label'),
+          type: 'search',
+          enterKeyHint: 'search',
+        },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end" sx={{ gap: 0.25 }}>
+              {value ? (
+                <IconButton
+                  size="small"
+                  aria-label={t('catalogue.search.clear')}
+                  onClick={() => {
+                    onChange('');
+                    inputRef.current?.focus();
+                  }}
+                >
+                  <Close fontSize="small" />
+                </IconButton>
+              ) : null}
+              <IconButton
+                size="small"
+                aria-label={t('catalogue.search.submit')}
+                onClick={() => onSearch?.(value)}
+              >
+                <SearchIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { ShopTheMarketCta } from './ShopTheMarketCta';
+export type { ShopTheMarketCtaProps } from './ShopTheMarketCta';

@@ -1,0 +1,2 @@
+export { SignInForm } from './SignInForm';
+export type { SignInFormProps, SignInFormValues } from './SignInForm';

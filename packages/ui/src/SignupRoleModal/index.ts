@@ -1,0 +1,2 @@
+export { SignupRoleModal } from './SignupRoleModal';
+export type { SignupRoleModalProps } from './SignupRoleModal';

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { SortSelect, type SortSelectProps, type SortSelectValue } from './SortSelect';
+
+/** Holds the value like a page would, so the select shows the choice. */
+function ControlledSortSelect(props: SortSelectProps) {
+  const [value, setValue] = useState<SortSelectValue>(props.value);
+  return (
+    <SortSelect
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Catalogue/SortSelect',
+  component: SortSelect,
+  tags: ['autodocs'],
+  args: { value: '', onChange: fn() },
+  render: (args) => <ControlledSortSelect {...args} />,
+} satisfies Meta<typeof SortSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** "Select" first; each option gives its sort value. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Sort by' });
+    await expect(select).toHaveTextContent('Select');
+    await userEvent.click(select);
+    const listbox = await screen.findByRole('listbox');
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select', 'Price Low to High', 'Price High to Low', 'Ending Soon', 'Newest First']);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Price High to Low' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('highToLow');
+    await expect(select).toHaveTextContent('Price High to Low');
+
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Ending Soon' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('endingSoon');
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Newest First' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('newestFirst');
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Select' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+  },
+};
+
+/** The listing starts at Price Low to High (spec §7 default sortBy). */
+export const LowToHigh: Story = {
+  args: { value: 'lowToHigh' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('combobox', { name: 'Sort by' }),
+    ).toHaveTextContent('Price Low to High');
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  args: { value: 'lowToHigh' },
+  play: async ({ canvasElement }) => {
+    const select = await within(canvasElement).findByRole(
+      'combobox',
+      { name: 'Trier par' },
+      { timeout: 5000 },
+    );
+    await expect(select).toHaveTextContent('Prix croissant');
+  },
+};

@@ -1,0 +1,2 @@
+export { SortSelect } from './SortSelect';
+export type { SortSelectProps, SortSelectValue } from './SortSelect';

@@ -1,0 +1,1 @@
+export { TrustTransparency } from './TrustTransparency';

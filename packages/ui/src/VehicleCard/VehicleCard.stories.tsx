@@ -1,0 +1,239 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { makeAuction } from '../storybook/catalogueFixtures';
+import { StoryLink } from '../storybook/StoryLink';
+import { VehicleCard } from './VehicleCard';
+
+const meta = {
+  title: 'Catalogue/VehicleCard',
+  component: VehicleCard,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    auction: makeAuction(),
+    onToggleSave: fn(),
+    LinkComponent: StoryLink,
+  },
+} satisfies Meta<typeof VehicleCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every field filled: the card links to /detail/{id}, the dots switch pictures, the time ticks. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: '2021 Honda Civic' });
+    await expect(canvas.getByRole('link', { name: '2021 Honda Civic' })).toHaveAttribute(
+      'href',
+      '/detail/auc-1001',
+    );
+    await expect(within(card).getByText('Auction')).toBeVisible();
+    await expect(card).toHaveTextContent('Mileage: 45,210 KM');
+    await expect(card).toHaveTextContent('Fuel type: Gasoline');
+    await expect(card).toHaveTextContent('Drivetrain: FWD');
+    // originalPrice wins over startingBid.
+    await expect(card).toHaveTextContent('Price: $24,500');
+    await expect(card).toHaveTextContent('12 Bids');
+    await expect(card).toHaveTextContent('Location: 123 King St W, Toronto');
+
+    // Pictures: three dots, the first current; a click shows another picture.
+    const dots = within(canvas.getByRole('group', { name: 'Photos' })).getAllByRole('button');
+    await expect(dots).toHaveLength(3);
+    await expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('img', { name: '2021 Honda Civic, photo 1 of 3' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show photo 3 of 3' }));
+    await expect(dots[2]).toHaveAttribute('aria-current', 'true');
+    await expect(dots[0]).not.toHaveAttribute('aria-current');
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: '2021 Honda Civic, photo 3 of 3' })).toBeVisible(),
+    );
+
+    // The real time left, from schedule.endTime (about 2 h 15 min ahead), ticking.
+    const chip = canvas.getByTestId('time-left');
+    await expect(chip.textContent).toMatch(/^02:1[45]:\d\d$/);
+    const before = chip.textContent;
+    await waitFor(() => expect(chip.textContent).not.toBe(before), { timeout: 2500 });
+
+    // The heart asks to save.
+    const heart = canvas.getByRole('button', { name: 'Save 2021 Honda Civic' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await expect(args.onToggleSave).toHaveBeenCalledWith('auc-1001', true);
+  },
+};
+
+/** No pictures: four blank slides with four dots. */
+export const NoImages: Story = {
+  args: {
+    auction: makeAuction({
+      vehicle: { ...makeAuction().vehicle, vehicleImage: [] },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelectorAll('[data-blank="true"]')).toHaveLength(4);
+    await expect(canvas.getByRole('img', { name: 'No photos available' })).toBeVisible();
+    const dots = within(canvas.getByRole('group', { name: 'Photos' })).getAllByRole('button');
+    await expect(dots).toHaveLength(4);
+    await userEvent.click(dots[3] as HTMLElement);
+    await expect(dots[3]).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** Every fallback of the spec: vehicleName, 00:00:00, N/A, Normal, Location not available. */
+export const MissingFields: Story = {
+  args: {
+    auction: {
+      _id: 'auc-bare',
+      vehicleName: 'Mystery Coupe',
+      auctionType: null,
+      startingBid: null,
+      vehicle: {
+        year: null,
+        make: null,
+        model: null,
+        miles: null,
+        fuelType: null,
+        drivetrain: null,
+        originalPrice: null,
+        vehicleImage: null,
+        location: { address: null, city: '  ' },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Mystery Coupe' });
+    await expect(canvas.getByRole('link', { name: 'Mystery Coupe' })).toHaveAttribute(
+      'href',
+      '/detail/auc-bare',
+    );
+    await expect(within(card).getByText('Normal')).toBeVisible();
+    await expect(canvas.getByTestId('time-left')).toHaveTextContent('00:00:00');
+    await expect(card).toHaveTextContent('Mileage: N/A');
+    await expect(card).toHaveTextContent('Fuel type: N/A');
+    await expect(card).toHaveTextContent('Drivetrain: N/A');
+    await expect(card).toHaveTextContent('Price: N/A');
+    await expect(card).toHaveTextContent('0 Bids');
+    await expect(card).toHaveTextContent('Location: Location not available');
+    await expect(canvasElement.querySelectorAll('[data-blank="true"]')).toHaveLength(4);
+  },
+};
+
+/** Without originalPrice the price is the starting bid; the odometer unit shows as sent. */
+export const StartingBidPrice: Story = {
+  args: {
+    auction: makeAuction({
+      startingBid: 9500,
+      totalBids: 1,
+      vehicle: { ...makeAuction().vehicle, originalPrice: null, odometerUnit: 'MI', miles: 1200 },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card).toHaveTextContent('Price: $9,500');
+    await expect(card).toHaveTextContent('Mileage: 1,200 MI');
+    await expect(card).toHaveTextContent('1 Bid');
+    await expect(card).not.toHaveTextContent('1 Bids');
+  },
+};
+
+/** Only the time left of the answer (no end instant): it counts down from there. */
+export const TimeLeftWithoutEndTime: Story = {
+  args: {
+    auction: makeAuction({
+      schedule: { startTime: '', endTime: '', timeLeft: '30:00:05' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const chip = within(canvasElement).getByTestId('time-left');
+    await expect(chip.textContent).toMatch(/^1d 06:00:0[0-5]$/);
+  },
+};
+
+/** A saved vehicle: the heart is pressed and red; clicking asks to unsave. */
+export const Saved: Story = {
+  args: { auction: makeAuction({ isSaved: true }) },
+  play: async ({ canvasElement, args }) => {
+    const heart = within(canvasElement).getByRole('button', { name: 'Save 2021 Honda Civic' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(getComputedStyle(heart).color).toBe('rgb(180, 35, 24)');
+    await userEvent.click(heart);
+    await expect(args.onToggleSave).toHaveBeenCalledWith('auc-1001', false);
+  },
+};
+
+/** `saved` from the favourites store wins over the auction's own isSaved. */
+export const SavedFromStore: Story = {
+  args: { auction: makeAuction({ isSaved: false }), saved: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Save 2021 Honda Civic' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** While a save is in flight the heart is disabled. */
+export const Toggling: Story = {
+  args: { toggling: true },
+  play: async ({ canvasElement, args }) => {
+    const heart = within(canvasElement).getByRole('button', { name: 'Save 2021 Honda Civic' });
+    await expect(heart).toBeDisabled();
+    await userEvent.click(heart, { pointerEventsCheck: 0 });
+    await expect(args.onToggleSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Without `onToggleSave` (e.g. a partner site without sign-in) there is no heart. */
+export const WithoutSaving: Story = {
+  args: { onToggleSave: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /^Save / })).toBeNull();
+  },
+};
+
+export const AuctionType: Story = {
+  args: { auction: makeAuction({ auctionType: 'auction' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Auction')).toBeVisible();
+  },
+};
+
+export const MarketDropAIType: Story = {
+  args: { auction: makeAuction({ auctionType: 'marketdropai' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('MarketDropAI')).toBeVisible();
+  },
+};
+
+export const ClaimPOINTType: Story = {
+  args: { auction: makeAuction({ auctionType: 'claimpoint' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('ClaimPOINT')).toBeVisible();
+  },
+};
+
+/** Paths are prefixed with `imageBaseUrl`; full addresses are kept. */
+export const ImageBaseUrl: Story = {
+  args: {
+    imageBaseUrl: '/media/',
+    auction: makeAuction({
+      vehicle: {
+        ...makeAuction().vehicle,
+        vehicleImage: ['/uploads/veh-1001/front.svg', makeAuction().vehicle.vehicleImage[0] ?? ''],
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const images = canvasElement.querySelectorAll('img');
+    await expect(images[0]).toHaveAttribute('src', '/media/uploads/veh-1001/front.svg');
+    await expect(images[1]?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  },
+};

@@ -1,0 +1,275 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import AccessTime from '@mui/icons-material/AccessTime';
+import Favorite from '@mui/icons-material/Favorite';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import Gavel from '@mui/icons-material/Gavel';
+import LocalGasStationOutlined from '@mui/icons-material/LocalGasStationOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
+import { ImageCarousel } from '../internal/ImageCarousel';
+import { resolveImageUrl, useImageBaseUrl } from '../internal/imageUrl';
+import { formatClock, useSecondsLeft } from '../internal/timeLeft';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { linkProps, type LinkComponent } from '../link';
+import { useFormatters } from '../i18n/useFormatters';
+import { useAuctionTypeLabel } from '../internal/useAuctionTypeLabel';
+import {
+  auctionTypeTone,
+  isAmount,
+  isSingular,
+  vehicleLocationText,
+  vehicleTitle,
+  type CatalogueAuction,
+} from '../internal/catalogue';
+
+/**
+ * What a card reads of an auction. `Auction` of `@marketdrop/api-client` fits; every field but
+ * `_id` may be missing (the card shows the spec's fallbacks).
+ */
+export type VehicleCardAuction = CatalogueAuction;
+
+export type VehicleCardProps = {
+  auction: VehicleCardAuction;
+  /** Saved state shown by the heart; default `auction.isSaved` (pass the favourites store's). */
+  saved?: boolean;
+  /** A save/unsave of this auction is in flight: the heart is disabled. */
+  toggling?: boolean;
+  /**
+   * The heart was clicked, asking for `nextSaved`. Without it the heart is not shown (e.g. a
+   * partner site without sign-in).
+   */
+  onToggleSave?: (auctionId: string, nextSaved: boolean) => void;
+  /** Prefix of the image paths (default: the nearest `ImageBaseUrlProvider`'s). */
+  imageBaseUrl?: string;
+  /** Renders the link to /detail/{id}; pass react-router's `Link` in the web app. Default `'a'`. */
+  LinkComponent?: LinkComponent;
+  /** Heading level of the title. Default 3 (cards sit under a section's heading). */
+  headingLevel?: 2 | 3 | 4;
+};
+
+const CardRoot = styled(Card, { name: 'MdVehicleCard', slot: 'Root' })(({ theme }) => ({
+  position: 'relative',
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  transition: 'box-shadow 150ms ease, transform 150ms ease',
+  '&:hover': { boxShadow: theme.shadows[6] },
+  '&:focus-within': { boxShadow: `0 0 0 2px ${theme.palette.primary.main}` },
+})) as typeof Card; // keeps Card's `component` prop, which `styled` drops from the types
+
+const Media = styled(ImageCarousel, { name: 'MdVehicleCard', slot: 'Media' })({
+  flexShrink: 0,
+});
+
+const TypeBadge = styled('span', { name: 'MdVehicleCard', slot: 'Badge' })(({ theme }) => ({
+  position: 'absolute',
+  top: theme.spacing(1),
+  left: theme.spacing(1),
+  zIndex: 2,
+  padding: theme.spacing(0.25, 1),
+  borderRadius: 6,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  lineHeight: 1.6,
+  color: '#FFFFFF',
+  pointerEvents: 'none',
+}));
+
+const HeartButton = styled(IconButton, { name: 'MdVehicleCard', slot: 'Heart' })(({ theme }) => ({
+  position: 'absolute',
+  top: theme.spacing(1),
+  right: theme.spacing(1),
+  zIndex: 2,
+  backgroundColor: 'rgba(255, 255, 255, 0.92)',
+  color: theme.palette.text.secondary,
+  '&:hover': { backgroundColor: '#FFFFFF' },
+  '&[aria-pressed="true"]': { color: theme.palette.error.main },
+  '&.Mui-disabled': { backgroundColor: 'rgba(255, 255, 255, 0.75)' },
+}));
+
+const Content = styled('div', { name: 'MdVehicleCard', slot: 'Content' })(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(1),
+  padding: theme.spacing(1.5, 2, 2),
+  flexGrow: 1,
+}));
+
+const TitleLink = styled(Link, { name: 'MdVehicleCard', slot: 'Link' })(({ theme }) => ({
+  color: theme.palette.text.primary,
+  outline: 'none',
+  // The link stretches over the whole card; the heart and the dots sit above it.
+  '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
+  '&:hover': { color: theme.palette.primary.main },
+})) as typeof Link;
+
+const Specs = styled('ul', { name: 'MdVehicleCard', slot: 'Specs' })(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(0.5, 1.5),
+  color: theme.palette.text.secondary,
+  fontSize: '0.8125rem',
+  '& li': { display: 'inline-flex', alignItems: 'center', gap: 4 },
+  '& svg': { fontSize: '1rem' },
+}));
+
+const PriceRow = styled('div', { name: 'MdVehicleCard', slot: 'PriceRow' })(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: theme.spacing(1),
+  marginTop: 'auto',
+}));
+
+const Line = styled('p', { name: 'MdVehicleCard', slot: 'Line' })(({ theme }) => ({
+  margin: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  color: theme.palette.text.secondary,
+  fontSize: '0.8125rem',
+  '& svg': { fontSize: '1rem', flexShrink: 0 },
+}));
+
+/**
+ * A vehicle in a grid (spec §2 "Vehicle card"): the whole card links to /detail/{id}; pictures
+ * with dots, the sale type, the heart, the title, the live time left, mileage, fuel, drivetrain,
+ * price, bids and location, each with the spec's fallback.
+ */
+export function VehicleCard({
+  auction,
+  saved,
+  toggling = false,
+  onToggleSave,
+  imageBaseUrl,
+  LinkComponent = 'a',
+  headingLevel = 3,
+}: VehicleCardProps) {
+  const titleId = useId();
+  const { t } = useTranslation('ui');
+  const f = useFormatters();
+  const typeLabel = useAuctionTypeLabel();
+  const baseUrl = useImageBaseUrl(imageBaseUrl);
+  const vehicle = auction.vehicle ?? null;
+  const title = vehicleTitle(auction) ?? t('catalogue.notAvailable');
+  const isSaved = saved ?? auction.isSaved ?? false;
+  const images = (vehicle?.vehicleImage ?? []).map((path) => resolveImageUrl(baseUrl, path));
+  const seconds = useSecondsLeft({
+    endTime: auction.schedule?.endTime,
+    timeLeft: auction.schedule?.timeLeft,
+  });
+  const timeLeft = formatClock(seconds ?? 0, {
+    day: t('catalogue.units.day'),
+    hour: t('catalogue.units.hour'),
+    minute: t('catalogue.units.minute'),
+  });
+
+  const miles = vehicle?.miles;
+  const mileage = isAmount(miles)
+    ? `${f.number(miles)} ${vehicle?.odometerUnit || 'KM'}`
+    : t('catalogue.notAvailable');
+  const priceValue = isAmount(vehicle?.originalPrice)
+    ? vehicle.originalPrice
+    : isAmount(auction.startingBid)
+      ? auction.startingBid
+      : null;
+  const price = priceValue === null ? t('catalogue.notAvailable') : f.money(priceValue);
+  const bidCount = isAmount(auction.totalBids) ? auction.totalBids : 0;
+  const location =
+    vehicleLocationText(vehicle?.location) ?? t('catalogue.card.locationNotAvailable');
+  const href = `/detail/${encodeURIComponent(auction._id)}`;
+
+  return (
+    <CardRoot component="article" aria-labelledby={titleId} data-auction-id={auction._id}>
+      <Media images={images} title={title}>
+        <TypeBadge sx={{ bgcolor: `${auctionTypeTone(auction.auctionType)}.main` }}>
+          {typeLabel(auction.auctionType)}
+        </TypeBadge>
+        {onToggleSave ? (
+          <HeartButton
+            size="small"
+            aria-label={t('catalogue.card.save', { title })}
+            aria-pressed={isSaved}
+            aria-busy={toggling || undefined}
+            disabled={toggling}
+            onClick={() => onToggleSave(auction._id, !isSaved)}
+          >
+            {isSaved ? <Favorite fontSize="small" /> : <FavoriteBorder fontSize="small" />}
+          </HeartButton>
+        ) : null}
+      </Media>
+      <Content>
+        <Typography
+          component={`h${headingLevel}`}
+          id={titleId}
+          sx={{ fontSize: '1rem', fontWeight: 700, lineHeight: 1.3 }}
+        >
+          <TitleLink {...linkProps(LinkComponent, href)} underline="none">
+            {title}
+          </TitleLink>
+        </Typography>
+        <Chip
+          size="small"
+          icon={<AccessTime aria-hidden="true" />}
+          label={
+            <>
+              <VisuallyHidden>{t('catalogue.card.timeLeft')}: </VisuallyHidden>
+              <span data-testid="time-left">{timeLeft}</span>
+            </>
+          }
+          sx={{ alignSelf: 'flex-start', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}
+        />
+        <Specs>
+          <li>
+            <SpeedOutlined aria-hidden="true" />
+            <VisuallyHidden>{t('catalogue.card.mileage')}: </VisuallyHidden>
+            {mileage}
+          </li>
+          <li>
+            <LocalGasStationOutlined aria-hidden="true" />
+            <VisuallyHidden>{t('catalogue.card.fuelType')}: </VisuallyHidden>
+            {vehicle?.fuelType || t('catalogue.notAvailable')}
+          </li>
+          <li>
+            <SettingsOutlined aria-hidden="true" />
+            <VisuallyHidden>{t('catalogue.card.drivetrain')}: </VisuallyHidden>
+            {vehicle?.drivetrain || t('catalogue.notAvailable')}
+          </li>
+        </Specs>
+        <PriceRow>
+          <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'primary.main' }}>
+            <VisuallyHidden>{t('catalogue.card.price')}: </VisuallyHidden>
+            {price}
+          </Typography>
+          <Line>
+            <Gavel aria-hidden="true" />
+            {t(
+              isSingular(bidCount, f.language)
+                ? 'catalogue.card.bidsOne'
+                : 'catalogue.card.bidsOther',
+              {
+                count: bidCount,
+              },
+            )}
+          </Line>
+        </PriceRow>
+        <Line>
+          <PlaceOutlined aria-hidden="true" />
+          <VisuallyHidden>{t('catalogue.card.location')}: </VisuallyHidden>
+          {location}
+        </Line>
+      </Content>
+    </CardRoot>
+  );
+}

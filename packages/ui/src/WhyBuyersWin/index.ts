@@ -1,0 +1,1 @@
+export { WhyBuyersWin } from './WhyBuyersWin';

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@marketdrop/validation';
+import { findCatalogueProblems } from './catalogueProblems';
+import { createMarketDropI18n } from './createMarketDropI18n';
+import { uiEn } from './en';
+import { uiFr } from './fr';
+
+describe('the ui catalogue', () => {
+  it('has the same keys and placeholders in French as in English, none empty', () => {
+    expect(findCatalogueProblems(uiEn, uiFr)).toEqual([]);
+  });
+
+  it('has real French: no sentence copied from English', () => {
+    // Single words may be the same in both languages (Province, Notifications, Menu, brand names).
+    const same: string[] = [];
+    const walk = (en: object, fr: object, path: string) => {
+      for (const [key, value] of Object.entries(en)) {
+        const other = (fr as Record<string, unknown>)[key];
+        if (typeof value === 'string' && value === other && /[a-z]\s+[a-z]/i.test(value))
+          same.push(`${path}${key}`);
+        else if (value && typeof value === 'object' && other && typeof other === 'object')
+          walk(value, other, `${path}${key}.`);
+      }
+    };
+    walk(uiEn, uiFr, '');
+    // Language names are written in their own language on purpose.
+    expect(same.filter((key) => !key.startsWith('common.language.'))).toEqual([]);
+  });
+
+  it('translates every validation message, with its values', async () => {
+    const i18n = createMarketDropI18n({ language: 'en' });
+    expect(Object.keys(uiEn.validation.messages).sort()).toEqual(Object.keys(messages).sort());
+    expect(i18n.t('validation.messages.tooLong', { ns: 'ui', field: 'Name', max: 50 })).toBe(
+      messages.tooLong('Name', 50),
+    );
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('validation.messages.required', { ns: 'ui', field: 'Le prénom' })).toBe(
+      'Le prénom est obligatoire',
+    );
+  });
+});
+
+describe('findCatalogueProblems', () => {
+  it('reports missing, extra, empty and mismatched texts', () => {
+    expect(
+      findCatalogueProblems(
+        { a: 'A', b: { c: 'Hi {{name}}', d: 'D' }, e: 'E' },
+        { a: '', b: { c: 'Salut {{nom}}', x: 'X' }, e: { f: 'F' } },
+      ),
+    ).toEqual([
+      'a: empty',
+      'b.c: placeholders differ',
+      'b.d: missing in the translation',
+      'b.x: not in English',
+      'e: not a text',
+    ]);
+  });
+});

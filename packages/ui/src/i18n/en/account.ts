@@ -1,0 +1,41 @@
+/** The account area: profile, edit profile, password, notifications, sidebar, logout (spec §2). */
+export const account = {
+  profile: {
+    editProfile: 'Edit Profile',
+  },
+  editProfile: {
+    formLabel: 'Edit profile',
+    basicInformation: 'Basic Information',
+    driverLicenceNumber: 'Driver Licence Number',
+    upload: 'Upload',
+    licenceFiles: 'Driver licence files',
+    newFile: 'New',
+    uploadedFile: 'Uploaded',
+    location: 'Location',
+    save: 'Save',
+    saving: 'Saving...',
+  },
+  changePassword: {
+    formLabel: 'Change password',
+    submit: 'Update Password',
+  },
+  notifications: {
+    title: 'Notifications',
+    description: 'Outbid alerts, auction results and order updates.',
+    saving: 'Saving notification settings',
+    loading: 'Loading notification settings',
+  },
+  sidebar: {
+    label: 'Account',
+    myProfile: 'My Profile',
+    savedCars: 'Saved Cars',
+    notificationsSettings: 'Notifications Settings',
+    changePassword: 'Change Password',
+    logout: 'Logout',
+  },
+  logout: {
+    question: 'Are you sure you want to logout?',
+    no: 'No',
+    yes: 'Yes, Logout',
+  },
+};

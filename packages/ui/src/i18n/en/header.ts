@@ -1,0 +1,27 @@
+/** The site header (spec §2 "Header and footer"). */
+export const header = {
+  links: {
+    home: 'Home',
+    vehicles: 'Vehicles',
+    aboutUs: 'About Us',
+    contactUs: 'Contact Us',
+  },
+  accountMenu: {
+    myAccount: 'My Account',
+    myAuction: 'My Auction',
+    myOrders: 'My Orders',
+  },
+  openMenu: 'Open menu',
+  mainNav: 'Main',
+  mainMenu: 'Main menu',
+  drawer: 'Menu',
+  searchPlaceholder: 'Search...',
+  searchVehicles: 'Search vehicles',
+  search: 'Search',
+  notifications: 'Notifications',
+  greeting: 'Hi, {{name}}',
+  welcome: 'Welcome',
+  signup: 'Signup',
+  login: 'Login',
+  logout: 'Logout',
+};

@@ -1,0 +1,4 @@
+/** The loading screen. */
+export const loader = {
+  loading: 'Loading...',
+};

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatKilometres,
+  formatMoney,
+  formatNumber,
+  formatTime,
+} from './format';
+
+/** `Intl` separates French groups with no-break spaces: compare with plain spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatMoney', () => {
+  it('writes Canadian dollars in whole dollars, English style', () => {
+    expect(formatMoney(25000, 'en')).toBe('$25,000');
+    expect(formatMoney(0, 'en')).toBe('$0');
+    expect(formatMoney(1234567, 'en')).toBe('$1,234,567');
+  });
+
+  it('writes Canadian dollars in whole dollars, French style', () => {
+    expect(plain(formatMoney(25000, 'fr'))).toBe('25 000 $');
+    expect(plain(formatMoney(999, 'fr'))).toBe('999 $');
+  });
+
+  it('rounds cents to the nearest dollar', () => {
+    expect(formatMoney(24999.5, 'en')).toBe('$25,000');
+    expect(formatMoney(10.49, 'en')).toBe('$10');
+  });
+});
+
+describe('formatNumber and formatKilometres', () => {
+  it('groups digits per locale', () => {
+    expect(formatNumber(12500, 'en')).toBe('12,500');
+    expect(plain(formatNumber(12500, 'fr'))).toBe('12 500');
+    expect(plain(formatNumber(3.14159, 'fr', 2))).toBe('3,14');
+  });
+
+  it('writes kilometres', () => {
+    expect(formatKilometres(12500, 'en')).toBe('12,500 km');
+    expect(plain(formatKilometres(12500, 'fr'))).toBe('12 500 km');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a medium date per locale', () => {
+    expect(formatDate('2026-01-05', 'en')).toBe('Jan 5, 2026');
+    expect(plain(formatDate('2026-01-05', 'fr'))).toBe('5 janv. 2026');
+  });
+
+  it('writes long and short dates', () => {
+    expect(formatDate('2026-01-05', 'en', 'long')).toBe('January 5, 2026');
+    expect(formatDate('2026-01-05', 'fr', 'long')).toBe('5 janvier 2026');
+    expect(formatDate('2026-01-05', 'fr', 'short')).toBe('2026-01-05');
+  });
+
+  it('keeps the day of a date-only value in every time zone', () => {
+    expect(formatDate('1990-12-31', 'en')).toBe('Dec 31, 1990');
+  });
+
+  it('formats Date objects and timestamps, and returns an empty string for invalid input', () => {
+    const date = new Date(2026, 6, 1, 15, 30);
+    expect(formatDate(date, 'en')).toBe('Jul 1, 2026');
+    expect(formatDate(date.getTime(), 'fr')).toBe('1 juill. 2026');
+    expect(formatDate('not a date', 'en')).toBe('');
+    expect(formatDateTime('nope', 'fr')).toBe('');
+  });
+
+  it('writes times per locale', () => {
+    const date = new Date(2026, 6, 1, 15, 30);
+    expect(plain(formatTime(date, 'en'))).toBe('3:30 p.m.');
+    expect(plain(formatTime(date, 'fr'))).toBe('15 h 30');
+    expect(plain(formatDateTime(date, 'fr'))).toBe('1 juill. 2026, 15 h 30');
+  });
+});

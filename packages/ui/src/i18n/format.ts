@@ -1,0 +1,114 @@
+import { MARKETDROP_LOCALES, type MarketDropLanguage } from './languages';
+
+/** A date as the API sends it (ISO string), a `Date`, or epoch milliseconds. */
+export type DateInput = Date | string | number;
+
+export type DateStyle = 'short' | 'medium' | 'long';
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/** One `Intl` formatter per language and options, made on first use. */
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(id: string, make: () => F): F {
+  let format = cache.get(id) as F | undefined;
+  if (!format) {
+    format = make();
+    cache.set(id, format);
+  }
+  return format;
+}
+
+const numberFormat = (
+  language: MarketDropLanguage,
+  key: string,
+  options: Intl.NumberFormatOptions,
+) =>
+  cached(
+    `n:${language}:${key}`,
+    () => new Intl.NumberFormat(MARKETDROP_LOCALES[language], options),
+  );
+
+const dateFormat = (
+  language: MarketDropLanguage,
+  key: string,
+  options: Intl.DateTimeFormatOptions,
+) =>
+  cached(
+    `d:${language}:${key}`,
+    () => new Intl.DateTimeFormat(MARKETDROP_LOCALES[language], options),
+  );
+
+/** A calendar date without a time (`1990-05-17`): shown as that day wherever the reader is. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function toDate(value: DateInput): Date | undefined {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/**
+ * Canadian dollars in whole dollars: `$25,000` (en-CA), `25 000 $` (fr-CA). Cents are rounded.
+ * French separators are no-break spaces, as `Intl` writes them.
+ */
+export function formatMoney(amount: number, language: MarketDropLanguage): string {
+  return numberFormat(language, 'cad', {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** A whole or decimal number with the locale's grouping: `12,500` / `12 500`. */
+export function formatNumber(
+  value: number,
+  language: MarketDropLanguage,
+  maximumFractionDigits = 0,
+): string {
+  return numberFormat(language, `num:${maximumFractionDigits}`, { maximumFractionDigits }).format(
+    value,
+  );
+}
+
+/** A distance or odometer reading in kilometres: `12,500 km` / `12 500 km`. */
+export function formatKilometres(value: number, language: MarketDropLanguage): string {
+  return numberFormat(language, 'km', {
+    style: 'unit',
+    unit: 'kilometer',
+    unitDisplay: 'short',
+    maximumFractionDigits: 0,
+  }).format(value);
+}
+
+/**
+ * A calendar date: `Jan 5, 2026` / `5 janv. 2026` (medium, the default), `2026-01-05` (short),
+ * `January 5, 2026` / `5 janvier 2026` (long). A date-only string (`1990-05-17`) keeps its day in
+ * every time zone. Returns `''` for an invalid date.
+ */
+export function formatDate(
+  value: DateInput,
+  language: MarketDropLanguage,
+  style: DateStyle = 'medium',
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
+  return dateFormat(language, `date:${style}:${dateOnly ? 'utc' : 'local'}`, {
+    dateStyle: style,
+    ...(dateOnly ? { timeZone: 'UTC' } : {}),
+  }).format(date);
+}
+
+/** A date and time: `Jan 5, 2026, 3:30 p.m.` / `5 janv. 2026, 15 h 30`. `''` when invalid. */
+export function formatDateTime(value: DateInput, language: MarketDropLanguage): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return dateFormat(language, 'datetime', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A time of day: `3:30 p.m.` / `15 h 30`. `''` when invalid. */
+export function formatTime(value: DateInput, language: MarketDropLanguage): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return dateFormat(language, 'time', { timeStyle: 'short' }).format(date);
+}

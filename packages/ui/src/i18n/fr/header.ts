@@ -1,0 +1,28 @@
+import type { header as en } from '../en/header';
+
+export const header: typeof en = {
+  links: {
+    home: 'Accueil',
+    vehicles: 'Véhicules',
+    aboutUs: 'À propos',
+    contactUs: 'Nous joindre',
+  },
+  accountMenu: {
+    myAccount: 'Mon compte',
+    myAuction: 'Mes enchères',
+    myOrders: 'Mes commandes',
+  },
+  openMenu: 'Ouvrir le menu',
+  mainNav: 'Navigation principale',
+  mainMenu: 'Menu principal',
+  drawer: 'Menu',
+  searchPlaceholder: 'Rechercher...',
+  searchVehicles: 'Rechercher des véhicules',
+  search: 'Rechercher',
+  notifications: 'Notifications',
+  greeting: 'Bonjour, {{name}}',
+  welcome: 'Bienvenue',
+  signup: 'Inscription',
+  login: 'Connexion',
+  logout: 'Déconnexion',
+};

@@ -1,0 +1,5 @@
+import type { loader as en } from '../en/loader';
+
+export const loader: typeof en = {
+  loading: 'Chargement...',
+};

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageOf } from './createMarketDropI18n';
+import {
+  formatDate,
+  formatDateTime,
+  formatKilometres,
+  formatMoney,
+  formatNumber,
+  formatTime,
+  type DateInput,
+  type DateStyle,
+} from './format';
+import type { MarketDropLanguage } from './languages';
+
+/** The formatters bound to the language being shown. */
+export type MarketDropFormatters = {
+  language: MarketDropLanguage;
+  money: (amount: number) => string;
+  number: (value: number, maximumFractionDigits?: number) => string;
+  kilometres: (value: number) => string;
+  date: (value: DateInput, style?: DateStyle) => string;
+  dateTime: (value: DateInput) => string;
+  time: (value: DateInput) => string;
+};
+
+/** The language shown now (`en` or `fr`); re-renders when it changes. */
+export function useMarketDropLanguage(): MarketDropLanguage {
+  const { i18n } = useTranslation('ui');
+  return languageOf(i18n);
+}
+
+/** `formatMoney`, `formatDate`... in the language shown now: `const f = useFormatters(); f.money(25000)`. */
+export function useFormatters(): MarketDropFormatters {
+  const language = useMarketDropLanguage();
+  return useMemo(
+    () => ({
+      language,
+      money: (amount) => formatMoney(amount, language),
+      number: (value, digits) => formatNumber(value, language, digits),
+      kilometres: (value) => formatKilometres(value, language),
+      date: (value, style) => formatDate(value, language, style),
+      dateTime: (value) => formatDateTime(value, language),
+      time: (value) => formatTime(value, language),
+    }),
+    [language],
+  );
+}

@@ -1,0 +1,147 @@
+// Theme and providers
+export { createMarketDropTheme, marketDropTheme, brandColors } from './theme';
+export { MarketDropThemeProvider } from './MarketDropThemeProvider';
+export type { MarketDropThemeProviderProps } from './MarketDropThemeProvider';
+
+// English and French (react-i18next): instance, provider, en-CA / fr-CA formatters
+export { createMarketDropI18n, languageOf } from './i18n/createMarketDropI18n';
+export type { CreateMarketDropI18nOptions, MarketDropNamespace } from './i18n/createMarketDropI18n';
+export { MarketDropI18nProvider } from './i18n/MarketDropI18nProvider';
+export type { MarketDropI18nProviderProps } from './i18n/MarketDropI18nProvider';
+export {
+  DEFAULT_MARKETDROP_LANGUAGE,
+  MARKETDROP_LANGUAGES,
+  MARKETDROP_LOCALES,
+  isMarketDropLanguage,
+  toMarketDropLanguage,
+} from './i18n/languages';
+export type { MarketDropLanguage } from './i18n/languages';
+export {
+  formatDate,
+  formatDateTime,
+  formatKilometres,
+  formatMoney,
+  formatNumber,
+  formatTime,
+} from './i18n/format';
+export type { DateInput, DateStyle } from './i18n/format';
+export { useFormatters, useMarketDropLanguage } from './i18n/useFormatters';
+export type { MarketDropFormatters } from './i18n/useFormatters';
+export { useValidationMessage } from './i18n/useValidationMessage';
+export { findCatalogueProblems } from './i18n/catalogueProblems';
+export { uiEn } from './i18n/en';
+export type { UiResources } from './i18n/en';
+export { UI_NAMESPACE } from './i18n/types';
+
+// Links: every component that links takes a `LinkComponent` (default 'a')
+export type { LinkComponent, LinkComponentProps } from './link';
+
+// Layout and pages
+export { Header, MAIN_LINKS, ACCOUNT_MENU_LINKS } from './Header';
+export type { HeaderProps, HeaderUser } from './Header';
+export { Footer, FOOTER_LINKS } from './Footer';
+export type { FooterProps, FooterExternalLinks } from './Footer';
+export { PulseLoader } from './PulseLoader';
+export type { PulseLoaderProps } from './PulseLoader';
+export { NotFound } from './NotFound';
+export type { NotFoundProps } from './NotFound';
+
+// Public pages: landing sections, FAQ, contact, stored content
+export { LandingHero } from './LandingHero';
+export type { LandingHeroProps } from './LandingHero';
+export { HowItWorks } from './HowItWorks';
+export { WhyBuyersWin } from './WhyBuyersWin';
+export { TrustTransparency } from './TrustTransparency';
+export { ShopTheMarketCta } from './ShopTheMarketCta';
+export type { ShopTheMarketCtaProps } from './ShopTheMarketCta';
+export { FaqAccordion } from './FaqAccordion';
+export type { FaqAccordionProps, FaqAccordionItem } from './FaqAccordion';
+export { ContactForm } from './ContactForm';
+export type { ContactFormProps, ContactFormValues } from './ContactForm';
+export { ContentPage } from './ContentPage';
+export type { ContentPageProps, ContentPageData, ContentPageSection } from './ContentPage';
+
+// Sign-in, sign-up and recovery
+export { SignInForm } from './SignInForm';
+export type { SignInFormProps, SignInFormValues } from './SignInForm';
+export { SignupRoleModal } from './SignupRoleModal';
+export type { SignupRoleModalProps } from './SignupRoleModal';
+export { SignUpForm, COUNTRY_CALLING_CODES, phoneDigits } from './SignUpForm';
+export type { SignUpFormProps, SignUpFormValues } from './SignUpForm';
+export { ForgotPasswordForm } from './ForgotPasswordForm';
+export type { ForgotPasswordFormProps, ForgotPasswordFormValues } from './ForgotPasswordForm';
+export { OtpForm } from './OtpForm';
+export type { OtpFormProps, OtpFormValues, OtpFormHandle } from './OtpForm';
+export { ResetPasswordForm } from './ResetPasswordForm';
+export type { ResetPasswordFormProps, ResetPasswordFormValues } from './ResetPasswordForm';
+
+// Account area
+export { AccountSidebar, ACCOUNT_LINKS } from './AccountSidebar';
+export type { AccountSidebarProps } from './AccountSidebar';
+export { LogoutConfirmDialog } from './LogoutConfirmDialog';
+export type { LogoutConfirmDialogProps } from './LogoutConfirmDialog';
+export { ProfileView, profileDisplayName } from './ProfileView';
+export type { ProfileViewProps, ProfileViewData } from './ProfileView';
+export { EditProfileForm } from './EditProfileForm';
+export type {
+  EditProfileFormProps,
+  EditProfileFormProfile,
+  EditProfileFormSubmitValues,
+} from './EditProfileForm';
+export { ChangePasswordForm } from './ChangePasswordForm';
+export type { ChangePasswordFormProps, ChangePasswordFormValues } from './ChangePasswordForm';
+export { NotificationSettings } from './NotificationSettings';
+export type { NotificationSettingsProps } from './NotificationSettings';
+
+// Catalogue
+export { ImageBaseUrlProvider, resolveImageUrl } from './internal/imageUrl';
+export type { ImageBaseUrlProviderProps } from './internal/imageUrl';
+export { VehicleCard, VehicleCardSkeleton } from './VehicleCard';
+export type { VehicleCardProps, VehicleCardAuction, VehicleCardSkeletonProps } from './VehicleCard';
+export { VehicleGrid } from './VehicleGrid';
+export type { VehicleGridProps } from './VehicleGrid';
+export { HeroCarousel } from './HeroCarousel';
+export type { HeroCarouselProps, HeroBanner } from './HeroCarousel';
+export {
+  FilterSidebar,
+  EMPTY_VEHICLE_FILTERS,
+  toAuctionsRequest,
+  priceBounds,
+  yearChoices,
+  countActiveFilters,
+} from './FilterSidebar';
+export type {
+  FilterSidebarProps,
+  FilterSection,
+  VehicleFilters,
+  VehicleFiltersRequest,
+} from './FilterSidebar';
+export { SortSelect } from './SortSelect';
+export type { SortSelectProps, SortSelectValue } from './SortSelect';
+export { SearchBox } from './SearchBox';
+export type { SearchBoxProps } from './SearchBox';
+export { AuctionDetail, AuctionNotFound, AuctionDetailSkeleton } from './AuctionDetail';
+export type {
+  AuctionDetailProps,
+  AuctionDetailAuction,
+  AuctionNotFoundProps,
+  BidPoint,
+} from './AuctionDetail';
+
+// Partner widgets: they fetch their own data (wrap them in MarketDropProvider)
+export {
+  AuctionDetailWidget,
+  MarketDropProvider,
+  VehicleListing,
+  WIDGET_SESSION_KEYS,
+} from './widgets';
+export type {
+  AuctionDetailWidgetProps,
+  MarketDropProviderProps,
+  VehicleListingErrorKind,
+  VehicleListingProps,
+} from './widgets';
+
+// Shared helpers
+export { DEFAULT_AVATAR_SRC } from './internal/avatar';
+export type { SubmitResult } from './internal/submit';

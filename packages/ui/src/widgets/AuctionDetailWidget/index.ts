@@ -1,0 +1,2 @@
+export { AuctionDetailWidget } from './AuctionDetailWidget';
+export type { AuctionDetailWidgetProps } from './AuctionDetailWidget';

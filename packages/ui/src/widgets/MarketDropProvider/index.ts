@@ -1,0 +1,2 @@
+export { MarketDropProvider, WIDGET_SESSION_KEYS } from './MarketDropProvider';
+export type { MarketDropProviderProps } from './MarketDropProvider';

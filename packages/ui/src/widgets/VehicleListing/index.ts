@@ -1,0 +1,2 @@
+export { VehicleListing } from './VehicleListing';
+export type { VehicleListingErrorKind, VehicleListingProps } from './VehicleListing';

@@ -1,0 +1,317 @@
+import { boolean, mixed, object, ref, string, type InferType } from 'yup';
+import { systemClock, type Clock } from './clock';
+import {
+  DEVICE_TYPES,
+  GENDER_VALUES,
+  LANGUAGES,
+  LICENCE_UPLOAD_EXTENSIONS,
+  LICENCE_UPLOAD_MIME_TYPES,
+  PASSWORD_SPECIAL_CHARACTERS,
+  RESET_PASSWORD_MIN,
+  SIGNUP_GENDER_VALUES,
+  SIGNUP_LICENCE_EXTENSIONS,
+  SIGNUP_LICENCE_MIME_TYPES,
+  SIGNUP_PASSWORD_MIN,
+  UPLOAD_MAX_BYTES,
+  USER_TYPES,
+} from './constants';
+import { messages } from './messages';
+import { EMAIL_PATTERN, NAME_PATTERN, OTP_PATTERN, PHONE_PATTERN } from './patterns';
+import { dateOfBirth, requiredText } from './rules';
+
+/** Limits of account fields, as named constants. */
+export const ACCOUNT_LIMITS = {
+  nameMin: 2,
+  nameMax: 30,
+  emailMax: 254,
+  passwordMax: 128,
+  addressMax: 200,
+  cityMax: 50,
+  provinceMax: 50,
+  countryMax: 50,
+  postalCodeMax: 10,
+  driverLicenceMax: 50,
+  businessTextMax: 150,
+  signupTextMax: 100,
+} as const;
+
+const SPECIAL = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[$*?]/g, '\\$&')}]`);
+
+// ---------------------------------------------------------------------------------------------
+// Login
+
+export const loginSchema = object({
+  email: string()
+    .trim()
+    .required(messages.emailRequired)
+    .max(ACCOUNT_LIMITS.emailMax, messages.invalidEmailAddress)
+    .matches(EMAIL_PATTERN, messages.invalidEmailAddress),
+  password: string()
+    .required(messages.passwordRequired)
+    .max(ACCOUNT_LIMITS.passwordMax, messages.tooLong('Password', ACCOUNT_LIMITS.passwordMax)),
+});
+export type LoginValues = InferType<typeof loginSchema>;
+
+/** What the server accepts at `POST /user/login`: the form plus the device type. */
+export const loginRequestSchema = loginSchema.shape({
+  deviceType: string()
+    .oneOf(DEVICE_TYPES, 'Device type must be desktop, mobile or tablet')
+    .optional(),
+});
+export type LoginRequestValues = InferType<typeof loginRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Sign-up
+
+/** A sign-up password: at least 8 characters with a lowercase, an uppercase, a digit and a special. */
+export const signupPassword = string()
+  .required(messages.passwordRequired)
+  .min(SIGNUP_PASSWORD_MIN, messages.signupPasswordMin)
+  .max(ACCOUNT_LIMITS.passwordMax, messages.tooLong('Password', ACCOUNT_LIMITS.passwordMax))
+  .matches(/[a-z]/, messages.passwordLowercase)
+  .matches(/[A-Z]/, messages.passwordUppercase)
+  .matches(/\d/, messages.passwordDigit)
+  .matches(SPECIAL, messages.passwordSpecial);
+
+const isDealer = (userType: unknown) => userType === 'dealer';
+
+function dealerField(field: string, requiredMessage?: string) {
+  return string()
+    .trim()
+    .max(ACCOUNT_LIMITS.businessTextMax, messages.tooLong(field, ACCOUNT_LIMITS.businessTextMax))
+    .when('userType', {
+      is: isDealer,
+      then: (s) => s.required(requiredMessage ?? messages.required(field)),
+      otherwise: (s) => s.optional(),
+    });
+}
+
+/** Booleans arrive as text in the multipart body: "true" / "false". */
+const checkbox = (message: string) =>
+  boolean()
+    .transform((value: unknown, original: unknown) =>
+      original === 'true' ? true : original === 'false' ? false : value,
+    )
+    .required(message)
+    .oneOf([true], message);
+
+/** The sign-up form; consumers and dealers alike, with the business fields required for dealers. */
+export function createSignupSchema(clock: Clock = systemClock) {
+  return object({
+    userType: string()
+      .required(messages.required('User type'))
+      .oneOf(USER_TYPES, messages.invalidUserType),
+    firstName: requiredText('First name', ACCOUNT_LIMITS.signupTextMax),
+    lastName: requiredText('Last name', ACCOUNT_LIMITS.signupTextMax),
+    dob: dateOfBirth(clock, true),
+    gender: string()
+      .required(messages.required('Gender'))
+      .oneOf(SIGNUP_GENDER_VALUES, messages.invalidGender),
+    countryCode: string()
+      .trim()
+      .required(messages.required('Country code'))
+      .matches(/^\+\d{1,4}$/, 'Country code must look like +1'),
+    phoneNumber: string()
+      .trim()
+      .required(messages.phoneRequired)
+      .matches(PHONE_PATTERN, messages.invalidPhone),
+    countryIsoCode: string()
+      .trim()
+      .matches(/^[A-Za-z]{2}$/, 'Country ISO code must be two letters')
+      .optional(),
+    email: string()
+      .trim()
+      .required(messages.emailRequired)
+      .max(ACCOUNT_LIMITS.emailMax, messages.invalidEmail)
+      .matches(EMAIL_PATTERN, messages.invalidEmail),
+    password: signupPassword,
+    address: requiredText('Address', ACCOUNT_LIMITS.addressMax),
+    city: requiredText('City', ACCOUNT_LIMITS.cityMax),
+    province: requiredText('Province', ACCOUNT_LIMITS.provinceMax),
+    country: requiredText('Country', ACCOUNT_LIMITS.countryMax),
+    postalCode: requiredText('Postal code', ACCOUNT_LIMITS.postalCodeMax),
+    terms: checkbox(messages.acceptTerms),
+    creditCheck: checkbox(messages.consentCreditCheck),
+    licenseNumber: string()
+      .trim()
+      .max(
+        ACCOUNT_LIMITS.driverLicenceMax,
+        messages.tooLong('Licence number', ACCOUNT_LIMITS.driverLicenceMax),
+      )
+      .optional(),
+    businessName: dealerField('Business name'),
+    businessAddress: dealerField('Business address'),
+    dealershipNumber: dealerField('Dealership Number/ID', messages.dealershipNumberRequired),
+    taxNumber: dealerField('HST/GST Number', messages.taxNumberRequired),
+  });
+}
+export const signupSchema = createSignupSchema();
+export type SignupValues = InferType<typeof signupSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Forgot password, OTP, reset
+
+export const forgotPasswordSchema = object({
+  email: string()
+    .trim()
+    .required(messages.emailRequired)
+    .max(ACCOUNT_LIMITS.emailMax, messages.enterValidEmail)
+    .matches(EMAIL_PATTERN, messages.enterValidEmail),
+});
+export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;
+
+export const otpSchema = object({
+  otp: string().required(messages.otpRequired).matches(OTP_PATTERN, messages.otpFourDigits),
+});
+export type OtpValues = InferType<typeof otpSchema>;
+
+/** What the server accepts at `POST /user/verifyOtp`. */
+export const verifyOtpRequestSchema = forgotPasswordSchema.concat(otpSchema);
+export type VerifyOtpRequestValues = InferType<typeof verifyOtpRequestSchema>;
+
+/** What the server accepts at `POST /user/resendOtp` and `POST /user/forgotPassword`. */
+export const emailRequestSchema = forgotPasswordSchema;
+export type EmailRequestValues = ForgotPasswordValues;
+
+export const resetPasswordSchema = object({
+  newPassword: string()
+    .required(messages.newPasswordRequired)
+    .min(RESET_PASSWORD_MIN, messages.resetPasswordMin)
+    .max(ACCOUNT_LIMITS.passwordMax, messages.tooLong('Password', ACCOUNT_LIMITS.passwordMax)),
+  confirmPassword: string()
+    .required(messages.confirmPasswordRequired)
+    .oneOf([ref('newPassword')], messages.passwordsMustMatch),
+});
+export type ResetPasswordValues = InferType<typeof resetPasswordSchema>;
+
+/** What the server accepts at `POST /user/resetPassword`. */
+export const resetPasswordRequestSchema = verifyOtpRequestSchema.concat(resetPasswordSchema);
+export type ResetPasswordRequestValues = InferType<typeof resetPasswordRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Edit profile
+
+function profileName(field: 'First name' | 'Last name') {
+  return string()
+    .required(messages.required(field))
+    .test('no-edge-spaces', messages.nameSpaces(field), (v) => v === undefined || v === v.trim())
+    .matches(NAME_PATTERN, messages.onlyLetters)
+    .min(ACCOUNT_LIMITS.nameMin, messages.nameMin(field))
+    .max(ACCOUNT_LIMITS.nameMax, messages.nameMax(field));
+}
+
+function optionalText(field: string, max: number) {
+  return string().trim().max(max, messages.tooLong(field, max)).optional();
+}
+
+export function createEditProfileSchema(clock: Clock = systemClock) {
+  return object({
+    firstName: profileName('First name'),
+    lastName: profileName('Last name'),
+    dob: dateOfBirth(clock, false),
+    gender: string()
+      .transform((value: unknown) => {
+        if (typeof value !== 'string' || value === '') return value === '' ? undefined : value;
+        const found = GENDER_VALUES.find((g) => g.toLowerCase() === value.toLowerCase());
+        return found ?? value;
+      })
+      .oneOf(GENDER_VALUES, messages.invalidGender)
+      .optional(),
+    phoneNumber: string()
+      .trim()
+      .required(messages.phoneRequired)
+      .matches(PHONE_PATTERN, messages.invalidPhone),
+    email: string()
+      .trim()
+      .required(messages.emailRequired)
+      .max(ACCOUNT_LIMITS.emailMax, messages.pleaseEnterValidEmail)
+      .matches(EMAIL_PATTERN, messages.pleaseEnterValidEmail),
+    driverLicence: optionalText('Driver licence', ACCOUNT_LIMITS.driverLicenceMax),
+    address: optionalText('Address', ACCOUNT_LIMITS.addressMax),
+    city: optionalText('City', ACCOUNT_LIMITS.cityMax),
+    province: optionalText('Province', ACCOUNT_LIMITS.provinceMax),
+    country: optionalText('Country', ACCOUNT_LIMITS.countryMax),
+    postalCode: optionalText('Postal code', ACCOUNT_LIMITS.postalCodeMax),
+  });
+}
+export const editProfileSchema = createEditProfileSchema();
+export type EditProfileValues = InferType<typeof editProfileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Change password
+
+export const changePasswordSchema = object({
+  oldPassword: string()
+    .required(messages.currentPasswordRequired)
+    .max(ACCOUNT_LIMITS.passwordMax, messages.tooLong('Password', ACCOUNT_LIMITS.passwordMax)),
+  newPassword: string()
+    .required(messages.newPasswordRequired)
+    .min(RESET_PASSWORD_MIN, messages.resetPasswordMin)
+    .max(ACCOUNT_LIMITS.passwordMax, messages.tooLong('Password', ACCOUNT_LIMITS.passwordMax)),
+  confirmPassword: string()
+    .required(messages.confirmPasswordRequired)
+    .oneOf([ref('newPassword')], messages.passwordsDoNotMatch),
+});
+export type ChangePasswordValues = InferType<typeof changePasswordSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Language
+
+export const languageSchema = object({
+  language: string().required('Language is required').oneOf(LANGUAGES, 'Language must be en or fr'),
+});
+export type LanguageValues = InferType<typeof languageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Licence uploads
+
+/** The facts about a file that the checks need (a browser File has them; so does a server upload). */
+export type FileFacts = { name: string; type: string; size: number };
+
+export type LicenceUploadKind = 'profile' | 'signup';
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * Checks a licence file: its type (by extension and, when known, by MIME type) and its size.
+ * Returns the spec's message, or undefined when the file is acceptable.
+ */
+export function checkLicenceFile(
+  file: FileFacts,
+  kind: LicenceUploadKind = 'profile',
+): string | undefined {
+  const extensions: readonly string[] =
+    kind === 'profile' ? LICENCE_UPLOAD_EXTENSIONS : SIGNUP_LICENCE_EXTENSIONS;
+  const mimeTypes: readonly string[] =
+    kind === 'profile' ? LICENCE_UPLOAD_MIME_TYPES : SIGNUP_LICENCE_MIME_TYPES;
+  const typeMessage =
+    kind === 'profile' ? messages.invalidLicenceFile : messages.invalidSignupLicenceFile;
+  if (!extensions.includes(extensionOf(file.name))) return typeMessage;
+  if (file.type !== '' && !mimeTypes.includes(file.type)) return typeMessage;
+  if (file.size > UPLOAD_MAX_BYTES) return messages.fileTooLarge;
+  return undefined;
+}
+
+/** Whether a MIME type (sniffed from the bytes on the server) is allowed for that kind of upload. */
+export function isAllowedLicenceMimeType(
+  mimeType: string,
+  kind: LicenceUploadKind = 'profile',
+): boolean {
+  const mimeTypes: readonly string[] =
+    kind === 'profile' ? LICENCE_UPLOAD_MIME_TYPES : SIGNUP_LICENCE_MIME_TYPES;
+  return mimeTypes.includes(mimeType);
+}
+
+/** A yup rule for a licence file field (optional). */
+export function licenceFileSchema(kind: LicenceUploadKind = 'profile') {
+  return mixed<FileFacts>()
+    .optional()
+    .test('licence-file', function test(value) {
+      if (value === undefined || value === null) return true;
+      const problem = checkLicenceFile(value, kind);
+      return problem === undefined ? true : this.createError({ message: problem });
+    });
+}

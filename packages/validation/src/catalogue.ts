@@ -1,0 +1,207 @@
+import { array, boolean, number, object, string, type InferType, type ISchema } from 'yup';
+import { AUCTION_TYPES, LISTING_SECTIONS, SORT_VALUES } from './constants';
+
+/** Limits of the catalogue calls (getAuctions, getSaveAuction, getCategoryWiseDetails). */
+export const CATALOGUE_LIMITS = {
+  /** Largest page of getAuctions and getSaveAuction. */
+  pageSizeMax: 100,
+  /** Highest page number accepted (keeps offsets sane). */
+  pageNumberMax: 1_000_000,
+  /** Default page size of getAuctions and getSaveAuction (spec §9: listing and saved). */
+  pageSizeDefault: 20,
+  /** Auctions per category in getCategoryWiseDetails: default and maximum. */
+  categoryPageSizeDefault: 8,
+  categoryPageSizeMax: 20,
+  /** Items in one filter list (years, makes, categories...). */
+  listMax: 100,
+  /** Length of one text value in a filter list (fuel type, transmission). */
+  valueMax: 60,
+  /** Length of the search text. */
+  searchMax: 100,
+  /** Earliest and latest model year accepted in a year filter. */
+  yearMin: 1900,
+  yearMax: 2100,
+  /** Highest price accepted in a price filter (whole dollars). */
+  priceMax: 100_000_000,
+} as const;
+
+/**
+ * Time-left buckets of the filter: ending within 1 hour, 24 hours, 3 days, 7 days (each includes
+ * the shorter ones), or in more than 7 days.
+ */
+export const TIME_LEFT_BUCKETS = ['lt1h', 'lt24h', 'lt3d', 'lt7d', 'gt7d'] as const;
+export type TimeLeftBucketValue = (typeof TIME_LEFT_BUCKETS)[number];
+
+/** What getAuctions accepts in `auctionType`: the three types, `normal` (any) and `trending`. */
+export const AUCTION_TYPE_FILTERS = [...AUCTION_TYPES, ...LISTING_SECTIONS] as const;
+export type AuctionTypeFilter = (typeof AUCTION_TYPE_FILTERS)[number];
+
+/** Sort values of getAuctions; the empty string is the default order. */
+export const AUCTION_SORTS = ['', ...SORT_VALUES] as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const catalogueMessages = {
+  pageNumber: 'Page number must be a whole number of at least 1',
+  pageSize: `Page size must be a whole number from 1 to ${CATALOGUE_LIMITS.pageSizeMax}`,
+  categoryPageSize: `Page size must be a whole number from 1 to ${CATALOGUE_LIMITS.categoryPageSizeMax}`,
+  list: (field: string) => `${field} must be a list`,
+  listTooLong: (field: string) => `${field} may hold at most ${CATALOGUE_LIMITS.listMax} values`,
+  year: `Year must be a whole number from ${CATALOGUE_LIMITS.yearMin} to ${CATALOGUE_LIMITS.yearMax}`,
+  value: (field: string) =>
+    `${field} values must be text of at most ${CATALOGUE_LIMITS.valueMax} characters`,
+  id: (field: string) => `${field} must hold ids from the filter options`,
+  price: 'Price must be a number of at least 0',
+  priceRange: 'Minimum price cannot be greater than maximum price',
+  auctionType: 'Auction type must be auction, marketdropai, claimpoint, normal or trending',
+  sortBy: 'Sort must be lowToHigh, highToLow, endingSoon or newestFirst',
+  search: `Search must be text of at most ${CATALOGUE_LIMITS.searchMax} characters`,
+  timeLeft: 'Time left must be lt1h, lt24h, lt3d, lt7d or gt7d',
+  trending: 'Trending must be true or false',
+  auctionIdRequired: 'Auction id is required',
+  auctionId: 'Auction id must be text',
+  isLiked: 'isLiked must be true or false',
+} as const;
+
+const pageNumber = number()
+  .typeError(catalogueMessages.pageNumber)
+  .integer(catalogueMessages.pageNumber)
+  .min(1, catalogueMessages.pageNumber)
+  .max(CATALOGUE_LIMITS.pageNumberMax, catalogueMessages.pageNumber)
+  .default(1);
+
+function pageSize(max: number, fallback: number, message: string) {
+  return number()
+    .typeError(message)
+    .integer(message)
+    .min(1, message)
+    .max(max, message)
+    .default(fallback);
+}
+
+/** An optional list (null or absent: no filter). */
+function list<T>(field: string, item: ISchema<T>) {
+  return array(item)
+    .typeError(catalogueMessages.list(field))
+    .max(CATALOGUE_LIMITS.listMax, catalogueMessages.listTooLong(field))
+    .nullable()
+    .optional();
+}
+
+const textValue = (field: string) =>
+  string()
+    .typeError(catalogueMessages.value(field))
+    .required(catalogueMessages.value(field))
+    .trim()
+    .max(CATALOGUE_LIMITS.valueMax, catalogueMessages.value(field));
+
+const idValue = (field: string) =>
+  string()
+    .typeError(catalogueMessages.id(field))
+    .required(catalogueMessages.id(field))
+    .trim()
+    .matches(UUID, catalogueMessages.id(field));
+
+const price = number()
+  .typeError(catalogueMessages.price)
+  .min(0, catalogueMessages.price)
+  .max(CATALOGUE_LIMITS.priceMax, catalogueMessages.price)
+  .nullable()
+  .optional();
+
+/**
+ * The filter payload of getAuctions (spec §7): lists are OR inside, AND across fields. Bad values
+ * (negative prices, min above max, unknown sort or type, page size over the cap) are refused.
+ */
+export const getAuctionsSchema = object({
+  pageNumber,
+  pageSize: pageSize(
+    CATALOGUE_LIMITS.pageSizeMax,
+    CATALOGUE_LIMITS.pageSizeDefault,
+    catalogueMessages.pageSize,
+  ),
+  year: list(
+    'Year',
+    number()
+      .typeError(catalogueMessages.year)
+      .required(catalogueMessages.year)
+      .integer(catalogueMessages.year)
+      .min(CATALOGUE_LIMITS.yearMin, catalogueMessages.year)
+      .max(CATALOGUE_LIMITS.yearMax, catalogueMessages.year),
+  ),
+  fuelType: list('Fuel type', textValue('Fuel type')),
+  brandcategories: list('Brand', idValue('Brand')),
+  transmission: list('Transmission', textValue('Transmission')),
+  minPrice: price,
+  maxPrice: price.test('price-range', catalogueMessages.priceRange, function check(max) {
+    const min: unknown = this.parent.minPrice;
+    return max === null || max === undefined || typeof min !== 'number' || min <= max;
+  }),
+  auctionType: list(
+    'Auction type',
+    string()
+      .typeError(catalogueMessages.auctionType)
+      .required(catalogueMessages.auctionType)
+      .oneOf(AUCTION_TYPE_FILTERS, catalogueMessages.auctionType),
+  ),
+  sortBy: string()
+    .typeError(catalogueMessages.sortBy)
+    .oneOf(AUCTION_SORTS, catalogueMessages.sortBy)
+    .nullable()
+    .optional(),
+  search: string()
+    .typeError(catalogueMessages.search)
+    .trim()
+    .max(CATALOGUE_LIMITS.searchMax, catalogueMessages.search)
+    .nullable()
+    .optional(),
+  timeLeft: list(
+    'Time left',
+    string()
+      .typeError(catalogueMessages.timeLeft)
+      .required(catalogueMessages.timeLeft)
+      .oneOf(TIME_LEFT_BUCKETS, catalogueMessages.timeLeft),
+  ),
+  category: list('Category', idValue('Category')),
+  trending: boolean().typeError(catalogueMessages.trending).nullable().optional(),
+});
+export type GetAuctionsValues = InferType<typeof getAuctionsSchema>;
+
+/** A page of a list (getSaveAuction). */
+export const pageRequestSchema = object({
+  pageNumber,
+  pageSize: pageSize(
+    CATALOGUE_LIMITS.pageSizeMax,
+    CATALOGUE_LIMITS.pageSizeDefault,
+    catalogueMessages.pageSize,
+  ),
+});
+export type PageRequestValues = InferType<typeof pageRequestSchema>;
+
+/** getCategoryWiseDetails: how many auctions per category. */
+export const categoryWiseSchema = object({
+  pageSize: pageSize(
+    CATALOGUE_LIMITS.categoryPageSizeMax,
+    CATALOGUE_LIMITS.categoryPageSizeDefault,
+    catalogueMessages.categoryPageSize,
+  ),
+});
+export type CategoryWiseValues = InferType<typeof categoryWiseSchema>;
+
+/** auctionScreen: an id that does not name an auction is a 404, not a 400. */
+export const auctionIdSchema = object({
+  auctionId: string()
+    .typeError(catalogueMessages.auctionId)
+    .trim()
+    .required(catalogueMessages.auctionIdRequired),
+});
+export type AuctionIdValues = InferType<typeof auctionIdSchema>;
+
+/** toggleAuction (spec §3 "Favourite toggle payload"). */
+export const toggleAuctionSchema = auctionIdSchema.shape({
+  isLiked: boolean()
+    .typeError(catalogueMessages.isLiked)
+    .strict()
+    .required(catalogueMessages.isLiked),
+});
+export type ToggleAuctionValues = InferType<typeof toggleAuctionSchema>;

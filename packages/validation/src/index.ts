@@ -1,0 +1,150 @@
+export {
+  OTP_LENGTH,
+  MIN_AGE_YEARS,
+  EARLIEST_BIRTH_DATE,
+  EARLIEST_BIRTH_YEAR,
+  SIGNUP_PASSWORD_MIN,
+  RESET_PASSWORD_MIN,
+  PASSWORD_SPECIAL_CHARACTERS,
+  PHONE_MIN_DIGITS,
+  PHONE_MAX_DIGITS,
+  DEFAULT_COUNTRY_CODE,
+  DEFAULT_COUNTRY_ISO_CODE,
+  DEFAULT_GENDER,
+  GENDER_VALUES,
+  SIGNUP_GENDER_VALUES,
+  USER_TYPES,
+  HOME_PAGE_SIZE,
+  LISTING_PAGE_SIZE,
+  SAVED_PAGE_SIZE,
+  FIRST_PAGE,
+  LISTING_SKELETONS,
+  SAVED_SKELETONS,
+  HOME_SECTION_SKELETONS,
+  PRICE_SLIDER_STEP,
+  DEFAULT_PRICE_MIN,
+  DEFAULT_PRICE_MAX,
+  DEFAULT_YEAR_MIN,
+  DEFAULT_YEAR_MAX,
+  SEARCH_DEBOUNCE_MS,
+  PRICE_DEBOUNCE_MS,
+  PHONE_DEBOUNCE_MS,
+  MIN_INITIAL_LOADER_MS,
+  HERO_AUTOPLAY_MS,
+  HERO_SLIDE_SPEED_MS,
+  DETAIL_COUNTDOWN_START_S,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  TOAST_POSITION,
+  TOAST_ALT_DURATION_MS,
+  TOAST_ALT_HOTKEY,
+  STALE_SESSION_CLEANUP_MS,
+  UPLOAD_MAX_BYTES,
+  LICENCE_UPLOAD_EXTENSIONS,
+  LICENCE_UPLOAD_MIME_TYPES,
+  SIGNUP_LICENCE_EXTENSIONS,
+  SIGNUP_LICENCE_MIME_TYPES,
+  SORT_VALUES,
+  DEFAULT_LISTING_SORT,
+  AUCTION_TYPES,
+  AUCTION_TYPE_LABELS,
+  LISTING_SECTIONS,
+  DEVICE_TYPES,
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+} from './constants';
+export type {
+  GenderLabel,
+  Gender,
+  UserType,
+  SortValue,
+  AuctionType,
+  ListingSection,
+  DeviceType,
+  Language,
+} from './constants';
+
+export {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  TEXT_PATTERN,
+  NAME_PATTERN,
+  OTP_PATTERN,
+  isEmail,
+  isPhone,
+  isTrimmedText,
+} from './patterns';
+
+export { systemClock, toDate, ageOn, isAdultOn, isOnOrAfterEarliestBirthDate } from './clock';
+export type { Clock } from './clock';
+
+export { messages } from './messages';
+export { createTextMatcher, matchMessage, MESSAGE_PARAMS, MESSAGE_TEMPLATES } from './message-keys';
+export type { MessageKey, MessageMatch, TextMatch } from './message-keys';
+export { dateOfBirth, requiredText, noSpacesText } from './rules';
+
+export {
+  ACCOUNT_LIMITS,
+  loginSchema,
+  loginRequestSchema,
+  signupPassword,
+  createSignupSchema,
+  signupSchema,
+  forgotPasswordSchema,
+  otpSchema,
+  verifyOtpRequestSchema,
+  emailRequestSchema,
+  resetPasswordSchema,
+  resetPasswordRequestSchema,
+  createEditProfileSchema,
+  editProfileSchema,
+  changePasswordSchema,
+  languageSchema,
+  checkLicenceFile,
+  isAllowedLicenceMimeType,
+  licenceFileSchema,
+} from './account';
+export type {
+  LoginValues,
+  LoginRequestValues,
+  SignupValues,
+  ForgotPasswordValues,
+  OtpValues,
+  VerifyOtpRequestValues,
+  EmailRequestValues,
+  ResetPasswordValues,
+  ResetPasswordRequestValues,
+  EditProfileValues,
+  ChangePasswordValues,
+  LanguageValues,
+  FileFacts,
+  LicenceUploadKind,
+} from './account';
+
+export { CONTACT_LIMITS, contactSchema } from './contact';
+export type { ContactValues } from './contact';
+
+export {
+  CATALOGUE_LIMITS,
+  TIME_LEFT_BUCKETS,
+  AUCTION_TYPE_FILTERS,
+  AUCTION_SORTS,
+  catalogueMessages,
+  getAuctionsSchema,
+  pageRequestSchema,
+  categoryWiseSchema,
+  auctionIdSchema,
+  toggleAuctionSchema,
+} from './catalogue';
+export type {
+  TimeLeftBucketValue,
+  AuctionTypeFilter,
+  GetAuctionsValues,
+  PageRequestValues,
+  CategoryWiseValues,
+  AuctionIdValues,
+  ToggleAuctionValues,
+} from './catalogue';
+
+export { toFieldErrors, validate } from './errors';
+export type { FieldErrors, ValidationResult } from './errors';

@@ -1,0 +1,60 @@
+/** Every validation message of spec §5, word for word, plus the ones the spec leaves to us. */
+export const messages = {
+  required: (field: string) => `${field} is required`,
+  tooLong: (field: string, max: number) => `${field} should not be longer than ${max} characters`,
+
+  // Login
+  emailRequired: 'Email is required',
+  invalidEmailAddress: 'Invalid email address',
+  passwordRequired: 'Password is required',
+
+  // Sign-up
+  invalidEmail: 'Invalid email',
+  underAge: 'You must be at least 18 years old',
+  yearTooEarly: 'Year must be 1900 or later',
+  signupPasswordMin: 'Password must be at least 8 characters',
+  passwordLowercase: 'Password must contain at least one lowercase letter',
+  passwordUppercase: 'Password must contain at least one uppercase letter',
+  passwordDigit: 'Password must contain at least one number',
+  passwordSpecial: 'Password must contain at least one special character (@$!%*?&#)',
+  acceptTerms: 'You must accept Terms & Conditions',
+  consentCreditCheck: 'You must consent to Credit Check',
+  dealershipNumberRequired: 'Dealership Number/ID is required',
+  taxNumberRequired: 'HST/GST Number is required',
+  invalidUserType: 'Please choose Consumer or Dealer',
+  invalidDate: 'Please enter a valid date',
+
+  // Forgot password
+  enterValidEmail: 'Enter a valid email',
+
+  // OTP
+  otpRequired: 'OTP is required',
+  otpFourDigits: 'Enter 4 digits',
+
+  // Reset password
+  resetPasswordMin: 'Password must be at least 6 characters',
+  passwordsMustMatch: 'Passwords must match',
+  newPasswordRequired: 'New password is required',
+  confirmPasswordRequired: 'Confirm password is required',
+
+  // Edit profile
+  onlyLetters: 'Only letters are allowed',
+  nameMin: (field: string) => `${field} must be at least 2 characters`,
+  nameMax: (field: string) => `${field} should not be longer than 30 characters`,
+  nameSpaces: (field: string) => `${field} should not have leading or trailing spaces`,
+  invalidGender: 'Please select a valid gender',
+  invalidPhone: 'Please enter a valid phone number',
+  phoneRequired: 'Phone number is required',
+  pleaseEnterValidEmail: 'Please enter a valid email',
+  invalidLicenceFile: 'Please upload a valid image or PDF file',
+  invalidSignupLicenceFile: 'Please upload an image, PDF or Word document',
+  fileTooLarge: 'File size should not exceed 5MB',
+
+  // Change password
+  currentPasswordRequired: 'Current password is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+
+  // Shared administration messages (spec §5, "unused administration schemas")
+  fieldRequired: 'This field is required',
+  spacesNotAllowed: 'Spaces are not allowed',
+} as const;

@@ -1,0 +1,38 @@
+/**
+ * Patterns of spec §5.
+ *
+ * E-mail: must not begin with a space, dot, plus or minus; the local part holds letters, digits and
+ * `. _ + -` and ends with a letter or digit before the `@`; the domain is a bracketed IPv4 address or
+ * a dotted host name whose last part has two or more letters. We also refuse two dots in a row,
+ * which no mail system delivers.
+ */
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+export const EMAIL_PATTERN = new RegExp(
+  '^(?![ .+-])(?!.*\\.\\.)[A-Za-z0-9._+-]*[A-Za-z0-9]@' +
+    `(?:\\[${OCTET}(?:\\.${OCTET}){3}\\]|(?:${LABEL}\\.)+[A-Za-z]{2,})$`,
+);
+
+/** Phone: digits only, 6 to 15 of them. */
+export const PHONE_PATTERN = /^\d{6,15}$/;
+
+/** Generic text: no leading or trailing whitespace (an empty string passes; "required" is separate). */
+export const TEXT_PATTERN = /^(?:\S(?:[\s\S]*\S)?)?$/;
+
+/** Names on the profile: letters (any alphabet) and spaces only. */
+export const NAME_PATTERN = /^[\p{L} ]+$/u;
+
+/** A one-time password: exactly four digits. */
+export const OTP_PATTERN = /^\d{4}$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+export function isPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value);
+}
+
+export function isTrimmedText(value: string): boolean {
+  return TEXT_PATTERN.test(value);
+}

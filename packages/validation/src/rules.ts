@@ -1,0 +1,38 @@
+import { mixed, string } from 'yup';
+import { isAdultOn, isOnOrAfterEarliestBirthDate, systemClock, toDate, type Clock } from './clock';
+import { messages } from './messages';
+
+/** A date of birth: a `YYYY-MM-DD` string (or Date), at least 18 years before today, not before 1900. */
+export function dateOfBirth(clock: Clock, required: boolean) {
+  const base = mixed<string | Date>()
+    .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+    .test('valid-date', messages.invalidDate, (value) =>
+      value === undefined ? true : toDate(value) !== undefined,
+    )
+    .test('earliest', messages.yearTooEarly, (value) => {
+      const date = value === undefined ? undefined : toDate(value);
+      return date === undefined || isOnOrAfterEarliestBirthDate(date);
+    })
+    .test('adult', messages.underAge, (value) => {
+      const date = value === undefined ? undefined : toDate(value);
+      return date === undefined || isAdultOn(date, clock());
+    });
+  return required ? base.required(messages.required('Date of birth')) : base.optional();
+}
+
+/** A required text field whose required message is `<Field> is required`. */
+export function requiredText(field: string, max?: number) {
+  let schema = string().trim().required(messages.required(field));
+  if (max !== undefined) schema = schema.max(max, messages.tooLong(field, max));
+  return schema;
+}
+
+/** Administration-style text: required ("This field is required"), no spaces at all. */
+export function noSpacesText(max: number) {
+  return string()
+    .required(messages.fieldRequired)
+    .matches(/^\S*$/, messages.spacesNotAllowed)
+    .max(max, messages.tooLong('This field', max));
+}
+
+export { systemClock };
