@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { withMarketDropTheme } from '../packages/ui/src/storybook/decorators';
 
 const preview: Preview = {
-  // MUI theme (marketDropTheme) + CssBaseline + i18next around every story.
+  // MUI theme (marketDropTheme) + CssBaseline + the i18n instance around every story.
   decorators: [withMarketDropTheme],
   // Language of the components (English = the spec's texts; French loads on demand).
   globalTypes: {

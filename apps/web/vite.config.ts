@@ -28,6 +28,12 @@ export default defineConfig({
     manifest: true,
     // Keep every script an external file: the server's Content Security Policy allows no inline code.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      // Chunks under 5 kB that only define code are merged into a chunk loaded with them: over
+      // HTTP/1.1 (six connections) each file is a round trip, and the listing loaded 21 files of
+      // its own (15 now) for 48 kB (decision 008).
+      output: { experimentalMinChunkSize: 5_000 },
+    },
     assetsInlineLimit: 0,
   },
 });

@@ -14,8 +14,6 @@ const peers = [
   '@tanstack/react-query',
   'dayjs',
   'swiper',
-  'i18next',
-  'react-i18next',
 ];
 
 const withSource = (config) => {

@@ -12,7 +12,6 @@ const shared: Options = {
     'dayjs',
     /^swiper/,
     /^react-hook-form/,
-    /^i18next/,
     /^@hookform\//,
   ],
 };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Manifest } from 'vite';
 import {
+  chunkKeyOf,
   entryKeys,
   firstLoadFiles,
   heavyPartsIn,
@@ -119,6 +120,30 @@ describe('first-load files from the manifest', () => {
     expect(() => firstLoadFiles(manifest, ['src/pages/Gone.tsx'])).toThrow(
       'src/pages/Gone.tsx is not in the build manifest',
     );
+  });
+});
+
+describe('chunkKeyOf', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'md-chunk-key-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const dist = path.join(root, 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  // A lazily loaded page that Rollup merged into a chunk shared with a later lazy module: the
+  // chunk has no key of the page's own, only its source map tells it holds the page.
+  writeFileSync(
+    path.join(dist, 'assets', 'Listing-1.js.map'),
+    JSON.stringify({ sources: ['../../src/catalogue/filters.ts', '../../src/pages/Listing.tsx'] }),
+  );
+  writeFileSync(path.join(dist, 'assets', 'Home-2.js.map'), JSON.stringify({ sources: [] }));
+  const manifest: Manifest = {
+    'src/pages/Home.tsx': { file: 'assets/Home-2.js', isDynamicEntry: true },
+    '_Listing-1.js': { file: 'assets/Listing-1.js', name: 'Listing', isDynamicEntry: true },
+  };
+
+  it('finds the chunk of a module by key, or else by the source maps', () => {
+    expect(chunkKeyOf(manifest, dist, root, 'src/pages/Home.tsx')).toBe('src/pages/Home.tsx');
+    expect(chunkKeyOf(manifest, dist, root, 'src/pages/Listing.tsx')).toBe('_Listing-1.js');
+    expect(chunkKeyOf(manifest, dist, root, 'src/pages/Gone.tsx')).toBeUndefined();
   });
 });
 

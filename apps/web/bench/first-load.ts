@@ -299,6 +299,28 @@ export function firstLoadFiles(manifest: Manifest, routeModules: readonly string
   return [...new Set(files.filter((file) => /\.m?js$/.test(file)))];
 }
 
+/**
+ * The manifest key of the chunk that holds the module `moduleKey` (a source path relative to
+ * `webRoot`): the key itself when the module is a chunk's own entry, else the chunk whose source map
+ * lists the module. Rollup may put a lazily loaded page into a chunk it shares with a module loaded
+ * later (e.g. the listing with the helpers its lazy filter panel also uses), which leaves the page
+ * without a manifest key of its own. `undefined` when no chunk holds it.
+ */
+export function chunkKeyOf(
+  manifest: Manifest,
+  dist: string,
+  webRoot: string,
+  moduleKey: string,
+): string | undefined {
+  if (manifest[moduleKey]) return moduleKey;
+  const wanted = path.resolve(webRoot, moduleKey);
+  return Object.entries(manifest).find(([, chunk]) =>
+    chunkSources(dist, chunk.file).some(
+      (source) => path.resolve(dist, path.dirname(chunk.file), source) === wanted,
+    ),
+  )?.[0];
+}
+
 /** Gzip size (level 9) of the built files, cached per file. */
 export class GzipSizes {
   private readonly cache = new Map<string, number>();

@@ -31,6 +31,7 @@ import lighthouse from 'lighthouse';
 import {
   GzipSizes,
   HEAVY_PARTS,
+  chunkKeyOf,
   chunkSources,
   entryKeys,
   heavyPartsIn,
@@ -128,8 +129,14 @@ function build() {
 function printSizes() {
   const manifest = readManifest(dist);
   const sizes = new GzipSizes(dist);
-  const { routes, warnings } = readRouteTable(path.join(webDir, 'src/routing/routes.tsx'), webDir);
-  warnings.forEach((warning) => console.warn(`bench:web: warning: ${warning}`));
+  const routeTable = readRouteTable(path.join(webDir, 'src/routing/routes.tsx'), webDir);
+  routeTable.warnings.forEach((warning) => console.warn(`bench:web: warning: ${warning}`));
+  // A page Rollup merged into a shared chunk has no manifest key of its own: find its chunk.
+  const routes = routeTable.routes.map((route) => ({
+    ...route,
+    sources: route.modules,
+    modules: route.modules.map((key) => chunkKeyOf(manifest, dist, webDir, key) ?? key),
+  }));
 
   const entryFiles = firstLoadFiles(manifest, []);
   const allJs = Object.values(manifest)
@@ -155,7 +162,7 @@ function printSizes() {
       return [route.path, 'n/a', 'n/a', '0', 'not in this build (rebuild without --skip-build)'];
     }
     const routeOnly = files.filter((file) => !entryFiles.includes(file));
-    const lazy = route.modules.map((key) => path.basename(key).replace(/\.[tj]sx?$/, ''));
+    const lazy = route.sources.map((key) => path.basename(key).replace(/\.[tj]sx?$/, ''));
     return [
       route.path,
       kB(sizes.total(files)),

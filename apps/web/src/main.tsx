@@ -1,13 +1,18 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { createWebI18n } from './i18n/language';
+import { routes } from './routing/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The remembered language's texts (French is a separate chunk) load before the first paint.
 const { i18n, ready } = createWebI18n();
+// The router starts now, before React renders: the page's code and the calls its loader starts
+// (routing/prefetch.ts) are requested while the first render runs.
+const router = createBrowserRouter(routes);
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // blocking it for the whole render (Lighthouse's Total Blocking Time).
 const render = () => {
@@ -15,7 +20,7 @@ const render = () => {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App i18n={i18n} />
+        <App i18n={i18n} router={router} />
       </StrictMode>,
     ),
   );

@@ -2,8 +2,8 @@
  * The app's one toast system (notistack, see docs/decisions/003-toasts.md). Placement, duration and
  * the on-screen limit are set once on the provider in `Toaster.tsx` from the `TOAST_*` constants.
  *
- * notistack is not part of any page's first load: `ToastHost` mounts it right after the first
- * paint. A toast asked for before that waits here and shows as soon as the toaster is mounted.
+ * notistack is not part of any page's first load: `ToastHost` mounts it on the visitor's first
+ * action. A toast asked for before that waits here, mounts it, and shows as soon as it is there.
  */
 export type ToastVariant = 'success' | 'error' | 'info';
 

@@ -3,11 +3,24 @@ export { createMarketDropTheme, marketDropTheme, brandColors } from './theme';
 export { MarketDropThemeProvider } from './MarketDropThemeProvider';
 export type { MarketDropThemeProviderProps } from './MarketDropThemeProvider';
 
-// English and French (react-i18next): instance, provider, en-CA / fr-CA formatters
+// English and French (our own small i18n runtime, decision 006): instance, provider, hooks,
+// en-CA / fr-CA formatters
 export { createMarketDropI18n, languageOf } from './i18n/createMarketDropI18n';
-export type { CreateMarketDropI18nOptions, MarketDropNamespace } from './i18n/createMarketDropI18n';
+export type { CreateMarketDropI18nOptions } from './i18n/createMarketDropI18n';
+export { MarketDropI18n } from './i18n/runtime';
+export type {
+  MarketDropI18nEvent,
+  MarketDropNamespace,
+  TFunction,
+  TextValues,
+  Texts,
+} from './i18n/runtime';
+export type { MarketDropResources, PrefixedTextKey, TextKey } from './i18n/types';
 export { MarketDropI18nProvider } from './i18n/MarketDropI18nProvider';
 export type { MarketDropI18nProviderProps } from './i18n/MarketDropI18nProvider';
+export { useMarketDropI18n, useTranslation } from './i18n/useTranslation';
+export { Trans } from './i18n/Trans';
+export type { TransProps } from './i18n/Trans';
 export {
   DEFAULT_MARKETDROP_LANGUAGE,
   MARKETDROP_LANGUAGES,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { fallbackMessages, messageOf } from '@marketdrop/api-client';
 import { useLogout } from '@marketdrop/api-client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@marketdrop/ui';
 import { toast } from '../toast';
 
 /**

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
-import { PulseLoader } from '@marketdrop/ui';
+import { PulseLoader, useTranslation } from '@marketdrop/ui';
 
 /** The initial loader of the catalogue pages, over the whole window (spec §2: at least 700 ms). */
 export function FullPageLoader() {

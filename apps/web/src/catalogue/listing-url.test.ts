@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  listingFilters,
   listingSection,
   readListingQuery,
   readListingState,
@@ -96,5 +97,13 @@ describe('links into the listing', () => {
     expect(writeListingQuery({ auctionType: ['marketdropai'] }).toString()).toBe(
       'type=marketdropai',
     );
+  });
+});
+
+describe('listingFilters', () => {
+  it('asks 20 a page, and the trending list for the trending section', () => {
+    const query: ListingQuery = { sortBy: 'highToLow', brandcategories: ['make-ford'] };
+    expect(listingFilters(query, 'normal')).toEqual({ ...query, pageSize: 20 });
+    expect(listingFilters(query, 'trending')).toEqual({ ...query, trending: true, pageSize: 20 });
   });
 });

@@ -8,6 +8,7 @@ import type { AuctionSort, TimeLeftBucket } from '@marketdrop/api-client';
 import {
   AUCTION_TYPES,
   DEFAULT_LISTING_SORT,
+  LISTING_PAGE_SIZE,
   SORT_VALUES,
   type ListingSection,
 } from '@marketdrop/validation';
@@ -106,6 +107,15 @@ export function writeListingQuery(query: ListingQuery): URLSearchParams {
 /** The section of the listing (title, subtitle, error text): trending when the query says so. */
 export function listingSection(query: ListingQuery): ListingSection {
   return query.trending ? 'trending' : 'normal';
+}
+
+/** The getAuctions filters of a listing section (20 a page), as the page and its loader ask. */
+export function listingFilters(query: ListingQuery, section: ListingSection): AuctionFilters {
+  return {
+    ...query,
+    ...(section === 'trending' ? { trending: true } : {}),
+    pageSize: LISTING_PAGE_SIZE,
+  };
 }
 
 /** Navigation state of the Home sections' View all links (spec §2). */

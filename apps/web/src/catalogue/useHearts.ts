@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@marketdrop/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession, useToggleFavourite } from '@marketdrop/api-client/react';
 import type { VehicleCardAuction } from '@marketdrop/ui';

@@ -1,8 +1,8 @@
-import type { i18n as I18n } from 'i18next';
 import {
   MARKETDROP_LOCALES,
   createMarketDropI18n,
   isMarketDropLanguage,
+  type MarketDropI18n,
   type MarketDropLanguage,
 } from '@marketdrop/ui';
 import { webEn } from './en';
@@ -31,16 +31,16 @@ export function storeLanguage(language: MarketDropLanguage): void {
 }
 
 /** `<html lang>` follows the language shown (`en-CA` / `fr-CA`), for screen readers and search. */
-function syncDocumentLanguage(language: string): void {
-  if (isMarketDropLanguage(language)) document.documentElement.lang = MARKETDROP_LOCALES[language];
+function syncDocumentLanguage(language: MarketDropLanguage): void {
+  document.documentElement.lang = MARKETDROP_LOCALES[language];
 }
 
 /**
- * The web app's i18next instance: `ui` + `web` namespaces, in the remembered language. Await
+ * The web app's i18n instance: `ui` + `web` namespaces, in the remembered language. Await
  * `ready` before the first render so a French visitor never sees English first.
  */
 export function createWebI18n(language: MarketDropLanguage = readStoredLanguage()): {
-  i18n: I18n;
+  i18n: MarketDropI18n;
   ready: Promise<unknown>;
 } {
   const i18n = createMarketDropI18n({

@@ -1,12 +1,12 @@
 import type { WebResources } from './en';
 
-/** The i18next namespace of the web app's own texts (pages, toasts, layouts). */
+/** The namespace of the web app's own texts (pages, toasts, layouts). */
 export const WEB_NAMESPACE = 'web';
 
 // Types `useTranslation('web')`'s `t`: an unknown key is a compile error. (`ui` is typed by
 // @marketdrop/ui itself.)
-declare module 'i18next' {
-  interface ResourceNamespaceMap {
+declare module '@marketdrop/ui' {
+  interface MarketDropResources {
     web: WebResources;
   }
 }

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession, useSetActiveLanguage } from '@marketdrop/api-client/react';
-import { isMarketDropLanguage, languageOf, type MarketDropLanguage } from '@marketdrop/ui';
+import {
+  isMarketDropLanguage,
+  languageOf,
+  useTranslation,
+  type MarketDropLanguage,
+} from '@marketdrop/ui';
 import { toast } from '../toast';
 import { storeLanguage } from './language';
 

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { languageOf, useValidationMessage } from '@marketdrop/ui';
+import { languageOf, useValidationMessage, useTranslation } from '@marketdrop/ui';
 import { messages } from './en/messages';
 import { createEnglishFinder } from './findByEnglish';
 

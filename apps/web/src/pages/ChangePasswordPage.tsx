@@ -1,7 +1,6 @@
 import { fallbackMessages, messageOf } from '@marketdrop/api-client';
 import { useChangePassword } from '@marketdrop/api-client/react';
-import { ChangePasswordForm, type ChangePasswordFormValues } from '@marketdrop/ui';
-import { useTranslation } from 'react-i18next';
+import { ChangePasswordForm, useTranslation, type ChangePasswordFormValues } from '@marketdrop/ui';
 import { AccountSection } from '../layouts/AccountSection';
 import { toast } from '../toast';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@marketdrop/ui';
 import { pages } from '../i18n/en/pages';
 import { createEnglishFinder } from '../i18n/findByEnglish';
 

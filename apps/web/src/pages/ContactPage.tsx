@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, isApiError, messageOf } from '@marketdrop/api-client';
 import { useContactUs, useSession } from '@marketdrop/api-client/react';
-import { ContactForm, useMarketDropLanguage, type ContactFormValues } from '@marketdrop/ui';
+import {
+  ContactForm,
+  useMarketDropLanguage,
+  useTranslation,
+  type ContactFormValues,
+} from '@marketdrop/ui';
 import { useDocumentTitle } from '../public/useDocumentTitle';
 import { toast } from '../toast';
 

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Container from '@mui/material/Container';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useAuction } from '@marketdrop/api-client/react';
-import { AuctionDetail } from '@marketdrop/ui';
-import { BiddingSoonDialog } from '../catalogue/BiddingSoonDialog';
+import { AuctionDetail, useTranslation } from '@marketdrop/ui';
 import { useFailureToast } from '../catalogue/useFailureToast';
 import { useHearts } from '../catalogue/useHearts';
 import { toast } from '../toast';
+
+// Loaded the first time a bid, claim or buy button is pressed: the page shows without its code.
+const BiddingSoonDialog = lazy(() =>
+  import('../catalogue/BiddingSoonDialog').then((m) => ({ default: m.BiddingSoonDialog })),
+);
 
 /**
  * Auction detail (spec §2, /detail/{id}): the auction with its heart, or "Auction Not Found" when
@@ -20,6 +23,11 @@ export function DetailPage() {
   const auction = useAuction(id);
   const hearts = useHearts();
   const [comingSoon, setComingSoon] = useState(false);
+  const [dialogMounted, setDialogMounted] = useState(false);
+  const openComingSoon = () => {
+    setDialogMounted(true);
+    setComingSoon(true);
+  };
 
   const notFound = id === '' || auction.error?.status === 404;
   useFailureToast(notFound ? null : auction.error, t('catalogue.toasts.loadAuction'));
@@ -33,11 +41,15 @@ export function DetailPage() {
         saved={data?.isSaved}
         toggling={data ? hearts.isPending(data._id) : false}
         onToggleSave={hearts.onToggleSave}
-        onMainAction={() => setComingSoon(true)}
-        onBuyNow={() => setComingSoon(true)}
+        onMainAction={openComingSoon}
+        onBuyNow={openComingSoon}
         onConditionReportUnavailable={() => toast.error(t('catalogue.toasts.conditionReport'))}
       />
-      <BiddingSoonDialog open={comingSoon} onClose={() => setComingSoon(false)} />
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <BiddingSoonDialog open={comingSoon} onClose={() => setComingSoon(false)} />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }

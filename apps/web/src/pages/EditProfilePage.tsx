@@ -1,8 +1,12 @@
 import Alert from '@mui/material/Alert';
 import { fallbackMessages, messageOf } from '@marketdrop/api-client';
 import { useEditProfile, useProfile } from '@marketdrop/api-client/react';
-import { EditProfileForm, PulseLoader, type EditProfileFormSubmitValues } from '@marketdrop/ui';
-import { useTranslation } from 'react-i18next';
+import {
+  EditProfileForm,
+  PulseLoader,
+  useTranslation,
+  type EditProfileFormSubmitValues,
+} from '@marketdrop/ui';
 import { useErrorToast } from '../account/useErrorToast';
 import { AccountSection } from '../layouts/AccountSection';
 import { useMessageText } from '../i18n/useMessageText';

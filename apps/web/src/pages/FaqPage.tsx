@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFaqs } from '@marketdrop/api-client/react';
-import { FaqAccordion, useMarketDropLanguage } from '@marketdrop/ui';
+import { FaqAccordion, useMarketDropLanguage, useTranslation } from '@marketdrop/ui';
 import { useDocumentTitle } from '../public/useDocumentTitle';
 import { paths } from '../routing/paths';
 

@@ -3,10 +3,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuctions, useBanners } from '@marketdrop/api-client/react';
-import { HeroCarousel, VehicleGrid } from '@marketdrop/ui';
+import { HeroCarousel, VehicleGrid, useTranslation } from '@marketdrop/ui';
 import {
   HOME_PAGE_SIZE,
   HOME_SECTION_SKELETONS,

@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   HowItWorks,
@@ -7,6 +6,7 @@ import {
   ShopTheMarketCta,
   TrustTransparency,
   WhyBuyersWin,
+  useTranslation,
 } from '@marketdrop/ui';
 import { useDocumentTitle } from '../public/useDocumentTitle';
 import { useShopNavigation } from '../public/useShopNavigation';

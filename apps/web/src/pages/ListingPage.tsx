@@ -1,25 +1,27 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import TuneIcon from '@mui/icons-material/Tune';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuctions, useFilterData } from '@marketdrop/api-client/react';
 import {
-  FilterSidebar,
   SortSelect,
   VehicleGrid,
   countActiveFilters,
   priceBounds,
+  useTranslation,
   type VehicleFilters,
 } from '@marketdrop/ui';
-import { LISTING_PAGE_SIZE, LISTING_SKELETONS, PRICE_DEBOUNCE_MS } from '@marketdrop/validation';
+import { LISTING_SKELETONS, PRICE_DEBOUNCE_MS } from '@marketdrop/validation';
 import { FullPageLoader } from '../catalogue/FullPageLoader';
 import { filtersFromQuery, withFilters } from '../catalogue/listing-filters';
 import {
+  listingFilters,
   listingSection,
   readListingQuery,
   readListingState,
@@ -29,6 +31,8 @@ import {
 import { useFailureToast } from '../catalogue/useFailureToast';
 import { useHearts } from '../catalogue/useHearts';
 import { useMinimumLoader } from '../catalogue/useMinimumLoader';
+
+const FilterSidebar = lazy(() => import('../catalogue/Filters'));
 
 /**
  * Vehicles (spec §2 "Listing"): All or Trending Vehicles, with the filter sidebar (a drawer on
@@ -57,10 +61,10 @@ export function ListingPage() {
   }, [location.state, navigate, query, requestedSection]);
 
   const section = requestedSection === 'trending' ? 'trending' : listingSection(query);
-  const request: ListingQuery = section === 'trending' ? { ...query, trending: true } : query;
 
+  // Started by the route's loader (routing/prefetch.ts) while this page's code downloaded.
   const options = useFilterData();
-  const list = useAuctions({ ...request, pageSize: LISTING_PAGE_SIZE });
+  const list = useAuctions(listingFilters(query, section));
   const hearts = useHearts();
   const loader = useMinimumLoader(options.isPending || list.isPending);
   useFailureToast(options.error, t('catalogue.toasts.loadFilterOptions'));
@@ -110,6 +114,11 @@ export function ListingPage() {
   const onReset = () => setDraftPrice(undefined);
 
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  // The panel beside the grid exists only on wide screens; small ones use the drawer, loaded the
+  // first time it opens.
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const active = countActiveFilters(shown);
   const sidebar = {
     value: shown,
@@ -131,7 +140,14 @@ export function ListingPage() {
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
         <Badge badgeContent={active} color="primary" sx={{ display: { md: 'none' } }}>
-          <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setDrawerOpen(true)}>
+          <Button
+            variant="outlined"
+            startIcon={<TuneIcon />}
+            onClick={() => {
+              setDrawerMounted(true);
+              setDrawerOpen(true);
+            }}
+          >
             {t('ui:catalogue.filters.title')}
           </Button>
         </Badge>
@@ -150,15 +166,23 @@ export function ListingPage() {
           alignItems: 'start',
         }}
       >
-        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-          <FilterSidebar {...sidebar} />
-        </Box>
-        <FilterSidebar
-          {...sidebar}
-          variant="drawer"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-        />
+        {wide ? (
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <Suspense fallback={null}>
+              <FilterSidebar {...sidebar} />
+            </Suspense>
+          </Box>
+        ) : null}
+        {drawerMounted ? (
+          <Suspense fallback={null}>
+            <FilterSidebar
+              {...sidebar}
+              variant="drawer"
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+            />
+          </Suspense>
+        ) : null}
         <VehicleGrid
           aria-label={t(`catalogue.listing.title.${section}`)}
           auctions={list.data?.auctions ?? []}
@@ -173,6 +197,7 @@ export function ListingPage() {
           getCardProps={hearts.getCardProps}
           LinkComponent={Link}
           headingLevel={2}
+          aboveTheFold
           hasMore={list.hasNextPage}
           loadingMore={list.isFetchingNextPage}
           onLoadMore={() => void list.fetchNextPage()}

@@ -4,8 +4,7 @@ import {
   useNotificationSettings,
   useToggleNotificationSettings,
 } from '@marketdrop/api-client/react';
-import { NotificationSettings } from '@marketdrop/ui';
-import { useTranslation } from 'react-i18next';
+import { NotificationSettings, useTranslation } from '@marketdrop/ui';
 import { useErrorToast } from '../account/useErrorToast';
 import { AccountSection } from '../layouts/AccountSection';
 import { useMessageText } from '../i18n/useMessageText';

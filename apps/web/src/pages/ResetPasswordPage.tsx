@@ -1,8 +1,7 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { fallbackMessages, messageOf } from '@marketdrop/api-client';
 import { useResetPassword } from '@marketdrop/api-client/react';
-import { useTranslation } from 'react-i18next';
-import { ResetPasswordForm, type ResetPasswordFormValues } from '@marketdrop/ui';
+import { ResetPasswordForm, useTranslation, type ResetPasswordFormValues } from '@marketdrop/ui';
 import { readResetState } from '../routing/navigation-state';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';

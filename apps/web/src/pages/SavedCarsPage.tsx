@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSavedAuctions } from '@marketdrop/api-client/react';
-import { VehicleGrid } from '@marketdrop/ui';
+import { VehicleGrid, useTranslation } from '@marketdrop/ui';
 import { SAVED_SKELETONS } from '@marketdrop/validation';
 import { useHearts } from '../catalogue/useHearts';
 import { AccountSection } from '../layouts/AccountSection';
@@ -28,6 +27,7 @@ export function SavedCarsPage() {
         auctions={saved.data?.auctions ?? []}
         loading={saved.isPending && !saved.isError}
         skeletonCount={SAVED_SKELETONS}
+        maxColumns={3}
         emptyText={t('catalogue.savedCars.empty')}
         onToggleSave={hearts.onToggleSave}
         getCardProps={hearts.getCardProps}

@@ -1,8 +1,7 @@
 import Container from '@mui/material/Container';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { ApiError, ContentPage as ContentPageResponse } from '@marketdrop/api-client';
-import { ContentPage } from '@marketdrop/ui';
+import { ContentPage, useTranslation } from '@marketdrop/ui';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export type StoredContentPageProps = {

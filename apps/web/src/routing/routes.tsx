@@ -4,6 +4,7 @@ import { PulseLoader } from '@marketdrop/ui';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { GuestOnly, RequireSession } from './guards';
 import { paths } from './paths';
+import { listingShouldRevalidate, prefetchAuction, prefetchListing } from './prefetch';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -123,6 +124,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.listing,
+        loader: prefetchListing,
+        shouldRevalidate: listingShouldRevalidate,
         lazy: page(
           () => import('../pages/ListingPage'),
           (m) => m.ListingPage,
@@ -137,6 +140,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: `${paths.detail}/:id`,
+        loader: prefetchAuction,
         lazy: page(
           () => import('../pages/DetailPage'),
           (m) => m.DetailPage,

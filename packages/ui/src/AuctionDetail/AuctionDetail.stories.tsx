@@ -215,6 +215,30 @@ export const Ended: Story = {
   },
 };
 
+/**
+ * The sale ends while the page is open: only the countdown ticks every second, and the page
+ * re-renders once, at the end, to disable the buttons.
+ */
+export const EndsWhileOpen: Story = {
+  args: {
+    auction: makeAuction({
+      buyNowPrice: 32000,
+      // Three seconds left when the answer came (counted from when the page shows it).
+      schedule: { startTime: '', endTime: '', timeLeft: '00:00:03' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('countdown').textContent).toMatch(/^00:0[123]$/);
+    await expect(canvas.getByRole('button', { name: 'Place Bid' })).toBeEnabled();
+    await waitFor(() => expect(canvas.getByTestId('countdown')).toHaveTextContent('00:00'), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Bid' })).toBeDisabled());
+    await expect(canvas.getByRole('button', { name: 'Buy Now for $32,000' })).toBeDisabled();
+  },
+};
+
 /** Every fallback of the spec, and the condition-report error. */
 export const MissingFields: Story = {
   args: {

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,7 +25,7 @@ import {
 import { ImageCarousel } from '../internal/ImageCarousel';
 import { resolveImageUrl, useImageBaseUrl } from '../internal/imageUrl';
 import { SAMPLE_VEHICLE_IMAGES } from '../internal/placeholderImage';
-import { hasCountdownSource, useSecondsLeft } from '../internal/timeLeft';
+import { useCountdownOver } from '../internal/timeLeft';
 import { useAuctionTypeLabel } from '../internal/useAuctionTypeLabel';
 import { AuctionDetailSkeleton } from './AuctionDetailSkeleton';
 import { AuctionNotFound } from './AuctionNotFound';
@@ -198,20 +198,10 @@ function AuctionDetailView({
     vehicle?.vehicleName?.trim() || auction.vehicleName?.trim() || vehicle?._id || auction._id;
 
   const schedule = auction.schedule ?? null;
-  const seconds =
-    useSecondsLeft(
-      { endTime: schedule?.endTime, timeLeft: schedule?.timeLeft },
-      DETAIL_COUNTDOWN_START_S,
-    ) ?? 0;
-  const total =
-    saleLength(schedule?.startTime, schedule?.endTime) ??
-    Math.max(seconds, DETAIL_COUNTDOWN_START_S);
-  // Without a schedule the countdown is only the spec's placeholder: it never closes the sale.
-  const scheduled = hasCountdownSource({
-    endTime: schedule?.endTime,
-    timeLeft: schedule?.timeLeft,
-  });
-  const over = (scheduled && seconds <= 0) || ENDED_STATUSES.has(auction.status ?? '');
+  const countdown = { endTime: schedule?.endTime, timeLeft: schedule?.timeLeft };
+  // Only the countdown ticks every second; the page re-renders once, when the sale ends. Without a
+  // schedule the countdown is only the spec's placeholder: it never closes the sale.
+  const over = useCountdownOver(countdown) || ENDED_STATUSES.has(auction.status ?? '');
 
   const price = isAmount(auction.currentPrice)
     ? auction.currentPrice
@@ -278,7 +268,7 @@ function AuctionDetailView({
 
   return (
     <DetailRoot aria-labelledby={titleId} data-auction-id={auction._id}>
-      <Gallery images={images} title={title} aspectRatio="16 / 10" arrows />
+      <Gallery images={images} title={title} aspectRatio="16 / 10" arrows loading="priority" />
 
       <Summary>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
@@ -312,7 +302,11 @@ function AuctionDetailView({
         </div>
 
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
-          <Countdown seconds={seconds} total={total} />
+          <Countdown
+            source={countdown}
+            fallbackSeconds={DETAIL_COUNTDOWN_START_S}
+            saleSeconds={saleLength(schedule?.startTime, schedule?.endTime)}
+          />
           <SpecList sx={{ gridTemplateColumns: '1fr', gap: 0.5 }}>
             <dt>{priceLabel}</dt>
             <dd>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import SearchOff from '@mui/icons-material/SearchOff';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { styled } from '@mui/material/styles';
 import { useFormatters } from '../i18n/useFormatters';
 

@@ -1,12 +1,17 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { styled } from '@mui/material/styles';
-import { formatCountdown } from '../internal/timeLeft';
+import { formatCountdown, useSecondsLeft, type CountdownSource } from '../internal/timeLeft';
 
 export type CountdownProps = {
-  /** Whole seconds left (see `useSecondsLeft`). */
-  seconds: number;
-  /** The whole sale's length in seconds: the ring shows `seconds / total`. */
-  total: number;
+  /** When the sale ends (see `useSecondsLeft`). */
+  source: CountdownSource;
+  /** Seconds counted down from the mount when `source` gives no end (the spec's 190 s). */
+  fallbackSeconds: number;
+  /**
+   * The whole sale's length in seconds: the ring shows the share left. Unknown (`null`): the
+   * larger of the seconds left and `fallbackSeconds`.
+   */
+  saleSeconds: number | null;
 };
 
 const SIZE = 132;
@@ -49,10 +54,13 @@ const Ring = styled('div', { name: 'MdAuctionDetail', slot: 'Countdown' })(({ th
 
 /**
  * The detail page's countdown circle: `mm:ss` in red under an hour, else days and hours or hours
- * and minutes; the ring empties as the sale runs out.
+ * and minutes; the ring empties as the sale runs out. It ticks on its own (the page around it does
+ * not re-render every second).
  */
-export function Countdown({ seconds, total }: CountdownProps) {
+export function Countdown({ source, fallbackSeconds, saleSeconds }: CountdownProps) {
   const { t } = useTranslation('ui');
+  const seconds = useSecondsLeft(source, fallbackSeconds) ?? 0;
+  const total = saleSeconds ?? Math.max(seconds, fallbackSeconds);
   const { text, urgent } = formatCountdown(seconds, {
     day: t('catalogue.units.day'),
     hour: t('catalogue.units.hour'),

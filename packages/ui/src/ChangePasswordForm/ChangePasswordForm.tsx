@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { changePasswordSchema, type ChangePasswordValues } from '@marketdrop/validation';
 import { PasswordField } from '../internal/PasswordField';
 import { succeeded, type SubmitResult } from '../internal/submit';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useController, useForm, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { CONTACT_LIMITS, contactSchema, type ContactValues } from '@marketdrop/validation';
 import { useValidationMessage } from '../i18n/useValidationMessage';
 import { succeeded, type SubmitResult } from '../internal/submit';

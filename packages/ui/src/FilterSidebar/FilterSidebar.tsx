@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -298,6 +298,8 @@ export function FilterSidebar({
           defaultExpanded={defaultExpanded.includes(section.id)}
           data-section={section.id}
           slotProps={{
+            // A closed section's choices (dozens of checkboxes) are not rendered until it opens.
+            transition: { unmountOnExit: true },
             region: {
               id: `${titleId}-${section.id}`,
               'aria-labelledby': `${titleId}-${section.id}-title`,

@@ -58,6 +58,9 @@ describe('toAuctionsRequest', () => {
 describe('priceBounds and yearChoices', () => {
   it('use the server range when given', () => {
     expect(priceBounds({ priceMin: 8000, priceMax: 64000 })).toEqual([8000, 64000]);
+    // Widened to whole steps of 500, so every slider position is a round price.
+    expect(priceBounds({ priceMin: 8140, priceMax: 63_901 })).toEqual([8000, 64000]);
+    expect(priceBounds({ priceMin: 12_000, priceMax: 12_000 })).toEqual([12_000, 12_500]);
     expect(
       yearChoices({
         years: [

@@ -9,6 +9,7 @@ import {
   DEFAULT_PRICE_MIN,
   DEFAULT_YEAR_MAX,
   DEFAULT_YEAR_MIN,
+  PRICE_SLIDER_STEP,
 } from '@marketdrop/validation';
 
 /**
@@ -83,7 +84,12 @@ const isNumber = (value: unknown): value is number =>
 export function priceBounds(options?: Partial<FilterOptions> | null): [number, number] {
   const min = isNumber(options?.priceMin) ? options.priceMin : DEFAULT_PRICE_MIN;
   const max = isNumber(options?.priceMax) ? options.priceMax : DEFAULT_PRICE_MAX;
-  return min <= max ? [min, max] : [DEFAULT_PRICE_MIN, DEFAULT_PRICE_MAX];
+  if (min > max) return [DEFAULT_PRICE_MIN, DEFAULT_PRICE_MAX];
+  // Widened to whole slider steps so every thumb position is a round price (the data's range is
+  // rarely a multiple of 500): 8,140-63,900 becomes 8,000-64,000.
+  const low = Math.floor(min / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP;
+  const high = Math.ceil(max / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP;
+  return [low, Math.max(high, low + PRICE_SLIDER_STEP)];
 }
 
 /** The years offered: filterdata's list (newest first), else yearMin..yearMax, else 2000..2023. */

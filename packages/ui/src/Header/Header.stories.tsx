@@ -162,7 +162,7 @@ export const MobileLoggedOut: Story = {
   },
 };
 
-/** The EN / FR menu switches every text of the header (no handler: the i18next instance switches). */
+/** The EN / FR menu switches every text of the header (no handler: the i18n instance switches). */
 export const LanguageMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

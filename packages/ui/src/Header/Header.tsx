@@ -14,7 +14,7 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import MenuIcon from '@mui/icons-material/Menu';
 import LanguageIcon from '@mui/icons-material/Language';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { UserType } from '@marketdrop/validation';
 import { languageOf } from '../i18n/createMarketDropI18n';
 import { MARKETDROP_LANGUAGES, type MarketDropLanguage } from '../i18n/languages';
@@ -73,7 +73,7 @@ export type HeaderProps = {
   /** The Logout button of the mobile drawer. */
   onLogout?: () => void;
   /**
-   * Called when a language is picked in the EN / FR menu. Default: switch the i18next instance's
+   * Called when a language is picked in the EN / FR menu. Default: switch the i18n instance's
    * language (the web app also remembers it and tells the server).
    */
   onLanguageChange?: (language: MarketDropLanguage) => void;

@@ -8,6 +8,21 @@ const currentDot = (canvasElement: HTMLElement) =>
     .getAllByRole('button')
     .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
 
+/** Records the current dot every time it changes, until stopped. */
+const recordDots = (canvasElement: HTMLElement) => {
+  const dots: number[] = [currentDot(canvasElement)];
+  const observer = new MutationObserver(() => {
+    const now = currentDot(canvasElement);
+    if (now !== dots[dots.length - 1]) dots.push(now);
+  });
+  observer.observe(canvasElement, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-current'],
+  });
+  return { dots, stop: () => observer.disconnect() };
+};
+
 /** The slide shown: the one not hidden from assistive technology. */
 const shownSlide = (canvasElement: HTMLElement) =>
   within(canvasElement)
@@ -70,13 +85,28 @@ export const Default: Story = {
  * here so the test is quick; the default is 6000 ms).
  */
 export const AutoplayNotStoppedByInteraction: Story = {
-  args: { autoplayDelay: 700 },
+  args: { autoplayDelay: 1500 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(currentDot(canvasElement)).toBe(1), { timeout: 2500 });
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 1 of 2' }));
-    await waitFor(() => expect(currentDot(canvasElement)).toBe(0));
-    await waitFor(() => expect(currentDot(canvasElement)).toBe(1), { timeout: 2500 });
+    // Every slide change is recorded as it happens, so a slow machine that polls late still
+    // sees the whole sequence (polling alone could miss a slide shown between two polls).
+    const seen = recordDots(canvasElement);
+    try {
+      await waitFor(() => expect(seen.dots).toContain(1), { timeout: 8000 });
+      const clickedAt = seen.dots.length;
+      await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 1 of 2' }));
+      await waitFor(
+        () => {
+          const after = seen.dots.slice(clickedAt);
+          const first = after.indexOf(0);
+          expect(first).toBeGreaterThanOrEqual(0);
+          expect(after.slice(first + 1)).toContain(1);
+        },
+        { timeout: 8000 },
+      );
+    } finally {
+      seen.stop();
+    }
   },
 };
 

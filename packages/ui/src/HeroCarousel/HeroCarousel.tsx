@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -216,7 +216,15 @@ export function HeroCarousel({
         allowTouchMove={count > 1}
         autoplay={
           count > 1
-            ? { delay: autoplayDelay, disableOnInteraction: false, pauseOnMouseEnter: false }
+            ? {
+                delay: autoplayDelay,
+                disableOnInteraction: false,
+                pauseOnMouseEnter: false,
+                // Swiper otherwise waits for the wrapper's `transitionend` before timing the next
+                // slide; a dot or arrow pressed mid-transition cancels that event and the
+                // slideshow froze for good. The delay now counts from the start of each change.
+                waitForTransition: false,
+              }
             : false
         }
         onSwiper={(swiper) => {

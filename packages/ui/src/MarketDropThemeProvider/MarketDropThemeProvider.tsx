@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import type { i18n as I18n } from 'i18next';
 import { MarketDropI18nProvider } from '../i18n/MarketDropI18nProvider';
 import type { MarketDropLanguage } from '../i18n/languages';
+import type { MarketDropI18n } from '../i18n/runtime';
 import { marketDropTheme } from '../theme';
 
 export type MarketDropThemeProviderProps = {
@@ -12,14 +12,14 @@ export type MarketDropThemeProviderProps = {
   theme?: Theme;
   /** Adds MUI's `CssBaseline` (default true); a partner site embedding widgets may turn it off. */
   baseline?: boolean;
-  /** The app's i18next instance (`createMarketDropI18n`); without one the components get their own. */
-  i18n?: I18n;
+  /** The app's i18n instance (`createMarketDropI18n`); without one the components get their own. */
+  i18n?: MarketDropI18n;
   /** The language to show (`en` or `fr`); leave out to follow the instance. */
   language?: MarketDropLanguage;
 };
 
 /**
- * The MUI theme, the CSS baseline and the i18next instance (English/French texts) every component
+ * The MUI theme, the CSS baseline and the i18n instance (English/French texts) every component
  * needs. The date picker brings its own dayjs localization (see internal/DateOfBirthField).
  */
 export function MarketDropThemeProvider({

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useController, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { OTP_LENGTH, otpSchema, type OtpValues } from '@marketdrop/validation';
 import { useValidationMessage } from '../i18n/useValidationMessage';
 import { succeeded, type SubmitResult } from '../internal/submit';

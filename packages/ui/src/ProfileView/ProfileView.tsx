@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { formatDate } from '../i18n/format';
 import type { MarketDropLanguage } from '../i18n/languages';
 import { useMarketDropLanguage } from '../i18n/useFormatters';

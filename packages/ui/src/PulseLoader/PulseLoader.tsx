@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { keyframes, styled } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 export type PulseLoaderProps = {
   /** The text under the pulse (default "Loading..." in the language shown). */

@@ -25,7 +25,7 @@ import Close from '@mui/icons-material/Close';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useController, useForm, type Control, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import {
   DEFAULT_COUNTRY_CODE,
   DEFAULT_COUNTRY_ISO_CODE,

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import FactCheck from '@mui/icons-material/FactCheck';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { LandingCard, LandingSection } from '../internal/LandingSection';
 
 const ITEMS: readonly { key: 'item1' | 'item2' | 'item3'; icon: ReactNode }[] = [

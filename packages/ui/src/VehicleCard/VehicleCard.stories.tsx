@@ -48,6 +48,10 @@ export const Default: Story = {
     await expect(dots).toHaveLength(3);
     await expect(dots[0]).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('img', { name: '2021 Honda Civic, photo 1 of 3' })).toBeVisible();
+    // The other pictures are fetched only once the carousel is approached.
+    await expect(card.querySelectorAll('img')).toHaveLength(1);
+    await userEvent.hover(canvas.getByRole('img', { name: '2021 Honda Civic, photo 1 of 3' }));
+    await expect(card.querySelectorAll('img')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Show photo 3 of 3' }));
     await expect(dots[2]).toHaveAttribute('aria-current', 'true');
     await expect(dots[0]).not.toHaveAttribute('aria-current');
@@ -232,8 +236,11 @@ export const ImageBaseUrl: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
+    const first = canvasElement.querySelector('img') as HTMLImageElement;
+    await expect(first).toHaveAttribute('src', '/media/uploads/veh-1001/front.svg');
+    // The second picture is fetched once the carousel is approached.
+    await userEvent.hover(first);
     const images = canvasElement.querySelectorAll('img');
-    await expect(images[0]).toHaveAttribute('src', '/media/uploads/veh-1001/front.svg');
     await expect(images[1]?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   },
 };

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, useId } from 'react';
+import { useTranslation } from '../i18n/useTranslation';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -14,9 +14,14 @@ import LocalGasStationOutlined from '@mui/icons-material/LocalGasStationOutlined
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
-import { ImageCarousel } from '../internal/ImageCarousel';
+import { ImageCarousel, type ImageLoading } from '../internal/ImageCarousel';
 import { resolveImageUrl, useImageBaseUrl } from '../internal/imageUrl';
-import { formatClock, useSecondsLeft } from '../internal/timeLeft';
+import {
+  formatClock,
+  useSecondsLeft,
+  type CountdownSource,
+  type DurationUnits,
+} from '../internal/timeLeft';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { linkProps, type LinkComponent } from '../link';
 import { useFormatters } from '../i18n/useFormatters';
@@ -53,6 +58,12 @@ export type VehicleCardProps = {
   LinkComponent?: LinkComponent;
   /** Heading level of the title. Default 3 (cards sit under a section's heading). */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * How the first picture loads: `priority` for a card at the top of the page (fetched first,
+   * it is usually the page's largest paint), `lazy` for cards below the fold, `eager` (default)
+   * at once.
+   */
+  imageLoading?: ImageLoading;
 };
 
 const CardRoot = styled(Card, { name: 'MdVehicleCard', slot: 'Root' })(({ theme }) => ({
@@ -69,7 +80,11 @@ const Media = styled(ImageCarousel, { name: 'MdVehicleCard', slot: 'Media' })({
   flexShrink: 0,
 });
 
-const TypeBadge = styled('span', { name: 'MdVehicleCard', slot: 'Badge' })(({ theme }) => ({
+const TypeBadge = styled('span', {
+  name: 'MdVehicleCard',
+  slot: 'Badge',
+  shouldForwardProp: (prop) => prop !== 'tone',
+})<{ tone: ReturnType<typeof auctionTypeTone> }>(({ theme, tone }) => ({
   position: 'absolute',
   top: theme.spacing(1),
   left: theme.spacing(1),
@@ -80,6 +95,7 @@ const TypeBadge = styled('span', { name: 'MdVehicleCard', slot: 'Badge' })(({ th
   fontWeight: 700,
   lineHeight: 1.6,
   color: '#FFFFFF',
+  backgroundColor: theme.palette[tone].main,
   pointerEvents: 'none',
 }));
 
@@ -95,12 +111,30 @@ const HeartButton = styled(IconButton, { name: 'MdVehicleCard', slot: 'Heart' })
   '&.Mui-disabled': { backgroundColor: 'rgba(255, 255, 255, 0.75)' },
 }));
 
+const TimeChip = styled(Chip, { name: 'MdVehicleCard', slot: 'TimeLeft' })({
+  alignSelf: 'flex-start',
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: 600,
+});
+
 const Content = styled('div', { name: 'MdVehicleCard', slot: 'Content' })(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.spacing(1),
   padding: theme.spacing(1.5, 2, 2),
   flexGrow: 1,
+}));
+
+const Title = styled(Typography, { name: 'MdVehicleCard', slot: 'Title' })({
+  fontSize: '1rem',
+  fontWeight: 700,
+  lineHeight: 1.3,
+}) as typeof Typography; // keeps Typography's `component` prop, which `styled` drops from the types
+
+const Price = styled(Typography, { name: 'MdVehicleCard', slot: 'Price' })(({ theme }) => ({
+  fontWeight: 800,
+  fontSize: '1.15rem',
+  color: theme.palette.primary.main,
 }));
 
 const TitleLink = styled(Link, { name: 'MdVehicleCard', slot: 'Link' })(({ theme }) => ({
@@ -143,11 +177,20 @@ const Line = styled('p', { name: 'MdVehicleCard', slot: 'Line' })(({ theme }) =>
 }));
 
 /**
+ * The live time left, `HH:MM:SS`: the only part of a card that changes every second, so only this
+ * text re-renders (every countdown of the page shares one clock).
+ */
+function TimeLeftText({ endTime, timeLeft, units }: CountdownSource & { units: DurationUnits }) {
+  const seconds = useSecondsLeft({ endTime, timeLeft });
+  return formatClock(seconds ?? 0, units);
+}
+
+/**
  * A vehicle in a grid (spec §2 "Vehicle card"): the whole card links to /detail/{id}; pictures
  * with dots, the sale type, the heart, the title, the live time left, mileage, fuel, drivetrain,
  * price, bids and location, each with the spec's fallback.
  */
-export function VehicleCard({
+export const VehicleCard = memo(function VehicleCard({
   auction,
   saved,
   toggling = false,
@@ -155,6 +198,7 @@ export function VehicleCard({
   imageBaseUrl,
   LinkComponent = 'a',
   headingLevel = 3,
+  imageLoading = 'eager',
 }: VehicleCardProps) {
   const titleId = useId();
   const { t } = useTranslation('ui');
@@ -165,15 +209,11 @@ export function VehicleCard({
   const title = vehicleTitle(auction) ?? t('catalogue.notAvailable');
   const isSaved = saved ?? auction.isSaved ?? false;
   const images = (vehicle?.vehicleImage ?? []).map((path) => resolveImageUrl(baseUrl, path));
-  const seconds = useSecondsLeft({
-    endTime: auction.schedule?.endTime,
-    timeLeft: auction.schedule?.timeLeft,
-  });
-  const timeLeft = formatClock(seconds ?? 0, {
+  const units: DurationUnits = {
     day: t('catalogue.units.day'),
     hour: t('catalogue.units.hour'),
     minute: t('catalogue.units.minute'),
-  });
+  };
 
   const miles = vehicle?.miles;
   const mileage = isAmount(miles)
@@ -192,8 +232,8 @@ export function VehicleCard({
 
   return (
     <CardRoot component="article" aria-labelledby={titleId} data-auction-id={auction._id}>
-      <Media images={images} title={title}>
-        <TypeBadge sx={{ bgcolor: `${auctionTypeTone(auction.auctionType)}.main` }}>
+      <Media images={images} title={title} loading={imageLoading}>
+        <TypeBadge tone={auctionTypeTone(auction.auctionType)}>
           {typeLabel(auction.auctionType)}
         </TypeBadge>
         {onToggleSave ? (
@@ -210,25 +250,26 @@ export function VehicleCard({
         ) : null}
       </Media>
       <Content>
-        <Typography
-          component={`h${headingLevel}`}
-          id={titleId}
-          sx={{ fontSize: '1rem', fontWeight: 700, lineHeight: 1.3 }}
-        >
+        <Title component={`h${headingLevel}`} id={titleId}>
           <TitleLink {...linkProps(LinkComponent, href)} underline="none">
             {title}
           </TitleLink>
-        </Typography>
-        <Chip
+        </Title>
+        <TimeChip
           size="small"
           icon={<AccessTime aria-hidden="true" />}
           label={
             <>
               <VisuallyHidden>{t('catalogue.card.timeLeft')}: </VisuallyHidden>
-              <span data-testid="time-left">{timeLeft}</span>
+              <span data-testid="time-left">
+                <TimeLeftText
+                  endTime={auction.schedule?.endTime}
+                  timeLeft={auction.schedule?.timeLeft}
+                  units={units}
+                />
+              </span>
             </>
           }
-          sx={{ alignSelf: 'flex-start', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}
         />
         <Specs>
           <li>
@@ -248,10 +289,10 @@ export function VehicleCard({
           </li>
         </Specs>
         <PriceRow>
-          <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'primary.main' }}>
+          <Price>
             <VisuallyHidden>{t('catalogue.card.price')}: </VisuallyHidden>
             {price}
-          </Typography>
+          </Price>
           <Line>
             <Gavel aria-hidden="true" />
             {t(
@@ -272,4 +313,4 @@ export function VehicleCard({
       </Content>
     </CardRoot>
   );
-}
+});

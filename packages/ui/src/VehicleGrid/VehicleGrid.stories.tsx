@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HOME_SECTION_SKELETONS, LISTING_SKELETONS, SAVED_SKELETONS } from '@marketdrop/validation';
 import { manyAuctions } from '../storybook/catalogueFixtures';
 import { StoryLink } from '../storybook/StoryLink';
@@ -41,13 +41,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Eight cards, four columns on a large screen. */
+/** Eight cards, four columns on a large screen (the first row renders first, the rest right after). */
 export const Default: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'All Vehicles' });
-    await expect(list.children).toHaveLength(8);
+    await waitFor(() => expect(list.children).toHaveLength(8));
     await expect(within(list).getAllByRole('article')).toHaveLength(8);
     await expect(columns(list)).toBe(4);
     // Cards pass their heart clicks up with the auction's id.
@@ -55,6 +55,38 @@ export const Default: Story = {
     await userEvent.click(hearts[1] as HTMLElement);
     await expect(args.onToggleSave).toHaveBeenCalledWith('auc-1002-1', true);
     await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
+  },
+};
+
+/** Three columns on a large screen, for a grid beside a side menu (Saved Cars). */
+export const ThreeColumns: Story = {
+  args: { maxColumns: 3 },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(columns(within(canvasElement).getByRole('list', { name: 'All Vehicles' }))).toBe(
+      3,
+    );
+  },
+};
+
+/**
+ * A grid at the top of a page (the listing): the first card's picture is fetched first, the first
+ * row's pictures at once, and the pictures of later rows only as they near the viewport.
+ */
+export const AboveTheFold: Story = {
+  args: { auctions: manyAuctions(20), aboveTheFold: true },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'All Vehicles' });
+    await waitFor(() => expect(list.children).toHaveLength(20));
+    const firstPictures = [...list.querySelectorAll('article')].map(
+      (card) => card.querySelector('img') as HTMLImageElement,
+    );
+    await expect(firstPictures[0]).toHaveAttribute('fetchpriority', 'high');
+    await expect(firstPictures[0]).toHaveAttribute('loading', 'eager');
+    await expect(firstPictures[2]).toHaveAttribute('loading', 'eager');
+    await expect(firstPictures[2]).not.toHaveAttribute('fetchpriority');
+    await expect(firstPictures[4]).toHaveAttribute('loading', 'lazy');
+    await expect(firstPictures[18]).toHaveAttribute('loading', 'lazy');
   },
 };
 

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from '../i18n/useTranslation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -43,9 +43,74 @@ export type VehicleGridProps = {
   /** The next page is loading: the button is busy. */
   loadingMore?: boolean;
   onLoadMore?: () => void;
+  /**
+   * Columns on large screens (default 4, as on Home); 3 suits a grid beside a side menu, such as
+   * Saved Cars in the account pages.
+   */
+  maxColumns?: 3 | 4;
+  /**
+   * The grid opens the page (the listing): the first card's picture, usually the page's largest
+   * paint, is fetched before anything else.
+   */
+  aboveTheFold?: boolean;
   /** Names the list for assistive technology, e.g. the section's title. */
   'aria-label'?: string;
 };
+
+/** Cards whose first picture loads at once (the first row of the widest grid); later ones lazily. */
+const EAGER_IMAGE_CARDS = 4;
+
+/**
+ * Cards rendered in the first pass (the first row of the widest grid). The others follow in
+ * background passes of the same size, each yielding to the browser: the first row shows without
+ * waiting for the whole page of cards, which would otherwise be one long task on a phone.
+ */
+const CARDS_PER_PASS = 4;
+
+/** The longest a pass waits for the browser to be idle. */
+const PASS_IDLE_TIMEOUT_MS = 500;
+
+/** Calls `run` when the browser is idle (soon after at the latest); returns a cancel function. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: PASS_IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 1);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * How many of `total` cards to render now: one pass more each time the browser is idle after the
+ * previous one (the cards already there, and their pictures, paint first), until all are.
+ */
+function useRevealedCount(total: number): number {
+  const [revealed, setRevealed] = useState(CARDS_PER_PASS);
+  useEffect(() => {
+    if (revealed >= total) return;
+    return whenIdle(() => startTransition(() => setRevealed((count) => count + CARDS_PER_PASS)));
+  }, [revealed, total]);
+  return Math.min(revealed, total);
+}
+
+/** The list items of the cards, revealed pass by pass (see `CARDS_PER_PASS`). */
+function CardItems({
+  auctions,
+  render,
+}: {
+  auctions: readonly VehicleCardAuction[];
+  render: (auction: VehicleCardAuction, index: number) => ReactNode;
+}) {
+  const shown = useRevealedCount(auctions.length);
+  return auctions
+    .slice(0, shown)
+    .map((auction, index) => <li key={auction._id}>{render(auction, index)}</li>);
+}
+
+function imageLoading(index: number, aboveTheFold: boolean): VehicleCardProps['imageLoading'] {
+  if (index === 0 && aboveTheFold) return 'priority';
+  return index < EAGER_IMAGE_CARDS ? 'eager' : 'lazy';
+}
 
 const EMPTY_TEXT_KEYS = {
   vehicles: 'catalogue.grid.empty',
@@ -53,7 +118,11 @@ const EMPTY_TEXT_KEYS = {
   saved: 'catalogue.grid.emptySaved',
 } as const;
 
-const GridList = styled('ul', { name: 'MdVehicleGrid', slot: 'List' })(({ theme }) => ({
+const GridList = styled('ul', {
+  name: 'MdVehicleGrid',
+  slot: 'List',
+  shouldForwardProp: (prop) => prop !== 'maxColumns',
+})<{ maxColumns: 3 | 4 }>(({ theme, maxColumns }) => ({
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -61,7 +130,9 @@ const GridList = styled('ul', { name: 'MdVehicleGrid', slot: 'List' })(({ theme 
   gap: theme.spacing(3),
   gridTemplateColumns: 'minmax(0, 1fr)',
   [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  [theme.breakpoints.up('lg')]: {
+    gridTemplateColumns: `repeat(${maxColumns}, minmax(0, 1fr))`,
+  },
 }));
 
 const Empty = styled(Typography, { name: 'MdVehicleGrid', slot: 'Empty' })(({ theme }) => ({
@@ -71,8 +142,9 @@ const Empty = styled(Typography, { name: 'MdVehicleGrid', slot: 'Empty' })(({ th
 }));
 
 /**
- * Vehicle cards in a responsive grid (1 column on phones, 2 from `md`, 4 from `lg`), with
+ * Vehicle cards in a responsive grid (1 column on phones, 2 from `md`, `maxColumns` from `lg`), with
  * placeholder cards while loading, the empty text, and an optional Load More footer for paging.
+ * The first row of cards renders first and the others right after, a row per pass.
  */
 export function VehicleGrid({
   auctions,
@@ -89,6 +161,8 @@ export function VehicleGrid({
   hasMore = false,
   loadingMore = false,
   onLoadMore,
+  maxColumns = 4,
+  aboveTheFold = false,
   'aria-label': ariaLabel,
 }: VehicleGridProps) {
   const { t } = useTranslation('ui');
@@ -96,7 +170,7 @@ export function VehicleGrid({
     return (
       <Box aria-busy="true">
         <VisuallyHidden role="status">{t('catalogue.grid.loading')}</VisuallyHidden>
-        <GridList aria-label={ariaLabel} data-loading="true">
+        <GridList maxColumns={maxColumns} aria-label={ariaLabel} data-loading="true">
           {Array.from({ length: skeletonCount }, (_, index) => (
             <li key={index}>
               <VehicleCardSkeleton />
@@ -114,10 +188,11 @@ export function VehicleGrid({
 
   return (
     <Box>
-      <GridList aria-label={ariaLabel}>
-        {list.map((auction) => (
-          <li key={auction._id}>
-            {renderCard ? (
+      <GridList maxColumns={maxColumns} aria-label={ariaLabel}>
+        <CardItems
+          auctions={list}
+          render={(auction, index) =>
+            renderCard ? (
               renderCard(auction)
             ) : (
               <VehicleCard
@@ -126,11 +201,12 @@ export function VehicleGrid({
                 imageBaseUrl={imageBaseUrl}
                 LinkComponent={LinkComponent}
                 headingLevel={headingLevel}
+                imageLoading={imageLoading(index, aboveTheFold)}
                 {...getCardProps?.(auction)}
               />
-            )}
-          </li>
-        ))}
+            )
+          }
+        />
       </GridList>
       {hasMore && onLoadMore ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>

@@ -5,7 +5,7 @@ import Gavel from '@mui/icons-material/Gavel';
 import MoneyOff from '@mui/icons-material/MoneyOff';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import TrendingDown from '@mui/icons-material/TrendingDown';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { LandingCard, LandingSection } from '../internal/LandingSection';
 
 const POINTS: readonly {

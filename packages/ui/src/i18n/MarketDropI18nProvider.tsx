@@ -1,45 +1,40 @@
 import { useContext, useEffect, useState, type ReactNode } from 'react';
-import type { i18n as I18n } from 'i18next';
-import { I18nContext, I18nextProvider } from 'react-i18next';
 import { createMarketDropI18n } from './createMarketDropI18n';
 import type { MarketDropLanguage } from './languages';
-import { UI_NAMESPACE } from './types';
+import type { MarketDropI18n } from './runtime';
+import { MarketDropI18nContext } from './useTranslation';
 
 export type MarketDropI18nProviderProps = {
   children?: ReactNode;
   /**
-   * The instance to use (the web app's, from `createMarketDropI18n`). Without it, an instance
-   * above that knows the `ui` namespace is reused, else the provider creates its own (partner
-   * widgets, Storybook).
+   * The instance to use (the web app's, from `createMarketDropI18n`). Without it, the instance of
+   * a provider above is reused, else the provider creates its own (partner widgets, Storybook).
    */
-  i18n?: I18n;
+  i18n?: MarketDropI18n;
   /** Switches the instance to this language (French loads on demand). Leave out to keep it. */
   language?: MarketDropLanguage;
 };
 
-function knowsUi(instance: I18n | undefined): instance is I18n {
-  return Boolean(instance?.hasResourceBundle?.('en', UI_NAMESPACE));
-}
-
-/** Gives every component below a MarketDrop i18next instance, whatever the host app has. */
+/** Gives every component below a MarketDrop i18n instance, whatever the host app has. */
 export function MarketDropI18nProvider({ children, i18n, language }: MarketDropI18nProviderProps) {
-  const inherited = useContext(I18nContext)?.i18n;
-  const [own] = useState<I18n | undefined>(() =>
-    i18n || knowsUi(inherited) ? undefined : createMarketDropI18n({ language }),
+  const inherited = useContext(MarketDropI18nContext);
+  const [own] = useState(() =>
+    i18n || inherited ? undefined : createMarketDropI18n({ language }),
   );
-  const instance = i18n ?? (knowsUi(inherited) ? inherited : own) ?? createMarketDropI18nOnce();
+  // No `own` when an instance was given or inherited at first: if it goes, a shared one.
+  const instance = i18n ?? inherited ?? own ?? sharedI18n();
 
   useEffect(() => {
     if (language && instance.language !== language) void instance.changeLanguage(language);
   }, [instance, language]);
 
-  return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
+  return <MarketDropI18nContext value={instance}>{children}</MarketDropI18nContext>;
 }
 
-let fallbackInstance: I18n | undefined;
+let shared: MarketDropI18n | undefined;
 
-/** Only reached if the inherited instance disappears after the first render. */
-function createMarketDropI18nOnce(): I18n {
-  fallbackInstance ??= createMarketDropI18n();
-  return fallbackInstance;
+/** Only reached if the given or inherited instance disappears after the first render. */
+function sharedI18n(): MarketDropI18n {
+  shared ??= createMarketDropI18n();
+  return shared;
 }

@@ -30,11 +30,11 @@ describe('the ui catalogue', () => {
   it('translates every validation message, with its values', async () => {
     const i18n = createMarketDropI18n({ language: 'en' });
     expect(Object.keys(uiEn.validation.messages).sort()).toEqual(Object.keys(messages).sort());
-    expect(i18n.t('validation.messages.tooLong', { ns: 'ui', field: 'Name', max: 50 })).toBe(
+    expect(i18n.t('validation.messages.tooLong', { field: 'Name', max: 50 })).toBe(
       messages.tooLong('Name', 50),
     );
     await i18n.changeLanguage('fr');
-    expect(i18n.t('validation.messages.required', { ns: 'ui', field: 'Le prénom' })).toBe(
+    expect(i18n.t('validation.messages.required', { field: 'Le prénom' })).toBe(
       'Le prénom est obligatoire',
     );
   });

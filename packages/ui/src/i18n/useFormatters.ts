@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { languageOf } from './createMarketDropI18n';
 import {
   formatDate,
   formatDateTime,
@@ -12,6 +10,9 @@ import {
   type DateStyle,
 } from './format';
 import type { MarketDropLanguage } from './languages';
+import { useMarketDropLanguage } from './useTranslation';
+
+export { useMarketDropLanguage };
 
 /** The formatters bound to the language being shown. */
 export type MarketDropFormatters = {
@@ -23,12 +24,6 @@ export type MarketDropFormatters = {
   dateTime: (value: DateInput) => string;
   time: (value: DateInput) => string;
 };
-
-/** The language shown now (`en` or `fr`); re-renders when it changes. */
-export function useMarketDropLanguage(): MarketDropLanguage {
-  const { i18n } = useTranslation('ui');
-  return languageOf(i18n);
-}
 
 /** `formatMoney`, `formatDate`... in the language shown now: `const f = useFormatters(); f.money(25000)`. */
 export function useFormatters(): MarketDropFormatters {

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { matchMessage } from '@marketdrop/validation';
-import { languageOf } from './createMarketDropI18n';
 import { uiEn } from './en';
+import { useMarketDropLanguage, useTranslation } from './useTranslation';
 
 type FieldName = keyof typeof uiEn.validation.fields;
 
@@ -15,8 +14,8 @@ const isFieldName = (value: string): value is FieldName =>
  * `helperText={tv(fieldState.error?.message)}`. English and unknown texts are returned unchanged.
  */
 export function useValidationMessage(): (message: string | null | undefined) => string | undefined {
-  const { t, i18n } = useTranslation('ui');
-  const language = languageOf(i18n);
+  const { t } = useTranslation('ui');
+  const language = useMarketDropLanguage();
   return useCallback(
     (message) => {
       if (message === null || message === undefined) return undefined;

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
@@ -8,6 +8,13 @@ import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 
 /** How many blank slides show when a vehicle has no pictures (spec §2 "Vehicle card"). */
 export const BLANK_SLIDES = 4;
+
+/**
+ * How the first picture loads: `priority` fetches it before other pictures (the largest paint at
+ * the top of a page), `eager` at once, `lazy` when it nears the viewport (below the fold). The
+ * other pictures load once the carousel is approached (see `ImageCarousel`).
+ */
+export type ImageLoading = 'priority' | 'eager' | 'lazy';
 
 export type ImageCarouselProps = {
   /** Full addresses of the pictures; none shows `BLANK_SLIDES` blank slides. */
@@ -18,6 +25,8 @@ export type ImageCarouselProps = {
   aspectRatio?: string;
   /** Show previous/next arrows (the detail page). */
   arrows?: boolean;
+  /** How the first picture loads. Default `eager`. */
+  loading?: ImageLoading;
   /** Drawn over the pictures (badges, the heart button). */
   children?: ReactNode;
   className?: string;
@@ -98,17 +107,23 @@ const Arrow = styled(IconButton, { name: 'MdImageCarousel', slot: 'Arrow' })(({ 
 /**
  * A light picture carousel (no slider library, so cards stay small): one picture at a time,
  * clickable dots, optional arrows. Only the picture shown is exposed to assistive technology.
+ * The pictures after the first are fetched only once the carousel is approached (pointer over it,
+ * a touch, keyboard focus in it), so a grid of 20 cards does not download 60 pictures that nobody
+ * looked at.
  */
 export function ImageCarousel({
   images,
   title,
   aspectRatio = '4 / 3',
   arrows = false,
+  loading = 'eager',
   children,
   className,
 }: ImageCarouselProps) {
   const { t } = useTranslation('ui');
   const [active, setActive] = useState(0);
+  const [approached, setApproached] = useState(false);
+  const approach = approached ? undefined : () => setApproached(true);
   const trackId = useId();
   const blank = images.length === 0;
   const count = blank ? BLANK_SLIDES : images.length;
@@ -116,7 +131,13 @@ export function ImageCarousel({
   const go = (index: number) => setActive((index + count) % count);
 
   return (
-    <CarouselRoot className={className} style={{ aspectRatio }}>
+    <CarouselRoot
+      className={className}
+      style={{ aspectRatio }}
+      onPointerEnter={approach}
+      onTouchStart={approach}
+      onFocus={approach}
+    >
       <Track
         id={trackId}
         style={{ transform: `translateX(-${current * 100}%)` }}
@@ -131,13 +152,16 @@ export function ImageCarousel({
             ))
           : images.map((src, index) => (
               <Slide key={`${index}-${src}`} aria-hidden={index === current ? undefined : true}>
-                <img
-                  src={src}
-                  alt={t('catalogue.images.alt', { title, index: index + 1, count })}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
-                  draggable={false}
-                />
+                {index === 0 || index === current || approached ? (
+                  <img
+                    src={src}
+                    alt={t('catalogue.images.alt', { title, index: index + 1, count })}
+                    loading={index === 0 && loading !== 'lazy' ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 && loading === 'priority' ? 'high' : undefined}
+                    decoding="async"
+                    draggable={false}
+                  />
+                ) : null}
               </Slide>
             ))}
       </Track>

@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { FormTextField, type FormTextFieldProps } from './FormTextField';
 
 export type PasswordFieldProps<T extends FieldValues> = FormTextFieldProps<T> & {

@@ -34,17 +34,16 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const frozen = () => 0;
 const noSubscription = () => () => {};
 
 /**
- * The current time in milliseconds, updated every second while `enabled` (0 when not, so a
- * component that shows no countdown neither ticks nor re-renders).
+ * `read(now)` of the shared clock (`now`: the current time floored to the second), re-read every
+ * second while `enabled`. The component re-renders only when the value read changes (a countdown's
+ * text every second, "has it ended?" once), so a component that shows a countdown can leave the
+ * ticking to a small child. `read` must return a primitive (or a value stable for the same second).
+ * While not enabled there is no subscription and `read(0)` is returned.
  */
-export function useNow(enabled = true): number {
-  return useSyncExternalStore(
-    enabled ? subscribe : noSubscription,
-    enabled ? currentSecond : frozen,
-    enabled ? currentSecond : frozen,
-  );
+export function useClock<T>(enabled: boolean, read: (now: number) => T): T {
+  const snapshot = enabled ? () => read(currentSecond()) : () => read(0);
+  return useSyncExternalStore(enabled ? subscribe : noSubscription, snapshot, snapshot);
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNow } from './clock';
+import { useClock } from './clock';
 
 /** Where a countdown ends: the auction's end instant, or else its time left at the moment of the answer. */
 export type CountdownSource = {
@@ -32,22 +32,46 @@ function endInstant(source: CountdownSource, mountedAt: number): number | null {
   return seconds === null ? null : mountedAt + seconds * 1000;
 }
 
+/** Whole seconds from `now` to `end`, never below 0. */
+function secondsUntil(end: number, now: number): number {
+  return Math.max(0, Math.floor((end - now) / 1000));
+}
+
+/**
+ * When the countdown of `source` ends; a `timeLeft` (and `fallbackSeconds`) counts from the
+ * moment the component mounted.
+ */
+function useCountdownEnd(source: CountdownSource, fallbackSeconds?: number): number | null {
+  const [mountedAt] = useState(() => Date.now());
+  const end = endInstant(source, mountedAt);
+  if (end === null && fallbackSeconds !== undefined) return mountedAt + fallbackSeconds * 1000;
+  return end;
+}
+
 /**
  * The whole seconds left until `source` ends, ticking every second and stopping at 0; `null` when
  * the source gives no end (no `endTime`, no readable `timeLeft`) and no `fallbackSeconds`.
- * `fallbackSeconds` counts down from the moment the component mounted.
+ * `fallbackSeconds` counts down from the moment the component mounted. The component re-renders
+ * every second: keep it small (the countdown's text), not a whole card or page.
  */
 export function useSecondsLeft(source: CountdownSource, fallbackSeconds?: number): number | null {
-  const [mountedAt] = useState(() => Date.now());
-  let end = endInstant(source, mountedAt);
-  if (end === null && fallbackSeconds !== undefined) end = mountedAt + fallbackSeconds * 1000;
+  const end = useCountdownEnd(source, fallbackSeconds);
   const running = end !== null && end > Date.now();
-  const now = useNow(running);
-  if (end === null) return null;
-  // Once over, the clock stops (no subscription) and the count stays at 0. `now` is floored to
-  // the second, so flooring the difference never shows more than the real time left.
-  const reference = running ? now : Date.now();
-  return Math.max(0, Math.floor((end - reference) / 1000));
+  // `now` is floored to the second, so flooring the difference never shows more than the real
+  // time left. Once over, the clock stops (no subscription) and the count stays at 0.
+  return useClock(running, (now) =>
+    end === null ? null : secondsUntil(end, running ? now : Date.now()),
+  );
+}
+
+/**
+ * Whether the countdown of `source` shows 0 (as `useSecondsLeft` counts it); false when the source
+ * gives no end. Re-renders the component once, when the sale ends, not every second.
+ */
+export function useCountdownOver(source: CountdownSource): boolean {
+  const end = useCountdownEnd(source);
+  const running = end !== null && end > Date.now();
+  return useClock(running, (now) => end !== null && secondsUntil(end, running ? now : end) <= 0);
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { AUCTION_TYPE_LABELS } from '@marketdrop/validation';
 import { auctionTypeKey } from './catalogue';
 

@@ -3,7 +3,7 @@ import { isMarketDropLanguage } from '../i18n/languages';
 import { MarketDropThemeProvider } from '../MarketDropThemeProvider';
 
 /**
- * Wraps every story in the MUI theme, CssBaseline and the i18next instance, in the language of
+ * Wraps every story in the MUI theme, CssBaseline and the i18n instance, in the language of
  * the toolbar's Locale (`globals.locale`) or of a story's `globals: { locale: 'fr' }` (used by
  * `.storybook/preview.tsx`; kept here so its JSX resolves React from this package).
  */

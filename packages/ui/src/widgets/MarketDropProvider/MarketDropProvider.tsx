@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { createApiClient, createSessionStore, type ApiClient } from '@marketdrop/api-client';
 import { ApiProvider } from '@marketdrop/api-client/react';
 import type { MarketDropLanguage } from '../../i18n/languages';
+import type { MarketDropI18n } from '../../i18n/runtime';
 import { ImageBaseUrlProvider } from '../../internal/imageUrl';
 import { MarketDropThemeProvider } from '../../MarketDropThemeProvider';
 
@@ -28,8 +28,8 @@ export type MarketDropProviderProps = {
   theme?: Theme;
   /** A TanStack QueryClient to share with the host page (default: a new one). */
   queryClient?: QueryClient;
-  /** The host's i18next instance, if it already has one with the `ui` namespace. */
-  i18n?: I18n;
+  /** The host's MarketDrop i18n instance (`createMarketDropI18n`), to share its language and texts. */
+  i18n?: MarketDropI18n;
   /** Add MUI's CSS baseline to the page. Default false: a partner page keeps its own styles. */
   baseline?: boolean;
   children?: ReactNode;

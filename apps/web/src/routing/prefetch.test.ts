@@ -1,0 +1,118 @@
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { catalogueQueries } from '@marketdrop/api-client/react';
+import { apiClient, queryClient } from '../api';
+import { listingFilters, readListingQuery } from '../catalogue/listing-url';
+import { listingShouldRevalidate, prefetchAuction, prefetchListing } from './prefetch';
+
+type Sent = { path: string; body: Record<string, unknown> | null };
+const sent: Sent[] = [];
+
+const answers: Record<string, unknown> = {
+  '/user/getAuctions': {
+    message: 'ok',
+    data: [{ _id: 'auc-1', vehicle: { vehicleImage: ['/user/media/vehicles/auc-1-side.svg'] } }],
+    pagination: { pageNumber: 1, pageSize: 20, total: 1, totalPages: 1 },
+  },
+  '/user/filterdata': { message: 'ok', data: { brand: [{ _id: 'make-ford', name: 'Ford' }] } },
+  '/user/auctionScreen': {
+    message: 'ok',
+    data: { _id: 'auc-7', vehicle: { vehicleImage: ['/user/media/vehicles/auc-7-side.svg'] } },
+  },
+};
+
+/** The pictures preloaded (`new Image()`), as the browser would fetch them. */
+const preloaded: { src: string; fetchPriority: string }[] = [];
+vi.stubGlobal(
+  'Image',
+  class {
+    fetchPriority = 'auto';
+    set src(value: string) {
+      preloaded.push({ src: value, fetchPriority: this.fetchPriority });
+    }
+  },
+);
+
+vi.stubGlobal('fetch', async (input: string | URL, init?: RequestInit) => {
+  const path = new URL(String(input), 'http://web.test').pathname;
+  sent.push({ path, body: init?.body ? (JSON.parse(String(init.body)) as Sent['body']) : null });
+  return new Response(JSON.stringify(answers[path] ?? { message: 'Not found' }), {
+    status: answers[path] ? 200 : 404,
+    headers: { 'content-type': 'application/json' },
+  });
+});
+afterAll(() => vi.unstubAllGlobals());
+
+const loaderArgs = (url: string, params: Record<string, string> = {}) =>
+  ({ request: new Request(url), params, context: undefined }) as unknown as LoaderFunctionArgs;
+
+beforeEach(() => {
+  sent.length = 0;
+  preloaded.length = 0;
+  queryClient.clear();
+});
+
+describe('route loaders start the page calls early', () => {
+  it("/listing: the list the URL asks for and the filter options, in the page's cache entries", async () => {
+    const url = 'http://web.test/listing?brand=make-ford&sort=highToLow';
+    expect(prefetchListing(loaderArgs(url))).toBeNull();
+
+    // The very entries the page's hooks read (useAuctions, useFilterData).
+    const query = readListingQuery(new URL(url).searchParams);
+    const list = catalogueQueries.auctions(apiClient, listingFilters(query, 'normal'));
+    await vi.waitFor(() => expect(queryClient.getQueryData(list.queryKey)).toBeDefined());
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(catalogueQueries.filterData(apiClient).queryKey)).toEqual({
+        brand: [{ _id: 'make-ford', name: 'Ford' }],
+      }),
+    );
+    expect(sent.find((call) => call.path === '/user/getAuctions')?.body).toEqual({
+      brandcategories: ['make-ford'],
+      sortBy: 'highToLow',
+      pageSize: 20,
+      pageNumber: 1,
+    });
+    expect(sent.map((call) => call.path).sort()).toEqual(['/user/filterdata', '/user/getAuctions']);
+    // The first card's picture (the page's largest paint) is fetched as soon as the answer names it.
+    await vi.waitFor(() =>
+      expect(preloaded).toEqual([
+        { src: '/user/media/vehicles/auc-1-side.svg', fetchPriority: 'high' },
+      ]),
+    );
+  });
+
+  it('/listing?trending=true: the trending list', async () => {
+    prefetchListing(loaderArgs('http://web.test/listing?trending=true'));
+    await vi.waitFor(() =>
+      expect(sent.some((call) => call.path === '/user/getAuctions')).toBe(true),
+    );
+    expect(sent.find((call) => call.path === '/user/getAuctions')?.body).toMatchObject({
+      trending: true,
+      pageSize: 20,
+    });
+  });
+
+  it('/detail/{id}: the auction; without an id, nothing', async () => {
+    expect(prefetchAuction(loaderArgs('http://web.test/detail/auc-7', { id: 'auc-7' }))).toBeNull();
+    await vi.waitFor(() =>
+      expect(
+        queryClient.getQueryData(catalogueQueries.auction(apiClient, 'auc-7').queryKey),
+      ).toMatchObject({ _id: 'auc-7' }),
+    );
+    expect(sent).toEqual([{ path: '/user/auctionScreen', body: { auctionId: 'auc-7' } }]);
+    await vi.waitFor(() =>
+      expect(preloaded).toEqual([
+        { src: '/user/media/vehicles/auc-7-side.svg', fetchPriority: 'high' },
+      ]),
+    );
+
+    sent.length = 0;
+    prefetchAuction(loaderArgs('http://web.test/detail'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toEqual([]);
+  });
+
+  it('a filter, sort or search change stays on the listing without running its loader again', () => {
+    expect(listingShouldRevalidate({} as ShouldRevalidateFunctionArgs)).toBe(false);
+  });
+});
