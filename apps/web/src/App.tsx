@@ -1,7 +1,7 @@
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { ApiProvider } from '@marketdrop/api-client/react';
+import { ApiClientContext } from '@marketdrop/api-client/react';
 import { MarketDropThemeProvider, type MarketDropI18n } from '@marketdrop/ui';
-import { apiClient, queryClient } from './api';
+import { apiClient } from './api';
 import { ToastHost } from './ToastHost';
 
 export type AppProps = {
@@ -12,16 +12,17 @@ export type AppProps = {
 };
 
 /**
- * The app: theme and texts (English/French), API client and query cache, router, and the toasts
+ * The app: theme and texts (English/French), API client (the query cache is given to the pages
+ * that use it by `layouts/QueryLayout`), router, and the toasts
  * (top-right, 2000 ms, at most 6; loaded on the first action or toast, see `ToastHost`).
  */
 export function App({ i18n, router }: AppProps) {
   return (
     <MarketDropThemeProvider i18n={i18n}>
-      <ApiProvider client={apiClient} queryClient={queryClient}>
+      <ApiClientContext.Provider value={apiClient}>
         <RouterProvider router={router} />
         <ToastHost />
-      </ApiProvider>
+      </ApiClientContext.Provider>
     </MarketDropThemeProvider>
   );
 }

@@ -1,10 +1,65 @@
-import { createApiClient } from '@marketdrop/api-client';
-import { createQueryClient } from '@marketdrop/api-client/react';
+import { createApiClient, type FetchLike } from '@marketdrop/api-client';
 import { API_BASE_URL } from './config';
 
+/** How long an answer started early waits for the call that takes it over. */
+const EARLY_ANSWER_LIFETIME_MS = 30_000;
+
+/** Requests started by `callEarly`, by method, address, token and body, until taken over. */
+const earlyAnswers = new Map<string, Promise<Response>>();
+let startingEarly = false;
+
+function requestKey(url: string, init: RequestInit | undefined): string {
+  const authorization = new Headers(init?.headers).get('Authorization') ?? '';
+  const body = typeof init?.body === 'string' ? init.body : '';
+  return `${init?.method ?? 'GET'} ${url} ${authorization} ${body}`;
+}
+
 /**
- * The app's one API client and query cache. `App` hands them to `ApiProvider` for the hooks; the
- * route loaders (`routing/prefetch.ts`) use the same ones to start a page's calls early.
+ * The browser's fetch, except that a request `callEarly` started is not sent twice: the first
+ * identical request (same call, body and session) gets its answer.
  */
-export const apiClient = createApiClient({ baseUrl: API_BASE_URL });
-export const queryClient = createQueryClient();
+const sharingFetch: FetchLike = (input, init) => {
+  const url = String(input);
+  const key = requestKey(url, init);
+  if (startingEarly) {
+    const answer = globalThis.fetch(url, { ...init, signal: undefined });
+    // Read at once into a copy: a clone left unread can hold back the original's body.
+    const kept = answer.then(async (response) => {
+      const body = await response.clone().arrayBuffer();
+      const { status, statusText, headers } = response;
+      return new Response(status === 204 ? null : body, { status, statusText, headers });
+    });
+    kept.catch(() => {});
+    earlyAnswers.set(key, kept);
+    setTimeout(() => {
+      if (earlyAnswers.get(key) === kept) earlyAnswers.delete(key);
+    }, EARLY_ANSWER_LIFETIME_MS);
+    return answer;
+  }
+  const early = earlyAnswers.get(key);
+  if (early) {
+    earlyAnswers.delete(key);
+    return early;
+  }
+  return globalThis.fetch(url, init);
+};
+
+/**
+ * The app's one API client (its session store is the browser's). The query cache that the pages'
+ * hooks read lives in `./query`, which loads with the first page that calls the API.
+ */
+export const apiClient = createApiClient({ baseUrl: API_BASE_URL, fetch: sharingFetch });
+
+/**
+ * Sends the calls `start` makes now, before the code that uses their answers has loaded (a route
+ * loader, while the page and the query library download); when that code makes the same call, it
+ * gets the answer already on its way instead of a second request. Failures are left to that code.
+ */
+export function callEarly(start: () => Promise<unknown>[]): void {
+  startingEarly = true;
+  try {
+    for (const call of start()) call.catch(() => {});
+  } finally {
+    startingEarly = false;
+  }
+}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSession, useSetActiveLanguage } from '@marketdrop/api-client/react';
+import type { ApiClient } from '@marketdrop/api-client';
+import { applyActiveLanguage, useApiClient, useSession } from '@marketdrop/api-client/react';
 import {
   isMarketDropLanguage,
   languageOf,
@@ -21,25 +22,35 @@ export function markNewAccount(email: string): void {
 }
 
 /**
+ * Saves the language on the signed-in account (`setActiveLanguage`) and applies it to the session's
+ * user and, once it is loaded, the query cache (`../query`, not part of the landing page's load).
+ */
+async function saveAccountLanguage(client: ApiClient, language: MarketDropLanguage): Promise<void> {
+  const result = await client.setActiveLanguage({ language });
+  const { queryClient } = await import('../query');
+  applyActiveLanguage(client, queryClient, result.data.language);
+}
+
+/**
  * Switches the language: the texts (French loads on demand), `<html lang>`, the browser's memory
  * (localStorage) and, for a signed-in user, the account (`setActiveLanguage`).
  */
 export function useChooseLanguage(): (language: MarketDropLanguage) => Promise<void> {
   const { t, i18n } = useTranslation('web');
+  const client = useApiClient();
   const { isLoggedIn } = useSession();
-  const { mutateAsync } = useSetActiveLanguage();
   return useCallback(
     async (language) => {
       storeLanguage(language);
       await i18n.changeLanguage(language);
       if (!isLoggedIn) return;
       try {
-        await mutateAsync({ language });
+        await saveAccountLanguage(client, language);
       } catch {
         toast.error(t('messages.app.languageNotSaved'));
       }
     },
-    [i18n, isLoggedIn, mutateAsync, t],
+    [client, i18n, isLoggedIn, t],
   );
 }
 
@@ -49,8 +60,8 @@ export function useChooseLanguage(): (language: MarketDropLanguage) => Promise<v
  */
 export function useAccountLanguage(): void {
   const { i18n } = useTranslation('web');
+  const client = useApiClient();
   const { user, isLoggedIn } = useSession();
-  const { mutate } = useSetActiveLanguage();
   const signedIn = useRef<string | undefined>(undefined);
   const userId = isLoggedIn ? user?._id : undefined;
   const serverLanguage = user?.language;
@@ -63,12 +74,13 @@ export function useAccountLanguage(): void {
     const shown = languageOf(i18n);
     if (email !== undefined && email === newAccountEmail) {
       newAccountEmail = undefined;
-      if (serverLanguage !== shown) mutate({ language: shown });
+      // Not saved (the server unreachable): the account keeps the default; nothing to show.
+      if (serverLanguage !== shown) saveAccountLanguage(client, shown).catch(() => {});
       return;
     }
     if (isMarketDropLanguage(serverLanguage) && serverLanguage !== shown) {
       storeLanguage(serverLanguage);
       void i18n.changeLanguage(serverLanguage);
     }
-  }, [userId, serverLanguage, email, i18n, mutate]);
+  }, [userId, serverLanguage, email, i18n, client]);
 }

@@ -2,12 +2,13 @@ import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useApiClient, useSession } from '@marketdrop/api-client/react';
-import { Footer, Header, PulseLoader } from '@marketdrop/ui';
+import { Header, PulseLoader } from '@marketdrop/ui';
 import type { UserType } from '@marketdrop/validation';
 import { useLogoutAction } from '../account/useLogoutAction';
 import { useAccountLanguage, useChooseLanguage } from '../i18n/useLanguage';
 import { useHeaderSearch } from '../catalogue/useHeaderSearch';
 import { paths } from '../routing/paths';
+import { SiteFooter } from './SiteFooter';
 import type { FromState, SignupState } from '../routing/navigation-state';
 
 // Loaded the first time Logout is clicked: no page needs the dialog's code to show.
@@ -24,7 +25,10 @@ function useScrollToTopOnNavigation() {
   }, [pathname]);
 }
 
-/** The page frame of every route: header, the page (or the loader while it loads), footer. */
+/**
+ * The page frame of every route: header, the page (or the loader while it loads), footer (loaded
+ * when it nears the screen, see `SiteFooter`).
+ */
 export function SiteLayout() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -70,7 +74,7 @@ export function SiteLayout() {
       <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         {navigation.state === 'loading' ? <PulseLoader fullScreen={false} /> : <Outlet />}
       </Box>
-      <Footer LinkComponent={Link} />
+      <SiteFooter />
       {confirmMounted ? (
         <Suspense fallback={null}>
           <LogoutConfirmDialog

@@ -1,7 +1,7 @@
 import { fallbackMessages, messageOf } from '@marketdrop/api-client';
 import { useChangePassword } from '@marketdrop/api-client/react';
 import { ChangePasswordForm, useTranslation, type ChangePasswordFormValues } from '@marketdrop/ui';
-import { AccountSection } from '../layouts/AccountSection';
+import { AccountSection } from '../layouts/AccountLayout';
 import { toast } from '../toast';
 
 /**

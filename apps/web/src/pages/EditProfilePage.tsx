@@ -8,7 +8,7 @@ import {
   type EditProfileFormSubmitValues,
 } from '@marketdrop/ui';
 import { useErrorToast } from '../account/useErrorToast';
-import { AccountSection } from '../layouts/AccountSection';
+import { AccountSection } from '../layouts/AccountLayout';
 import { useMessageText } from '../i18n/useMessageText';
 import { toast } from '../toast';
 

@@ -5,7 +5,7 @@ import { useApiClient, useProfile } from '@marketdrop/api-client/react';
 import { ProfileView, PulseLoader, useTranslation } from '@marketdrop/ui';
 import { useErrorToast } from '../account/useErrorToast';
 import { useMessageText } from '../i18n/useMessageText';
-import { AccountSection } from '../layouts/AccountSection';
+import { AccountSection } from '../layouts/AccountLayout';
 
 /** My Profile (spec §2): the profile with a dash for blanks; "Failed to load profile" on failure. */
 export function MyProfilePage() {

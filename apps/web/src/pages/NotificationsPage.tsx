@@ -6,7 +6,7 @@ import {
 } from '@marketdrop/api-client/react';
 import { NotificationSettings, useTranslation } from '@marketdrop/ui';
 import { useErrorToast } from '../account/useErrorToast';
-import { AccountSection } from '../layouts/AccountSection';
+import { AccountSection } from '../layouts/AccountLayout';
 import { useMessageText } from '../i18n/useMessageText';
 import { toast } from '../toast';
 

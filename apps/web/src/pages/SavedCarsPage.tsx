@@ -4,7 +4,7 @@ import { useSavedAuctions } from '@marketdrop/api-client/react';
 import { VehicleGrid, useTranslation } from '@marketdrop/ui';
 import { SAVED_SKELETONS } from '@marketdrop/validation';
 import { useHearts } from '../catalogue/useHearts';
-import { AccountSection } from '../layouts/AccountSection';
+import { AccountSection } from '../layouts/AccountLayout';
 
 /**
  * Saved Cars (spec §2 "Account area"): the signed-in user's saved vehicles, 6 placeholders while

@@ -1,9 +1,16 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import type {
+  LoaderFunctionArgs,
+  RouteObject,
+  ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
 import { catalogueQueries } from '@marketdrop/api-client/react';
-import { apiClient, queryClient } from '../api';
+import { apiClient } from '../api';
+import { queryClient } from '../query';
 import { listingFilters, readListingQuery } from '../catalogue/listing-url';
-import { listingShouldRevalidate, prefetchAuction, prefetchListing } from './prefetch';
+import { paths } from './paths';
+import { prefetchAuction, prefetchListing } from './prefetch';
+import { routes } from './routes';
 
 type Sent = { path: string; body: Record<string, unknown> | null };
 const sent: Sent[] = [];
@@ -43,6 +50,25 @@ vi.stubGlobal('fetch', async (input: string | URL, init?: RequestInit) => {
 });
 afterAll(() => vi.unstubAllGlobals());
 
+/** The route of `path`, at any depth of the route table. */
+function findRoute(table: RouteObject[], path: string): RouteObject | undefined {
+  for (const route of table) {
+    if (route.path === path) return route;
+    const found = findRoute(route.children ?? [], path);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const detailPath = `${paths.detail}/:id`;
+
+/** The loader of a route of the table (what the router runs). */
+function routeLoader(path: string) {
+  const loader = findRoute(routes, path)?.loader;
+  if (typeof loader !== 'function') throw new Error(`${path} has no loader`);
+  return loader;
+}
+
 const loaderArgs = (url: string, params: Record<string, string> = {}) =>
   ({ request: new Request(url), params, context: undefined }) as unknown as LoaderFunctionArgs;
 
@@ -55,7 +81,7 @@ beforeEach(() => {
 describe('route loaders start the page calls early', () => {
   it("/listing: the list the URL asks for and the filter options, in the page's cache entries", async () => {
     const url = 'http://web.test/listing?brand=make-ford&sort=highToLow';
-    expect(prefetchListing(loaderArgs(url))).toBeNull();
+    await expect(routeLoader(paths.listing)(loaderArgs(url))).resolves.toBeNull();
 
     // The very entries the page's hooks read (useAuctions, useFilterData).
     const query = readListingQuery(new URL(url).searchParams);
@@ -82,7 +108,7 @@ describe('route loaders start the page calls early', () => {
   });
 
   it('/listing?trending=true: the trending list', async () => {
-    prefetchListing(loaderArgs('http://web.test/listing?trending=true'));
+    await routeLoader(paths.listing)(loaderArgs('http://web.test/listing?trending=true'));
     await vi.waitFor(() =>
       expect(sent.some((call) => call.path === '/user/getAuctions')).toBe(true),
     );
@@ -93,7 +119,9 @@ describe('route loaders start the page calls early', () => {
   });
 
   it('/detail/{id}: the auction; without an id, nothing', async () => {
-    expect(prefetchAuction(loaderArgs('http://web.test/detail/auc-7', { id: 'auc-7' }))).toBeNull();
+    await expect(
+      routeLoader(detailPath)(loaderArgs('http://web.test/detail/auc-7', { id: 'auc-7' })),
+    ).resolves.toBeNull();
     await vi.waitFor(() =>
       expect(
         queryClient.getQueryData(catalogueQueries.auction(apiClient, 'auc-7').queryKey),
@@ -107,12 +135,29 @@ describe('route loaders start the page calls early', () => {
     );
 
     sent.length = 0;
-    prefetchAuction(loaderArgs('http://web.test/detail'));
+    await routeLoader(detailPath)(loaderArgs('http://web.test/detail'));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(sent).toEqual([]);
   });
 
   it('a filter, sort or search change stays on the listing without running its loader again', () => {
-    expect(listingShouldRevalidate({} as ShouldRevalidateFunctionArgs)).toBe(false);
+    const listing = findRoute(routes, paths.listing);
+    expect(listing?.loader).toBeTypeOf('function');
+    expect(listing?.shouldRevalidate?.({} as ShouldRevalidateFunctionArgs)).toBe(false);
+  });
+
+  it('the query cache takes over calls already sent: none is sent twice', async () => {
+    await routeLoader(paths.listing)(loaderArgs('http://web.test/listing?search=civic'));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    // The page's own query of the same list, later: answered from the cache.
+    expect(prefetchListing(loaderArgs('http://web.test/listing?search=civic'))).toBeNull();
+    await routeLoader(detailPath)(loaderArgs('http://web.test/detail/auc-7', { id: 'auc-7' }));
+    expect(prefetchAuction(loaderArgs('http://web.test/detail/auc-7', { id: 'auc-7' }))).toBeNull();
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(sent.map((call) => call.path).sort()).toEqual([
+      '/user/auctionScreen',
+      '/user/filterdata',
+      '/user/getAuctions',
+    ]);
   });
 });

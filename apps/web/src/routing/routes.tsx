@@ -3,10 +3,14 @@ import type { RouteObject } from 'react-router-dom';
 import { PulseLoader } from '@marketdrop/ui';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { GuestOnly, RequireSession } from './guards';
+import { startAuctionCall, startListingCalls } from './earlyCalls';
 import { paths } from './paths';
-import { listingShouldRevalidate, prefetchAuction, prefetchListing } from './prefetch';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+// The route loaders send a page's calls at once (./earlyCalls) and hand them to the query cache
+// (./prefetch, a chunk of its own fetched beside the page's: the query library is not part of
+// every page's first load).
 
 /** A code-split page: the module is fetched the first time its route matches. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRoute {
@@ -35,165 +39,183 @@ export const routes: RouteObject[] = [
           (m) => m.LandingPage,
         ),
       },
+      // Every page that calls the API: the query cache (TanStack Query) loads with them.
       {
-        path: paths.about,
         lazy: page(
-          () => import('../pages/AboutPage'),
-          (m) => m.AboutPage,
+          () => import('../layouts/QueryLayout'),
+          (m) => m.QueryLayout,
         ),
-      },
-      {
-        path: paths.contact,
-        lazy: page(
-          () => import('../pages/ContactPage'),
-          (m) => m.ContactPage,
-        ),
-      },
-      {
-        path: paths.faq,
-        lazy: page(
-          () => import('../pages/FaqPage'),
-          (m) => m.FaqPage,
-        ),
-      },
-      {
-        path: paths.terms,
-        lazy: page(
-          () => import('../pages/TermsPage'),
-          (m) => m.TermsPage,
-        ),
-      },
-      {
-        path: paths.privacy,
-        lazy: page(
-          () => import('../pages/PrivacyPage'),
-          (m) => m.PrivacyPage,
-        ),
-      },
-
-      // Guest-only: a signed-in user is sent to /.
-      {
-        element: <GuestOnly />,
         children: [
           {
-            path: paths.login,
+            path: paths.about,
             lazy: page(
-              () => import('../pages/LoginPage'),
-              (m) => m.LoginPage,
+              () => import('../pages/AboutPage'),
+              (m) => m.AboutPage,
             ),
           },
           {
-            path: paths.signup,
+            path: paths.contact,
             lazy: page(
-              () => import('../pages/SignupPage'),
-              (m) => m.SignupPage,
+              () => import('../pages/ContactPage'),
+              (m) => m.ContactPage,
             ),
           },
           {
-            path: paths.forgotPassword,
+            path: paths.faq,
             lazy: page(
-              () => import('../pages/ForgotPasswordPage'),
-              (m) => m.ForgotPasswordPage,
+              () => import('../pages/FaqPage'),
+              (m) => m.FaqPage,
             ),
           },
           {
-            path: paths.otpVerification,
+            path: paths.terms,
             lazy: page(
-              () => import('../pages/OtpVerificationPage'),
-              (m) => m.OtpVerificationPage,
+              () => import('../pages/TermsPage'),
+              (m) => m.TermsPage,
             ),
           },
           {
-            path: paths.resetPassword,
+            path: paths.privacy,
             lazy: page(
-              () => import('../pages/ResetPasswordPage'),
-              (m) => m.ResetPasswordPage,
+              () => import('../pages/PrivacyPage'),
+              (m) => m.PrivacyPage,
             ),
           },
-        ],
-      },
 
-      // The general page guard of Home, Vehicles and the auction detail is not a restriction
-      // (spec §6); the header sends visitors without a session to /login instead.
-      {
-        path: paths.home,
-        lazy: page(
-          () => import('../pages/HomePage'),
-          (m) => m.HomePage,
-        ),
-      },
-      {
-        path: paths.listing,
-        loader: prefetchListing,
-        shouldRevalidate: listingShouldRevalidate,
-        lazy: page(
-          () => import('../pages/ListingPage'),
-          (m) => m.ListingPage,
-        ),
-      },
-      {
-        path: paths.detail,
-        lazy: page(
-          () => import('../pages/DetailPage'),
-          (m) => m.DetailPage,
-        ),
-      },
-      {
-        path: `${paths.detail}/:id`,
-        loader: prefetchAuction,
-        lazy: page(
-          () => import('../pages/DetailPage'),
-          (m) => m.DetailPage,
-        ),
-      },
-
-      // Login required: a visitor without a session goes to /login, and comes back after it.
-      {
-        element: <RequireSession />,
-        children: [
-          { path: paths.sellerProfile, lazy: comingSoon('Seller Profile') },
-          { path: paths.myBids, lazy: comingSoon('My Auction') },
-          { path: paths.myOrder, lazy: comingSoon('My Orders') },
+          // Guest-only: a signed-in user is sent to /.
           {
-            lazy: page(
-              () => import('../layouts/AccountLayout'),
-              (m) => m.AccountLayout,
-            ),
+            element: <GuestOnly />,
             children: [
               {
-                path: paths.myProfile,
+                path: paths.login,
                 lazy: page(
-                  () => import('../pages/MyProfilePage'),
-                  (m) => m.MyProfilePage,
+                  () => import('../pages/LoginPage'),
+                  (m) => m.LoginPage,
                 ),
               },
               {
-                path: paths.editProfile,
+                path: paths.signup,
                 lazy: page(
-                  () => import('../pages/EditProfilePage'),
-                  (m) => m.EditProfilePage,
+                  () => import('../pages/SignupPage'),
+                  (m) => m.SignupPage,
                 ),
               },
               {
-                path: paths.savedCars,
+                path: paths.forgotPassword,
                 lazy: page(
-                  () => import('../pages/SavedCarsPage'),
-                  (m) => m.SavedCarsPage,
+                  () => import('../pages/ForgotPasswordPage'),
+                  (m) => m.ForgotPasswordPage,
                 ),
               },
               {
-                path: paths.notifications,
+                path: paths.otpVerification,
                 lazy: page(
-                  () => import('../pages/NotificationsPage'),
-                  (m) => m.NotificationsPage,
+                  () => import('../pages/OtpVerificationPage'),
+                  (m) => m.OtpVerificationPage,
                 ),
               },
               {
-                path: paths.changePassword,
+                path: paths.resetPassword,
                 lazy: page(
-                  () => import('../pages/ChangePasswordPage'),
-                  (m) => m.ChangePasswordPage,
+                  () => import('../pages/ResetPasswordPage'),
+                  (m) => m.ResetPasswordPage,
                 ),
+              },
+            ],
+          },
+
+          // The general page guard of Home, Vehicles and the auction detail is not a restriction
+          // (spec §6); the header sends visitors without a session to /login instead.
+          {
+            path: paths.home,
+            lazy: page(
+              () => import('../pages/HomePage'),
+              (m) => m.HomePage,
+            ),
+          },
+          {
+            path: paths.listing,
+            loader: async (args) => {
+              startListingCalls(args);
+              return (await import('./prefetch')).prefetchListing(args);
+            },
+            // The listing's filters, sort and search change its URL, not its route: the page's own
+            // queries follow them. Not running the loader again keeps such a change from being a
+            // route navigation (which would show the layout's loader in place of the page).
+            shouldRevalidate: () => false,
+            lazy: page(
+              () => import('../pages/ListingPage'),
+              (m) => m.ListingPage,
+            ),
+          },
+          {
+            path: paths.detail,
+            lazy: page(
+              () => import('../pages/DetailPage'),
+              (m) => m.DetailPage,
+            ),
+          },
+          {
+            path: `${paths.detail}/:id`,
+            loader: async (args) => {
+              startAuctionCall(args);
+              return (await import('./prefetch')).prefetchAuction(args);
+            },
+            lazy: page(
+              () => import('../pages/DetailPage'),
+              (m) => m.DetailPage,
+            ),
+          },
+
+          // Login required: a visitor without a session goes to /login, and comes back after it.
+          {
+            element: <RequireSession />,
+            children: [
+              { path: paths.sellerProfile, lazy: comingSoon('Seller Profile') },
+              { path: paths.myBids, lazy: comingSoon('My Auction') },
+              { path: paths.myOrder, lazy: comingSoon('My Orders') },
+              {
+                lazy: page(
+                  () => import('../layouts/AccountLayout'),
+                  (m) => m.AccountLayout,
+                ),
+                children: [
+                  {
+                    path: paths.myProfile,
+                    lazy: page(
+                      () => import('../pages/MyProfilePage'),
+                      (m) => m.MyProfilePage,
+                    ),
+                  },
+                  {
+                    path: paths.editProfile,
+                    lazy: page(
+                      () => import('../pages/EditProfilePage'),
+                      (m) => m.EditProfilePage,
+                    ),
+                  },
+                  {
+                    path: paths.savedCars,
+                    lazy: page(
+                      () => import('../pages/SavedCarsPage'),
+                      (m) => m.SavedCarsPage,
+                    ),
+                  },
+                  {
+                    path: paths.notifications,
+                    lazy: page(
+                      () => import('../pages/NotificationsPage'),
+                      (m) => m.NotificationsPage,
+                    ),
+                  },
+                  {
+                    path: paths.changePassword,
+                    lazy: page(
+                      () => import('../pages/ChangePasswordPage'),
+                      (m) => m.ChangePasswordPage,
+                    ),
+                  },
+                ],
               },
             ],
           },

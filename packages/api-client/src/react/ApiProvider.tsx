@@ -21,6 +21,27 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * Whenever the session's token changes (sign-in, sign-out, 401), resets the signed-in user's
+ * queries and the catalogue (whose auctions carry the caller's `isSaved`). Returns the function
+ * that stops it. `ApiProvider` does this while mounted; an app that creates its QueryClient outside
+ * React (e.g. loaded with the pages that use it) calls it once beside `createQueryClient()`.
+ */
+export function resetQueriesOnSessionChange(
+  client: ApiClient,
+  queryClient: QueryClient,
+): () => void {
+  let token = client.session.getSnapshot().token;
+  return client.session.subscribe(() => {
+    const next = client.session.getSnapshot().token;
+    if (next === token) return;
+    token = next;
+    void queryClient.resetQueries({ queryKey: queryKeys.account });
+    // Auctions carry the caller's `isSaved`.
+    void queryClient.resetQueries({ queryKey: queryKeys.catalogue });
+  });
+}
+
 export type ApiProviderProps = {
   /** The API origin, e.g. `https://api.marketdrop.ca`; `''` (default) means the page's origin. */
   baseUrl?: string;
@@ -45,17 +66,7 @@ export function ApiProvider({ baseUrl = '', client, queryClient, children }: Api
   const [ownQueryClient] = useState(createQueryClient);
   const activeQueryClient = queryClient ?? enclosing ?? ownQueryClient;
 
-  useEffect(() => {
-    let token = api.session.getSnapshot().token;
-    return api.session.subscribe(() => {
-      const next = api.session.getSnapshot().token;
-      if (next === token) return;
-      token = next;
-      void activeQueryClient.resetQueries({ queryKey: queryKeys.account });
-      // Auctions carry the caller's `isSaved`.
-      void activeQueryClient.resetQueries({ queryKey: queryKeys.catalogue });
-    });
-  }, [api, activeQueryClient]);
+  useEffect(() => resetQueriesOnSessionChange(api, activeQueryClient), [api, activeQueryClient]);
 
   const content = <ApiClientContext.Provider value={api}>{children}</ApiClientContext.Provider>;
   if (activeQueryClient === enclosing) return content;

@@ -29,6 +29,7 @@ import { currentDeviceType } from '../device';
 import type { ApiError } from '../errors';
 import { storeAuthSession, toSessionUser } from '../session';
 import { useApiClient } from './context';
+import { applyActiveLanguage } from './activeLanguage';
 import { queryKeys } from './queryKeys';
 import { useSession } from './useSession';
 
@@ -260,14 +261,6 @@ export function useSetActiveLanguage(
   return useCallMutation(
     (input: SetLanguageRequest) => client.setActiveLanguage(input),
     options,
-    (result) => {
-      const { language } = result.data;
-      queryClient.setQueryData(queryKeys.activeLanguage, language);
-      queryClient.setQueryData<Profile>(queryKeys.profile, (profile) =>
-        profile ? { ...profile, language } : profile,
-      );
-      const { user } = client.session.getSnapshot();
-      if (user) client.session.setUser({ ...user, language });
-    },
+    (result) => applyActiveLanguage(client, queryClient, result.data.language),
   );
 }

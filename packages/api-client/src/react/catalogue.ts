@@ -16,7 +16,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { FIRST_PAGE, LISTING_PAGE_SIZE, SAVED_PAGE_SIZE } from '@marketdrop/validation';
+import { FIRST_PAGE, SAVED_PAGE_SIZE } from '@marketdrop/validation';
 import type { ApiClient } from '../client';
 import type {
   Auction,
@@ -24,7 +24,6 @@ import type {
   CategoryWiseData,
   CategoryWiseRequest,
   FilterOptions,
-  GetAuctionsRequest,
   HomeScreenData,
   Pagination,
 } from '../contract';
@@ -32,6 +31,7 @@ import type { ApiError } from '../errors';
 import type { QueryHookOptions } from './account';
 import { useApiClient } from './context';
 import { favouritesStoreFor } from './favourites';
+import { auctionsRequest, listingPayload, type AuctionFilters } from './auctionRequest';
 import { queryKeys } from './queryKeys';
 import { useSession } from './useSession';
 
@@ -48,45 +48,10 @@ export type AuctionList = {
   pages: number;
 };
 
-/** The filters of a list: the getAuctions payload without its page number. */
-export type AuctionFilters = Omit<GetAuctionsRequest, 'pageNumber'>;
+export type { AuctionFilters } from './auctionRequest';
 
 /** Filter options change only with the catalogue: they stay fresh for five minutes. */
 const FILTER_DATA_STALE_MS = 5 * 60_000;
-
-function isEmpty(value: unknown): boolean {
-  return (
-    value === undefined ||
-    value === null ||
-    (typeof value === 'string' && value.trim() === '') ||
-    (Array.isArray(value) && value.length === 0)
-  );
-}
-
-/**
- * The canonical form of a filter payload, used as its query key and sent as is: empty values left
- * out, the search trimmed, lists sorted and without repeats (every list is an OR, so their order
- * means nothing), `trending: false` dropped. Two payloads that select the same auctions share
- * one cache entry.
- */
-export function normalizeAuctionFilters(filters: AuctionFilters): AuctionFilters {
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(filters) as [keyof AuctionFilters, unknown][]) {
-    if (isEmpty(value)) continue;
-    if (key === 'trending' && value !== true) continue;
-    if (Array.isArray(value)) {
-      const unique = [...new Set(value as (string | number)[])];
-      result[key] = unique.sort((a, b) =>
-        typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)),
-      );
-    } else if (typeof value === 'string') {
-      result[key] = value.trim();
-    } else {
-      result[key] = value;
-    }
-  }
-  return result as AuctionFilters;
-}
 
 function flatten(data: InfiniteData<AuctionsPage, number>): AuctionList {
   const seen = new Set<string>();
@@ -143,11 +108,11 @@ export const catalogueQueries = {
     }),
   /** A `getAuctions` list, page by page (`pageSize` default 20). */
   auctions: (client: ApiClient, filters: AuctionFilters = {}) => {
-    const payload = normalizeAuctionFilters({ pageSize: LISTING_PAGE_SIZE, ...filters });
+    const payload = listingPayload(filters);
     return infiniteQueryOptions<AuctionsPage, ApiError, AuctionList, readonly unknown[], number>({
       queryKey: queryKeys.auctions(payload),
       queryFn: async ({ pageParam, signal }) => {
-        const answer = await client.getAuctions({ ...payload, pageNumber: pageParam }, { signal });
+        const answer = await client.getAuctions(auctionsRequest(payload, pageParam), { signal });
         return { auctions: answer.data, pagination: answer.pagination };
       },
       initialPageParam: FIRST_PAGE,

@@ -1,7 +1,11 @@
-export { ApiProvider, createQueryClient } from './ApiProvider';
+export { ApiProvider, createQueryClient, resetQueriesOnSessionChange } from './ApiProvider';
 export type { ApiProviderProps } from './ApiProvider';
 
 export { ApiClientContext, useApiClient } from './context';
+
+export { applyActiveLanguage } from './activeLanguage';
+
+export { auctionsRequest, listingPayload, normalizeAuctionFilters } from './auctionRequest';
 
 export { useSession } from './useSession';
 export type { SessionState } from './useSession';
@@ -31,7 +35,6 @@ export type { MutationHookOptions, QueryHookOptions } from './account';
 
 export {
   catalogueQueries,
-  normalizeAuctionFilters,
   useAuction,
   useAuctions,
   useBanners,

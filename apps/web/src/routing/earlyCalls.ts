@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { auctionsRequest, listingPayload } from '@marketdrop/api-client/react';
+import { FIRST_PAGE } from '@marketdrop/validation';
+import { apiClient, callEarly } from '../api';
+import { listingFilters, listingSection, readListingQuery } from '../catalogue/listing-url';
+
+/*
+ * The calls of a page, sent the moment its URL is known, before its code and the query library
+ * have loaded (they are not part of every page's first load). The route loaders of `./prefetch`
+ * then make the same calls through the query cache and get these answers (see `callEarly`).
+ */
+
+/**
+ * Starts downloading the picture a page shows first (its largest paint) as soon as the answer
+ * names it, while the page renders, instead of once the page has rendered it. The path is used as
+ * the cards and the detail use it (the app sets no image base address).
+ */
+function preloadPicture(path: string | null | undefined): void {
+  if (!path || typeof Image === 'undefined') return;
+  const picture = new Image();
+  picture.fetchPriority = 'high';
+  picture.src = path;
+}
+
+/**
+ * /listing: the filter options and the first page of the list the URL asks for; the first card's
+ * picture as soon as the answer names it.
+ */
+export function startListingCalls({ request }: LoaderFunctionArgs): void {
+  const query = readListingQuery(new URL(request.url).searchParams);
+  const payload = listingPayload(listingFilters(query, listingSection(query)));
+  callEarly(() => [
+    apiClient.filterdata(),
+    apiClient
+      .getAuctions(auctionsRequest(payload, FIRST_PAGE))
+      .then((answer) => preloadPicture(answer.data[0]?.vehicle?.vehicleImage?.[0])),
+  ]);
+}
+
+/** /detail/{id}: the auction; its first picture as soon as the answer names it. */
+export function startAuctionCall({ params }: LoaderFunctionArgs): void {
+  const auctionId = params.id;
+  if (!auctionId) return;
+  callEarly(() => [
+    apiClient
+      .auctionScreen({ auctionId })
+      .then((answer) => preloadPicture(answer.data.vehicle?.vehicleImage?.[0])),
+  ]);
+}
