@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   listingFilters,
+  listingFiltersOfUrl,
   listingSection,
   readListingQuery,
   readListingState,
@@ -105,5 +106,17 @@ describe('listingFilters', () => {
     const query: ListingQuery = { sortBy: 'highToLow', brandcategories: ['make-ford'] };
     expect(listingFilters(query, 'normal')).toEqual({ ...query, pageSize: 20 });
     expect(listingFilters(query, 'trending')).toEqual({ ...query, trending: true, pageSize: 20 });
+  });
+
+  it('reads the filters of a listing address, the trending section included', () => {
+    expect(listingFiltersOfUrl('http://web.test/listing?brand=make-ford&sort=highToLow')).toEqual({
+      brandcategories: ['make-ford'],
+      sortBy: 'highToLow',
+      pageSize: 20,
+    });
+    expect(listingFiltersOfUrl('http://web.test/listing?trending=true')).toMatchObject({
+      trending: true,
+      pageSize: 20,
+    });
   });
 });

@@ -118,6 +118,12 @@ export function listingFilters(query: ListingQuery, section: ListingSection): Au
   };
 }
 
+/** The getAuctions filters a listing address asks for (what its route loaders send). */
+export function listingFiltersOfUrl(url: string): AuctionFilters {
+  const query = readListingQuery(new URL(url).searchParams);
+  return listingFilters(query, listingSection(query));
+}
+
 /** Navigation state of the Home sections' View all links (spec §2). */
 export type ListingState = { auctionType: ListingSection };
 

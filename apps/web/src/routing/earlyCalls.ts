@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { auctionsRequest, listingPayload } from '@marketdrop/api-client/react';
 import { FIRST_PAGE } from '@marketdrop/validation';
 import { apiClient, callEarly } from '../api';
-import { listingFilters, listingSection, readListingQuery } from '../catalogue/listing-url';
+import { listingFiltersOfUrl } from '../catalogue/listing-url';
 
 /*
  * The calls of a page, sent the moment its URL is known, before its code and the query library
@@ -27,8 +27,7 @@ function preloadPicture(path: string | null | undefined): void {
  * picture as soon as the answer names it.
  */
 export function startListingCalls({ request }: LoaderFunctionArgs): void {
-  const query = readListingQuery(new URL(request.url).searchParams);
-  const payload = listingPayload(listingFilters(query, listingSection(query)));
+  const payload = listingPayload(listingFiltersOfUrl(request.url));
   callEarly(() => [
     apiClient.filterdata(),
     apiClient

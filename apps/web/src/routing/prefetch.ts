@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { catalogueQueries } from '@marketdrop/api-client/react';
 import { apiClient } from '../api';
 import { queryClient } from '../query';
-import { listingFilters, listingSection, readListingQuery } from '../catalogue/listing-url';
+import { listingFiltersOfUrl } from '../catalogue/listing-url';
 
 /*
  * Route loaders that make a page's calls through the query cache while the page's code downloads,
@@ -16,12 +16,9 @@ const ignore = () => undefined;
 
 /** /listing: the filter options and the first page of the list the URL asks for. */
 export function prefetchListing({ request }: LoaderFunctionArgs): null {
-  const query = readListingQuery(new URL(request.url).searchParams);
   void queryClient.prefetchQuery(catalogueQueries.filterData(apiClient));
   void queryClient
-    .fetchInfiniteQuery(
-      catalogueQueries.auctions(apiClient, listingFilters(query, listingSection(query))),
-    )
+    .fetchInfiniteQuery(catalogueQueries.auctions(apiClient, listingFiltersOfUrl(request.url)))
     .catch(ignore);
   return null;
 }
