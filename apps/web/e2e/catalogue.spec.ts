@@ -146,8 +146,9 @@ test('sort Price Low to High is ordered; Load More adds the next 20', async ({ p
   await expect(cards(list)).toHaveCount(20);
 
   const lowToHigh = nextAuctions(page, (body) => body.sortBy === 'lowToHigh');
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await page.getByRole('option', { name: 'Price Low to High' }).click();
+  await page
+    .getByRole('combobox', { name: 'Sort by' })
+    .selectOption({ label: 'Price Low to High' });
   const answer = await lowToHigh;
   const prices = answer.data.map((auction) => auction.currentPrice);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));

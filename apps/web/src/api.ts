@@ -22,6 +22,10 @@ const sharingFetch: FetchLike = (input, init) => {
   const url = String(input);
   const key = requestKey(url, init);
   if (startingEarly) {
+    // Already on its way (the first page's calls start before the router, then its loader asks
+    // again): share that answer rather than send the request twice.
+    const pending = earlyAnswers.get(key);
+    if (pending) return pending.then((response) => response.clone());
     const answer = globalThis.fetch(url, { ...init, signal: undefined });
     // Read at once into a copy: a clone left unread can hold back the original's body.
     const kept = answer.then(async (response) => {

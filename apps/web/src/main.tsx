@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { createWebI18n } from './i18n/language';
+import { startFirstPageCalls } from './routing/earlyCalls';
 import { routes } from './routing/routes';
+
+// The opened page's API calls go out first, ahead of its code (routing/earlyCalls.ts).
+startFirstPageCalls(window.location.href);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { matchPath, type LoaderFunctionArgs } from 'react-router-dom';
 import { auctionsRequest, listingPayload } from '@marketdrop/api-client/react';
 import { FIRST_PAGE } from '@marketdrop/validation';
 import { apiClient, callEarly } from '../api';
 import { listingFiltersOfUrl } from '../catalogue/listing-url';
+import { paths } from './paths';
 
 /*
  * The calls of a page, sent the moment its URL is known, before its code and the query library
@@ -26,7 +27,7 @@ function preloadPicture(path: string | null | undefined): void {
  * /listing: the filter options and the first page of the list the URL asks for; the first card's
  * picture as soon as the answer names it.
  */
-export function startListingCalls({ request }: LoaderFunctionArgs): void {
+export function startListingCalls({ request }: Pick<LoaderFunctionArgs, 'request'>): void {
   const payload = listingPayload(listingFiltersOfUrl(request.url));
   callEarly(() => [
     apiClient.filterdata(),
@@ -37,7 +38,7 @@ export function startListingCalls({ request }: LoaderFunctionArgs): void {
 }
 
 /** /detail/{id}: the auction; its first picture as soon as the answer names it. */
-export function startAuctionCall({ params }: LoaderFunctionArgs): void {
+export function startAuctionCall({ params }: Pick<LoaderFunctionArgs, 'params'>): void {
   const auctionId = params.id;
   if (!auctionId) return;
   callEarly(() => [
@@ -45,4 +46,21 @@ export function startAuctionCall({ params }: LoaderFunctionArgs): void {
       .auctionScreen({ auctionId })
       .then((answer) => preloadPicture(answer.data.vehicle?.vehicleImage?.[0])),
   ]);
+}
+
+/**
+ * The calls of the page the browser opened, sent while the entry script runs: before the router
+ * asks for the page's code, so over HTTP/1.1 (six connections a host) the calls are not queued
+ * behind a dozen script files. The route's loader then asks again and shares these answers.
+ */
+export function startFirstPageCalls(href: string): void {
+  const url = new URL(href);
+  if (url.pathname === paths.listing) {
+    startListingCalls({ request: new Request(url) });
+    return;
+  }
+  const detail = matchPath(`${paths.detail}/:id`, url.pathname);
+  if (detail) {
+    startAuctionCall({ params: detail.params });
+  }
 }

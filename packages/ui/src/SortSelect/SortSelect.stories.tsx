@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { SortSelect, type SortSelectProps, type SortSelectValue } from './SortSelect';
 
 /** Holds the value like a page would, so the select shows the choice. */
@@ -34,27 +34,31 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const select = canvas.getByRole('combobox', { name: 'Sort by' });
-    await expect(select).toHaveTextContent('Select');
-    await userEvent.click(select);
-    const listbox = await screen.findByRole('listbox');
+    await expect(select).toHaveDisplayValue('Select');
     await expect(
-      within(listbox)
+      within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Select', 'Price Low to High', 'Price High to Low', 'Ending Soon', 'Newest First']);
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Price High to Low' }));
+    await userEvent.selectOptions(select, 'Price High to Low');
     await expect(args.onChange).toHaveBeenLastCalledWith('highToLow');
-    await expect(select).toHaveTextContent('Price High to Low');
+    await expect(select).toHaveDisplayValue('Price High to Low');
 
-    await userEvent.click(select);
-    await userEvent.click(await screen.findByRole('option', { name: 'Ending Soon' }));
+    await userEvent.selectOptions(select, 'Ending Soon');
     await expect(args.onChange).toHaveBeenLastCalledWith('endingSoon');
-    await userEvent.click(select);
-    await userEvent.click(await screen.findByRole('option', { name: 'Newest First' }));
+    await userEvent.selectOptions(select, 'Newest First');
     await expect(args.onChange).toHaveBeenLastCalledWith('newestFirst');
-    await userEvent.click(select);
-    await userEvent.click(await screen.findByRole('option', { name: 'Select' }));
+    await userEvent.selectOptions(select, 'Select');
     await expect(args.onChange).toHaveBeenLastCalledWith('');
+    await expect(select).toHaveDisplayValue('Select');
+  },
+};
+
+/** Disabled while nothing can be sorted. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Sort by' })).toBeDisabled();
   },
 };
 
@@ -64,7 +68,7 @@ export const LowToHigh: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('combobox', { name: 'Sort by' }),
-    ).toHaveTextContent('Price Low to High');
+    ).toHaveDisplayValue('Price Low to High');
   },
 };
 
@@ -77,6 +81,6 @@ export const French: Story = {
       { name: 'Trier par' },
       { timeout: 5000 },
     );
-    await expect(select).toHaveTextContent('Prix croissant');
+    await expect(select).toHaveDisplayValue('Prix croissant');
   },
 };

@@ -78,9 +78,9 @@ export const SortHighToLow: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(20), patient);
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }));
-    await userEvent.click(
-      await within(document.body).findByRole('option', { name: 'Price High to Low' }),
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Sort by' }),
+      'Price High to Low',
     );
     await waitFor(
       () => expect(storyApi(loaded).auctionQueries.at(-1)).toMatchObject({ sortBy: 'highToLow' }),
