@@ -14,9 +14,10 @@ import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
 import accountRoutes from './routes/account';
-import catalogueRoutes from './routes/catalogue';
+import catalogueRoutes, { createCatalogueContext } from './routes/catalogue';
 import contentRoutes from './routes/content';
 import healthRoutes from './routes/health';
+import { firstPictureOf } from './services/first-picture';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,13 +77,18 @@ export const app = fp<AppOptions>(
 
     await instance.register(accountRoutes, { prefix: '/user' });
     await instance.register(contentRoutes, { prefix: '/user' });
+    // One catalogue (and its cache of answers) for the API and for the pages' first pictures.
+    const catalogue = createCatalogueContext(instance, config.catalogueCache);
     await instance.register(catalogueRoutes, {
       prefix: '/user',
-      cache: config.catalogueCache,
+      ctx: catalogue,
       mediaDir: config.mediaDir,
     });
     await instance.register(healthRoutes, { prefix: '/user' });
-    await instance.register(webPlugin, { webDist: config.webDist });
+    await instance.register(webPlugin, {
+      webDist: config.webDist,
+      firstPicture: (url) => firstPictureOf(catalogue, url),
+    });
   },
   { name: 'marketdrop' },
 );

@@ -53,6 +53,19 @@ export type {
   FavouritesStore,
 } from './favourites';
 
+export {
+  auctionsRequest,
+  listingFilters,
+  listingFiltersOfUrl,
+  listingPayload,
+  listingRequestOfUrl,
+  listingSection,
+  normalizeAuctionFilters,
+  readListingQuery,
+  writeListingQuery,
+} from './listing';
+export type { AuctionFilters, ListingQuery } from './listing';
+
 export { calls } from './contract';
 export type {
   ActiveLanguageData,

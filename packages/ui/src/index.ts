@@ -50,7 +50,7 @@ export { UI_NAMESPACE } from './i18n/types';
 export type { LinkComponent, LinkComponentProps } from './link';
 
 // Layout and pages
-export { Header, MAIN_LINKS, ACCOUNT_MENU_LINKS } from './Header';
+export { Header, MAIN_LINKS, ACCOUNT_MENU_LINKS, loadHeaderSearch } from './Header';
 export type { HeaderProps, HeaderUser } from './Header';
 export { Footer, FOOTER_LINKS } from './Footer';
 export type { FooterProps, FooterExternalLinks } from './Footer';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,7 +8,49 @@ import type { ErrorBody } from '@marketdrop/api-client';
 export type WebPluginOptions = {
   /** Folder of the built web app (holds index.html), or null to serve the API alone. */
   webDist: string | null;
+  /**
+   * The picture a page shows first (its largest paint), from the page's address (path and
+   * query), or null. Named in the page's HTML, the browser fetches it with the page's code
+   * instead of after the page's calls have answered.
+   */
+  firstPicture?: (url: string) => Promise<string | null>;
 };
+
+/** The longest a page's HTML waits for `firstPicture`: past that it goes without the hint. */
+export const FIRST_PICTURE_WAIT_MS = 150;
+
+/** `value` inside a double-quoted HTML attribute. */
+function attribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/** `index.html` with a high-priority preload of `picture` at the end of its head. */
+export function withPicturePreload(html: string, picture: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) return html;
+  const link = `<link rel="preload" as="image" href="${attribute(picture)}" fetchpriority="high">`;
+  return `${html.slice(0, headEnd)}${link}${html.slice(headEnd)}`;
+}
+
+/** Only a same-site path can be preloaded (the page's images come from the API's media route). */
+const isLocalPath = (picture: string) => picture.startsWith('/') && !picture.startsWith('//');
+
+/** `promise`'s value, or null when it fails or takes longer than `ms`. */
+async function within<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([promise.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -22,7 +66,12 @@ function wantsHtml(request: FastifyRequest): boolean {
  */
 export default fp<WebPluginOptions>(
   async function webPlugin(app, opts) {
-    const { webDist } = opts;
+    const { webDist, firstPicture } = opts;
+    // The built index.html is the same for every page; a new build means a new server start.
+    const indexHtml =
+      webDist !== null && firstPicture !== undefined
+        ? readFileSync(path.join(webDist, 'index.html'), 'utf8')
+        : null;
     if (webDist !== null) {
       await app.register(fastifyStatic, {
         root: webDist,
@@ -43,7 +92,16 @@ export default fp<WebPluginOptions>(
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (webDist !== null && wantsHtml(request)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        void reply.header('cache-control', 'no-cache');
+        if (indexHtml !== null && firstPicture !== undefined && request.method === 'GET') {
+          const picture = await within(firstPicture(request.url), FIRST_PICTURE_WAIT_MS);
+          if (picture !== null && isLocalPath(picture)) {
+            return reply
+              .type('text/html; charset=utf-8')
+              .send(withPicturePreload(indexHtml, picture));
+          }
+        }
+        return reply.sendFile('index.html');
       }
       const path = request.url.split('?')[0] ?? '';
       const body: ErrorBody = {

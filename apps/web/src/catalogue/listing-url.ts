@@ -1,128 +1,18 @@
 /**
- * The listing's filters, sort, search and section in the URL query (`/listing?brand=...&sort=...`),
- * so a listing can be shared and survives a reload. The query is read defensively: anything
- * malformed is left out, never sent to the server as is.
+ * The listing's address (`/listing?brand=...&sort=...`): read and written by
+ * `@marketdrop/api-client` (the server reads it too, to name the page's first picture), and the
+ * navigation state of the Home sections' View all links.
  */
-import type { AuctionFilters } from '@marketdrop/api-client/react';
-import type { AuctionSort, TimeLeftBucket } from '@marketdrop/api-client';
-import {
-  AUCTION_TYPES,
-  DEFAULT_LISTING_SORT,
-  LISTING_PAGE_SIZE,
-  SORT_VALUES,
-  type ListingSection,
-} from '@marketdrop/validation';
+import type { ListingSection } from '@marketdrop/validation';
 
-/** What the listing asks the server for, besides paging. */
-export type ListingQuery = Omit<AuctionFilters, 'pageSize'>;
-
-const TIME_LEFT_BUCKETS: readonly TimeLeftBucket[] = ['lt1h', 'lt24h', 'lt3d', 'lt7d', 'gt7d'];
-
-/** URL parameter of each list field. */
-const LIST_PARAMS = {
-  brandcategories: 'brand',
-  category: 'category',
-  fuelType: 'fuel',
-  transmission: 'transmission',
-  auctionType: 'type',
-  timeLeft: 'timeLeft',
-} as const;
-
-const MAX_VALUES_PER_PARAM = 50;
-
-function texts(params: URLSearchParams, name: string): string[] {
-  const values = params
-    .getAll(name)
-    .map((value) => value.trim())
-    .filter((value) => value !== '' && value.length <= 100);
-  return [...new Set(values)].slice(0, MAX_VALUES_PER_PARAM);
-}
-
-function amount(params: URLSearchParams, name: string): number | null {
-  const raw = params.get(name);
-  if (raw === null || raw.trim() === '') return null;
-  const value = Number(raw);
-  return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
-}
-
-/** Reads the listing's query from the URL; the sort defaults to Price Low to High (spec §7). */
-export function readListingQuery(params: URLSearchParams): ListingQuery {
-  const query: ListingQuery = {};
-  const brand = texts(params, LIST_PARAMS.brandcategories);
-  if (brand.length) query.brandcategories = brand;
-  const category = texts(params, LIST_PARAMS.category);
-  if (category.length) query.category = category;
-  const fuel = texts(params, LIST_PARAMS.fuelType);
-  if (fuel.length) query.fuelType = fuel;
-  const transmission = texts(params, LIST_PARAMS.transmission);
-  if (transmission.length) query.transmission = transmission;
-  const types = texts(params, LIST_PARAMS.auctionType).filter((type) =>
-    (AUCTION_TYPES as readonly string[]).includes(type),
-  );
-  if (types.length) query.auctionType = types;
-  const timeLeft = texts(params, LIST_PARAMS.timeLeft).filter((bucket): bucket is TimeLeftBucket =>
-    (TIME_LEFT_BUCKETS as readonly string[]).includes(bucket),
-  );
-  if (timeLeft.length) query.timeLeft = timeLeft;
-  const years = texts(params, 'year')
-    .map(Number)
-    .filter((year) => Number.isInteger(year) && year >= 1900 && year <= 2100);
-  if (years.length) query.year = years;
-
-  const minPrice = amount(params, 'minPrice');
-  const maxPrice = amount(params, 'maxPrice');
-  // A reversed range is not sent: the server would refuse it.
-  if (minPrice !== null && (maxPrice === null || minPrice <= maxPrice)) query.minPrice = minPrice;
-  if (maxPrice !== null && (minPrice === null || minPrice <= maxPrice)) query.maxPrice = maxPrice;
-
-  const sort = params.get('sort');
-  if (sort === null) query.sortBy = DEFAULT_LISTING_SORT;
-  else if ((SORT_VALUES as readonly string[]).includes(sort)) query.sortBy = sort as AuctionSort;
-  else query.sortBy = '';
-
-  const search = params.get('search')?.trim().slice(0, 100);
-  if (search) query.search = search;
-  if (params.get('trending') === 'true') query.trending = true;
-  return query;
-}
-
-/** Writes the listing's query as URL parameters (the default sort is left out). */
-export function writeListingQuery(query: ListingQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [field, name] of Object.entries(LIST_PARAMS) as [keyof typeof LIST_PARAMS, string][]) {
-    for (const value of query[field] ?? []) params.append(name, String(value));
-  }
-  for (const year of query.year ?? []) params.append('year', String(year));
-  if (query.minPrice != null) params.set('minPrice', String(query.minPrice));
-  if (query.maxPrice != null) params.set('maxPrice', String(query.maxPrice));
-  // No sort given means the default; '' (Select) is written, as it differs from the default.
-  if (query.sortBy !== undefined && query.sortBy !== DEFAULT_LISTING_SORT) {
-    params.set('sort', query.sortBy);
-  }
-  if (query.search?.trim()) params.set('search', query.search.trim());
-  if (query.trending) params.set('trending', 'true');
-  return params;
-}
-
-/** The section of the listing (title, subtitle, error text): trending when the query says so. */
-export function listingSection(query: ListingQuery): ListingSection {
-  return query.trending ? 'trending' : 'normal';
-}
-
-/** The getAuctions filters of a listing section (20 a page), as the page and its loader ask. */
-export function listingFilters(query: ListingQuery, section: ListingSection): AuctionFilters {
-  return {
-    ...query,
-    ...(section === 'trending' ? { trending: true } : {}),
-    pageSize: LISTING_PAGE_SIZE,
-  };
-}
-
-/** The getAuctions filters a listing address asks for (what its route loaders send). */
-export function listingFiltersOfUrl(url: string): AuctionFilters {
-  const query = readListingQuery(new URL(url).searchParams);
-  return listingFilters(query, listingSection(query));
-}
+export {
+  listingFilters,
+  listingFiltersOfUrl,
+  listingSection,
+  readListingQuery,
+  writeListingQuery,
+  type ListingQuery,
+} from '@marketdrop/api-client';
 
 /** Navigation state of the Home sections' View all links (spec §2). */
 export type ListingState = { auctionType: ListingSection };

@@ -1,8 +1,6 @@
 import { matchPath, type LoaderFunctionArgs } from 'react-router-dom';
-import { auctionsRequest, listingPayload } from '@marketdrop/api-client/react';
-import { FIRST_PAGE } from '@marketdrop/validation';
+import { listingRequestOfUrl } from '@marketdrop/api-client';
 import { apiClient, callEarly } from '../api';
-import { listingFiltersOfUrl } from '../catalogue/listing-url';
 import { paths } from './paths';
 
 /*
@@ -28,11 +26,10 @@ function preloadPicture(path: string | null | undefined): void {
  * picture as soon as the answer names it.
  */
 export function startListingCalls({ request }: Pick<LoaderFunctionArgs, 'request'>): void {
-  const payload = listingPayload(listingFiltersOfUrl(request.url));
   callEarly(() => [
     apiClient.filterdata(),
     apiClient
-      .getAuctions(auctionsRequest(payload, FIRST_PAGE))
+      .getAuctions(listingRequestOfUrl(request.url))
       .then((answer) => preloadPicture(answer.data[0]?.vehicle?.vehicleImage?.[0])),
   ]);
 }

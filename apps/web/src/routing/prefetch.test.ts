@@ -8,6 +8,7 @@ import { catalogueQueries } from '@marketdrop/api-client/react';
 import { apiClient } from '../api';
 import { queryClient } from '../query';
 import { listingFilters, readListingQuery } from '../catalogue/listing-url';
+import { startFirstPageCalls } from './earlyCalls';
 import { paths } from './paths';
 import { prefetchAuction, prefetchListing } from './prefetch';
 import { routes } from './routes';
@@ -159,5 +160,37 @@ describe('route loaders start the page calls early', () => {
       '/user/filterdata',
       '/user/getAuctions',
     ]);
+  });
+
+  it('the opened page calls first, before the router; its loader then shares those answers', async () => {
+    const url = 'http://web.test/listing?sort=endingSoon';
+    startFirstPageCalls(url);
+    expect(sent.map((call) => call.path).sort()).toEqual(['/user/filterdata', '/user/getAuctions']);
+    await routeLoader(paths.listing)(loaderArgs(url));
+    const list = catalogueQueries.auctions(
+      apiClient,
+      listingFilters(readListingQuery(new URL(url).searchParams), 'normal'),
+    );
+    await vi.waitFor(() => expect(queryClient.getQueryData(list.queryKey)).toBeDefined());
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(sent.map((call) => call.path).sort()).toEqual(['/user/filterdata', '/user/getAuctions']);
+
+    sent.length = 0;
+    startFirstPageCalls('http://web.test/detail/auc-7');
+    expect(sent).toEqual([{ path: '/user/auctionScreen', body: { auctionId: 'auc-7' } }]);
+    await routeLoader(detailPath)(loaderArgs('http://web.test/detail/auc-7', { id: 'auc-7' }));
+    await vi.waitFor(() =>
+      expect(
+        queryClient.getQueryData(catalogueQueries.auction(apiClient, 'auc-7').queryKey),
+      ).toMatchObject({ _id: 'auc-7' }),
+    );
+    expect(sent).toHaveLength(1);
+
+    // Other pages call nothing before their code.
+    sent.length = 0;
+    startFirstPageCalls('http://web.test/contact');
+    startFirstPageCalls('http://web.test/detail');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PulseLoader } from '@marketdrop/ui';
+import { PulseLoader, loadHeaderSearch } from '@marketdrop/ui';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { GuestOnly, RequireSession } from './guards';
 import { startAuctionCall, startListingCalls } from './earlyCalls';
@@ -12,9 +12,23 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 // (./prefetch, a chunk of its own fetched beside the page's: the query library is not part of
 // every page's first load).
 
-/** A code-split page: the module is fetched the first time its route matches. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRoute {
-  return async () => ({ Component: pick(await load()) });
+/**
+ * A code-split page: the module is fetched the first time its route matches, with the code of any
+ * part outside the page that shows on it only (`alsoLoad`), so that part is ready when the page
+ * renders instead of being fetched after.
+ */
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  ...alsoLoad: (() => Promise<unknown>)[]
+): LazyRoute {
+  return async () => {
+    const [module] = await Promise.all([
+      load(),
+      ...alsoLoad.map((start) => start().catch(() => {})),
+    ]);
+    return { Component: pick(module) };
+  };
 }
 
 /** A screen of a later release: the shared "coming soon" page, titled with the screen's name. */
@@ -146,6 +160,8 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('../pages/ListingPage'),
               (m) => m.ListingPage,
+              // The header's search box shows on the listing only.
+              loadHeaderSearch,
             ),
           },
           {

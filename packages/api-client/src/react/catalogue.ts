@@ -31,7 +31,7 @@ import type { ApiError } from '../errors';
 import type { QueryHookOptions } from './account';
 import { useApiClient } from './context';
 import { favouritesStoreFor } from './favourites';
-import { auctionsRequest, listingPayload, type AuctionFilters } from './auctionRequest';
+import { auctionsRequest, listingPayload, type AuctionFilters } from '../listing';
 import { queryKeys } from './queryKeys';
 import { useSession } from './useSession';
 
@@ -48,7 +48,7 @@ export type AuctionList = {
   pages: number;
 };
 
-export type { AuctionFilters } from './auctionRequest';
+export type { AuctionFilters } from '../listing';
 
 /** Filter options change only with the catalogue: they stay fresh for five minutes. */
 const FILTER_DATA_STALE_MS = 5 * 60_000;

@@ -5,7 +5,7 @@ export { ApiClientContext, useApiClient } from './context';
 
 export { applyActiveLanguage } from './activeLanguage';
 
-export { auctionsRequest, listingPayload, normalizeAuctionFilters } from './auctionRequest';
+export { auctionsRequest, listingPayload, normalizeAuctionFilters } from '../listing';
 
 export { useSession } from './useSession';
 export type { SessionState } from './useSession';

@@ -37,8 +37,13 @@ const ListItemButton = lazy(() =>
 ) as unknown as typeof ListItemButtonType;
 const ListItemText = lazy(() => parts().then((m) => ({ default: m.ListItemText })));
 const SignupRoleModal = lazy(() => parts().then((m) => ({ default: m.SignupRoleModal })));
-// The search box shows on /listing only: its code (a TextField) is not part of other pages' first load.
-const SearchBox = lazy(() => import('../SearchBox').then((m) => ({ default: m.SearchBox })));
+/**
+ * Loads the code of the header's search box, which shows on /listing only (so it is not part of
+ * other pages' first load). An app can start it with the listing page's own code, so the box is
+ * ready when the page renders instead of being fetched after.
+ */
+export const loadHeaderSearch = () => import('../SearchBox');
+const SearchBox = lazy(() => loadHeaderSearch().then((m) => ({ default: m.SearchBox })));
 
 /** What the header needs to know about the signed-in user. */
 export type HeaderUser = {

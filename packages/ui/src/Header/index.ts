@@ -1,2 +1,2 @@
-export { Header, MAIN_LINKS, ACCOUNT_MENU_LINKS } from './Header';
+export { Header, MAIN_LINKS, ACCOUNT_MENU_LINKS, loadHeaderSearch } from './Header';
 export type { HeaderProps, HeaderUser } from './Header';

@@ -6,18 +6,26 @@ import listingRoutes from './listing';
 import mediaRoutes from './media';
 
 export type CatalogueRoutesOptions = {
-  /** Whether answers are reused while current (see services/catalogue-cache.ts). */
-  cache: boolean;
+  /** The catalogue's database, clock and cache of answers (`createCatalogueContext`). */
+  ctx: CatalogueContext;
   mediaDir: string;
 };
 
-/** The catalogue (spec §7 "Catalogue") and its media, mounted under `/user`. */
-export default async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoutesOptions) {
-  const ctx: CatalogueContext = {
+/**
+ * The catalogue's database, clock and cache of answers; `cache` says whether answers are reused
+ * while current (see services/catalogue-cache.ts).
+ */
+export function createCatalogueContext(app: FastifyInstance, cache: boolean): CatalogueContext {
+  return {
     db: app.db,
     now: () => app.clock(),
-    cache: new CatalogueCache({ ...DEFAULT_CATALOGUE_CACHE, enabled: opts.cache }),
+    cache: new CatalogueCache({ ...DEFAULT_CATALOGUE_CACHE, enabled: cache }),
   };
+}
+
+/** The catalogue (spec §7 "Catalogue") and its media, mounted under `/user`. */
+export default async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoutesOptions) {
+  const { ctx } = opts;
   await app.register(listingRoutes, { ctx });
   await app.register(auctionRoutes);
   await app.register(mediaRoutes, { mediaDir: opts.mediaDir });

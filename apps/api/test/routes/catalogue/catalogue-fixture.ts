@@ -7,7 +7,12 @@ import type { Auction, GetAuctionsRequest, Pagination } from '@marketdrop/api-cl
 import { expect } from 'vitest';
 import { auctions, categories, makes, vehicles } from '../../../src/db/schema';
 import { seedCatalogue } from '../../../src/services/seed-catalogue';
-import { buildTestApp, type Driver, type TestApp } from '../../helpers/build-test-app';
+import {
+  buildTestApp,
+  type Driver,
+  type TestApp,
+  type TestAppOptions,
+} from '../../helpers/build-test-app';
 
 /** The seed's "now": a Monday, so the four coming Thursday closes are 3 to 24 days ahead. */
 export const SEED_NOW = new Date('2026-11-23T12:00:00.000Z');
@@ -27,8 +32,11 @@ export const CLOCKS = {
 
 export type CatalogueApp = TestApp & { setClock: (at: Date) => void };
 
-export async function buildCatalogueApp(driver: Driver): Promise<CatalogueApp> {
-  const t = await buildTestApp({ driver });
+export async function buildCatalogueApp(
+  driver: Driver,
+  options: Omit<TestAppOptions, 'driver'> = {},
+): Promise<CatalogueApp> {
+  const t = await buildTestApp({ ...options, driver });
   const setClock = (at: Date) => t.clock.advance(at.getTime() - t.clock.now().getTime());
   setClock(SEED_NOW);
   await seedCatalogue(t.app.db, {
