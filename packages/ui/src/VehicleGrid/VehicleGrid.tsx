@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
+import { styled, useTheme } from '@mui/material/styles';
 import { HOME_SECTION_SKELETONS } from '@marketdrop/validation';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import type { LinkComponent } from '../link';
@@ -61,11 +61,13 @@ export type VehicleGridProps = {
 const EAGER_IMAGE_CARDS = 4;
 
 /**
- * Cards rendered in the first pass (the first row of the widest grid). The others follow in
- * background passes of the same size, each yielding to the browser: the first row shows without
- * waiting for the whole page of cards, which would otherwise be one long task on a phone.
+ * Cards rendered per pass: the first pass renders the first row of the widest grid (two cards on
+ * a phone, see `useFirstPassLength`); the others follow in passes of the same size, each yielding
+ * to the browser, so the first cards show without waiting for the whole page of cards, which would
+ * otherwise be one long task on a phone.
  */
 const CARDS_PER_PASS = 4;
+const PHONE_FIRST_PASS = 2;
 
 /** The longest a pass waits for the browser to be idle. */
 const PASS_IDLE_TIMEOUT_MS = 500;
@@ -84,8 +86,8 @@ function whenIdle(run: () => void): () => void {
  * How many of `total` cards to render now: one pass more each time the browser is idle after the
  * previous one (the cards already there, and their pictures, paint first), until all are.
  */
-function useRevealedCount(total: number): number {
-  const [revealed, setRevealed] = useState(CARDS_PER_PASS);
+function useRevealedCount(total: number, firstPass: number): number {
+  const [revealed, setRevealed] = useState(firstPass);
   useEffect(() => {
     if (revealed >= total) return;
     return whenIdle(() => startTransition(() => setRevealed((count) => count + CARDS_PER_PASS)));
@@ -94,6 +96,23 @@ function useRevealedCount(total: number): number {
 }
 
 /** The list items of the cards, revealed pass by pass (see `CARDS_PER_PASS`). */
+/**
+ * Cards of the first pass: enough to fill a phone's screen (two, one column) without rendering
+ * the four that a wide grid's first row needs. Fewer would let the cards of later passes push
+ * what is below the grid while it is on screen (a layout shift).
+ */
+function useFirstPassLength(): number {
+  const theme = useTheme();
+  const [count] = useState(() => {
+    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') {
+      return CARDS_PER_PASS;
+    }
+    const query = theme.breakpoints.up('md').replace(/^@media\s*/, '');
+    return window.matchMedia(query).matches ? CARDS_PER_PASS : PHONE_FIRST_PASS;
+  });
+  return count;
+}
+
 function CardItems({
   auctions,
   render,
@@ -101,7 +120,7 @@ function CardItems({
   auctions: readonly VehicleCardAuction[];
   render: (auction: VehicleCardAuction, index: number) => ReactNode;
 }) {
-  const shown = useRevealedCount(auctions.length);
+  const shown = useRevealedCount(auctions.length, useFirstPassLength());
   return auctions
     .slice(0, shown)
     .map((auction, index) => <li key={auction._id}>{render(auction, index)}</li>);
