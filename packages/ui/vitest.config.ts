@@ -48,6 +48,8 @@ export default defineProject({
       config: () => ({ test: { include: ['src/**/*.test.{ts,tsx}'] } }),
     },
   ],
+  // The visual tests write reference screenshots and diffs beside themselves (src/__screenshots__).
+  server: { fs: { allow: [fileURLToPath(new URL('../..', import.meta.url))] } },
   optimizeDeps: {
     include: ['react-dom/client', 'react/jsx-dev-runtime', ...importedPackages(srcDir)],
   },
@@ -68,6 +70,8 @@ export default defineProject({
         },
       }),
       instances: [{ browser: 'chromium' }],
+      // Loopback only, which also lets the visual tests write their screenshots.
+      api: { host: '127.0.0.1', allowWrite: true },
     },
   },
 });
