@@ -76,6 +76,7 @@ const SHOTS: Shot[] = [
   shot('header-logged-in', stories.header.LoggedIn),
   shot('header-phone', stories.header.MobileLoggedOut, PHONE),
   shot('header-on-listing', stories.header.OnListing),
+  shot('header-on-listing-phone', stories.header.OnListing, PHONE),
   shot('header-french', stories.header.FrenchLoggedIn),
   shot('footer', stories.footer.Default),
   shot('footer-phone', stories.footer.Mobile, PHONE),

@@ -1,4 +1,12 @@
-import { Suspense, lazy, useId, useState, type MouseEvent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+} from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +17,7 @@ import type ListItemButtonType from '@mui/material/ListItemButton';
 import type MenuItemType from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
+import { styled, useTheme } from '@mui/material/styles';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import MenuIcon from '@mui/icons-material/Menu';
 import LanguageIcon from '@mui/icons-material/Language';
@@ -150,6 +158,31 @@ const DrawerPanel = styled(Box, { name: 'MdHeader', slot: 'Drawer' })(({ theme }
   padding: theme.spacing(2, 0),
 }));
 
+/**
+ * Whether a media query (`theme.breakpoints.up('md')`) matches now, following changes. Not MUI's
+ * `useMediaQuery`: the header is part of every page's first load, and this is a few lines.
+ */
+function useMediaMatch(mediaQuery: string): boolean {
+  const query = mediaQuery.replace(/^@media\s*/, '');
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () =>
+      typeof window === 'undefined' || typeof window.matchMedia !== 'function'
+        ? true
+        : window.matchMedia(query).matches,
+    () => true,
+  );
+}
+
 function greetingName(user: HeaderUser, fallback: string): string {
   return user.firstName?.trim() || user.name?.trim() || fallback;
 }
@@ -259,6 +292,8 @@ export function Header({
     onSearchChange?.(value);
   };
   const showSearch = currentPath === '/listing';
+  const theme = useTheme();
+  const wide = useMediaMatch(theme.breakpoints.up('md'));
   const loggedIn = user !== null && user !== undefined;
 
   const mainLink = (href: string) => ({
@@ -297,7 +332,7 @@ export function Header({
             </NavLink>
           ))}
         </MainNav>
-        {showSearch ? (
+        {showSearch && wide ? (
           <Box sx={{ ml: 2, flex: '0 1 320px', minWidth: 0, minHeight: 40 }}>
             <Suspense fallback={null}>
               <SearchBox value={search} onChange={setSearch} onSearch={onSearch} />
@@ -364,6 +399,20 @@ export function Header({
           )}
         </Actions>
       </Toolbar>
+      {showSearch && !wide ? (
+        // Phones and tablets: the search takes a row of its own under the toolbar, full width.
+        <Box sx={{ px: 2, pb: 1.5, minHeight: 52 }}>
+          <Suspense fallback={null}>
+            <SearchBox
+              value={search}
+              onChange={setSearch}
+              onSearch={onSearch}
+              maxWidth="100%"
+              fullWidth
+            />
+          </Suspense>
+        </Box>
+      ) : null}
 
       <Deferred when={drawerOpen}>
         <Drawer

@@ -21,6 +21,8 @@ export type SearchBoxProps = {
   size?: 'small' | 'medium';
   /** Field width. Default 320 px at most. */
   maxWidth?: number | string;
+  /** Takes the whole width of its container (up to `maxWidth`). */
+  fullWidth?: boolean;
   className?: string;
 };
 
@@ -41,6 +43,7 @@ export function SearchBox({
   label,
   size = 'small',
   maxWidth = 320,
+  fullWidth = false,
   className,
 }: SearchBoxProps) {
   const { t } = useTranslation('ui');
@@ -49,6 +52,7 @@ export function SearchBox({
     <SearchField
       className={className}
       size={size}
+      fullWidth={fullWidth}
       sx={{ maxWidth }}
       placeholder={placeholder ?? t('catalogue.search.placeholder')}
       value={value}
