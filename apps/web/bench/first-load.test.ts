@@ -68,6 +68,39 @@ export const routes = [
     ]);
   });
 
+  it("counts a workspace package's loader a route's lazy starts with the page", () => {
+    write('packages/kit/src/index.ts', "export { Toolbar, loadSearch } from './Toolbar';");
+    write('packages/kit/src/Toolbar/index.ts', "export { Toolbar, loadSearch } from './Toolbar';");
+    write(
+      'packages/kit/src/Toolbar/Toolbar.tsx',
+      `export const loadSearch = () => import('../Search');
+const Menu = () => import('../Menu');
+export function Toolbar() { return null; }`,
+    );
+    write('packages/kit/src/Search/index.ts', 'export const Search = () => null;');
+    write(
+      'src/routing/with-package.tsx',
+      `import { Toolbar, loadSearch } from '@marketdrop/kit';
+function page(load, pick, ...also) { return async () => ({ Component: pick(await load()) }); }
+export const routes = [
+  { element: <Toolbar />, children: [
+    { path: '/list', lazy: page(() => import('../pages/Home'), (m) => m.Home, loadSearch) },
+    { path: '/other', lazy: page(() => import('../pages/Account'), (m) => m.Account) },
+  ] },
+];`,
+    );
+    const { routes, warnings } = readRouteTable(
+      path.join(root, 'src/routing/with-package.tsx'),
+      root,
+    );
+    expect(warnings).toEqual([]);
+    // The element's component is not followed (its own lazy parts load later, on use).
+    expect(routes).toEqual([
+      { path: '/list', modules: ['src/pages/Home.tsx', 'packages/kit/src/Search/index.ts'] },
+      { path: '/other', modules: ['src/pages/Account.tsx'] },
+    ]);
+  });
+
   it('warns about an import it cannot resolve instead of failing', () => {
     write(
       'src/routing/broken.tsx',

@@ -39,9 +39,7 @@ function parse(file: string): ts.SourceFile {
   return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, kind);
 }
 
-function resolveSource(fromFile: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(fromFile), specifier);
+function existingFile(base: string): string | null {
   for (const extension of EXTENSIONS) {
     const candidate = base + extension;
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
@@ -49,10 +47,30 @@ function resolveSource(fromFile: string, specifier: string): string | null {
   return null;
 }
 
+/**
+ * The source file of an import: a relative path, or one of the workspace's own packages
+ * (`@marketdrop/ui`, `@marketdrop/api-client/react`: their `src/`, as the build resolves them with
+ * the `@marketdrop/source` condition). Anything else (node_modules) is not followed: null.
+ */
+function resolveSource(fromFile: string, specifier: string): string | null {
+  if (specifier.startsWith('.'))
+    return existingFile(path.resolve(path.dirname(fromFile), specifier));
+  const workspace = /^@marketdrop\/([\w-]+)(?:\/(.+))?$/.exec(specifier);
+  if (!workspace) return null;
+  const [, name, subpath] = workspace;
+  for (let dir = path.dirname(fromFile); ; dir = path.dirname(dir)) {
+    const packageSrc = path.join(dir, 'packages', name!, 'src');
+    if (existsSync(packageSrc)) return existingFile(path.join(packageSrc, subpath ?? 'index'));
+    if (path.dirname(dir) === dir) return null;
+  }
+}
+
 /** The top-level names of a module: its own declarations and what it imports (name -> file). */
 class ModuleScope {
   readonly declarations = new Map<string, ts.Node>();
   readonly imports = new Map<string, { file: string; name: string }>();
+  /** `export { a, b as c } from './x'`: exported name -> where it comes from. */
+  readonly reexports = new Map<string, { file: string; name: string }>();
 
   constructor(readonly source: ts.SourceFile) {
     for (const statement of source.statements) {
@@ -74,6 +92,22 @@ class ModuleScope {
         if (file === null) continue;
         for (const element of statement.importClause.namedBindings.elements) {
           this.imports.set(element.name.text, {
+            file,
+            name: (element.propertyName ?? element.name).text,
+          });
+        }
+      } else if (
+        ts.isExportDeclaration(statement) &&
+        !statement.isTypeOnly &&
+        statement.moduleSpecifier &&
+        ts.isStringLiteral(statement.moduleSpecifier) &&
+        statement.exportClause &&
+        ts.isNamedExports(statement.exportClause)
+      ) {
+        const file = resolveSource(source.fileName, statement.moduleSpecifier.text);
+        if (file === null) continue;
+        for (const element of statement.exportClause.elements) {
+          this.reexports.set(element.name.text, {
             file,
             name: (element.propertyName ?? element.name).text,
           });
@@ -101,6 +135,21 @@ class PathEvaluator {
       this.scopes.set(file, scope);
     }
     return scope;
+  }
+
+  /**
+   * The declaration an imported name stands for (through re-exports such as a package's index),
+   * with the scope of its file, or undefined when it is not found in the workspace's sources.
+   */
+  importedDeclaration(scope: ModuleScope, name: string): [ModuleScope, ts.Node] | undefined {
+    let link = scope.imports.get(name);
+    for (let hops = 0; link && hops < 10; hops += 1) {
+      const other = this.scope(link.file);
+      const declaration = other.declarations.get(link.name);
+      if (declaration) return [other, declaration];
+      link = other.reexports.get(link.name);
+    }
+    return undefined;
   }
 
   /** The value of `name` seen from `scope`: a local constant or an imported one. */
@@ -166,13 +215,24 @@ function isNameOnly(node: ts.Identifier): boolean {
   );
 }
 
+/** An `import()` found for a route: the source file it loads, or null when it cannot be resolved. */
+type FoundImport = { specifier: string; file: string | null };
+
 /**
  * The modules imported with `import()` under `node`, following the file's own top-level helpers it
  * calls (e.g. a `comingSoon(title)` helper that imports the page inside) and constants it names
- * (e.g. `const Page = lazy(() => import(...))`).
+ * (e.g. `const Page = lazy(() => import(...))`). With `followImports` (a route's `lazy`), also a
+ * function imported from another source file or workspace package, such as `loadHeaderSearch`
+ * of `@marketdrop/ui`, whose `import()` loads with the page.
  */
-function dynamicImports(scope: ModuleScope, node: ts.Node, seen = new Set<ts.Node>()): string[] {
-  const found: string[] = [];
+function dynamicImports(
+  evaluator: PathEvaluator,
+  scope: ModuleScope,
+  node: ts.Node,
+  followImports: boolean,
+  seen = new Set<ts.Node>(),
+): FoundImport[] {
+  const found: FoundImport[] = [];
   const visit = (current: ts.Node) => {
     if (
       ts.isCallExpression(current) &&
@@ -180,12 +240,18 @@ function dynamicImports(scope: ModuleScope, node: ts.Node, seen = new Set<ts.Nod
       current.arguments[0] &&
       ts.isStringLiteralLike(current.arguments[0])
     ) {
-      found.push(current.arguments[0].text);
+      const specifier = current.arguments[0].text;
+      found.push({ specifier, file: resolveSource(scope.source.fileName, specifier) });
     } else if (ts.isIdentifier(current) && !isNameOnly(current)) {
-      const declaration = scope.declarations.get(current.text);
+      const declared = scope.declarations.get(current.text);
+      const [owner, declaration] = declared
+        ? [scope, declared]
+        : followImports
+          ? (evaluator.importedDeclaration(scope, current.text) ?? [scope, undefined])
+          : [scope, undefined];
       if (declaration && !seen.has(declaration)) {
         seen.add(declaration);
-        found.push(...dynamicImports(scope, declaration, seen));
+        found.push(...dynamicImports(evaluator, owner, declaration, followImports, seen));
       }
     }
     ts.forEachChild(current, visit);
@@ -215,8 +281,7 @@ export function readRouteTable(routesFile: string, webRoot: string): RouteTable 
     return { routes, warnings: [`${routesFile}: no \`routes\` array found`] };
   }
 
-  const toKey = (specifier: string): string | null => {
-    const file = resolveSource(scope.source.fileName, specifier);
+  const toKey = ({ specifier, file }: FoundImport): string | null => {
     if (file === null) {
       warnings.push(`import('${specifier}') could not be resolved to a source file`);
       return null;
@@ -255,8 +320,8 @@ export function readRouteTable(routesFile: string, webRoot: string): RouteTable 
           const value = unwrap(property.initializer);
           if (ts.isArrayLiteralExpression(value)) children = value;
         } else {
-          for (const specifier of dynamicImports(scope, property)) {
-            const key = toKey(specifier);
+          for (const found of dynamicImports(evaluator, scope, property, name === 'lazy')) {
+            const key = toKey(found);
             if (key !== null && !modules.includes(key)) modules.push(key);
           }
         }

@@ -162,7 +162,10 @@ function printSizes() {
       return [route.path, 'n/a', 'n/a', '0', 'not in this build (rebuild without --skip-build)'];
     }
     const routeOnly = files.filter((file) => !entryFiles.includes(file));
-    const lazy = route.sources.map((key) => path.basename(key).replace(/\.[tj]sx?$/, ''));
+    // A folder's index module is named after its folder (`SearchBox`, not `index`).
+    const lazy = route.sources.map((key) =>
+      path.basename(key.replace(/\/index\.[tj]sx?$/, '')).replace(/\.[tj]sx?$/, ''),
+    );
     return [
       route.path,
       kB(sizes.total(files)),
