@@ -188,6 +188,26 @@ test('the header search re-queries after a pause and is cleared on leaving /list
   await expect(search).toHaveValue('');
 });
 
+test('on a phone the header search has a row of its own and searches too', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/listing?sort=highToLow');
+  await loaded(page);
+  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search vehicles' });
+  await expect(search).toBeVisible();
+  // Full width under the toolbar, not squeezed beside the logo and the menus.
+  const box = await search.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(250);
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sort).toHaveValue('highToLow');
+
+  const searched = nextAuctions(page, (body) => body.search === 'Civic');
+  await search.fill('Civic');
+  const answer = await searched;
+  expect(answer.data.length).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/search=Civic/);
+  await expect(page).toHaveURL(/sort=highToLow/);
+});
+
 test('save from the detail page -> Saved Cars -> unsave there; the Home heart follows', async ({
   page,
   request,
