@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '@marketdrop/api-client';
+import { escapeMarkup } from '../lib/markup';
 
 export type WebPluginOptions = {
   /** Folder of the built web app (holds index.html), or null to serve the API alone. */
@@ -19,20 +20,11 @@ export type WebPluginOptions = {
 /** The longest a page's HTML waits for `firstPicture`: past that it goes without the hint. */
 export const FIRST_PICTURE_WAIT_MS = 150;
 
-/** `value` inside a double-quoted HTML attribute. */
-function attribute(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-}
-
 /** `index.html` with a high-priority preload of `picture` at the end of its head. */
 export function withPicturePreload(html: string, picture: string): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1) return html;
-  const link = `<link rel="preload" as="image" href="${attribute(picture)}" fetchpriority="high">`;
+  const link = `<link rel="preload" as="image" href="${escapeMarkup(picture)}" fetchpriority="high">`;
   return `${html.slice(0, headEnd)}${link}${html.slice(headEnd)}`;
 }
 

@@ -4,6 +4,7 @@
  * the Home banner pictures as SVG. Pure functions: the seed writes their output to files.
  */
 import { createRng } from './generate-catalogue';
+import { escapeMarkup } from '../lib/markup';
 
 export type PaperworkVehicle = {
   vehicleName: string;
@@ -22,10 +23,6 @@ export type PaperworkVehicle = {
   dealerName: string;
 };
 
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** A stable number from a text (FNV-1a), so a vehicle's paperwork is the same on every seed. */
 function hashOf(text: string): number {
   let h = 0x811c9dc5;
@@ -41,21 +38,21 @@ const km = (value: number) => `${value.toLocaleString('en-CA')} km`;
 function page(title: string, subtitle: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeMarkup(title)}</title>
 <style>
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f4f6f9;color:#1d2430}
 main{max-width:820px;margin:24px auto;background:#fff;padding:32px;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.08)}
 h1{font-size:1.6rem;margin:0 0 4px}h2{font-size:1.15rem;margin:28px 0 8px;border-bottom:1px solid #e3e7ee;padding-bottom:6px}
 p.sub{color:#5b6675;margin:0 0 16px}table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:6px 8px;border-bottom:1px solid #eef1f5}
 th{width:38%;color:#5b6675;font-weight:600}.good{color:#1e7b34}.fair{color:#a66a00}.note{color:#5b6675;font-size:.9rem;margin-top:24px}
-</style></head><body><main><h1>${escapeHtml(title)}</h1><p class="sub">${escapeHtml(subtitle)}</p>
+</style></head><body><main><h1>${escapeMarkup(title)}</h1><p class="sub">${escapeMarkup(subtitle)}</p>
 ${body}
 <p class="note">Generated for the MarketDrop demo catalogue. MarketDrop, Toronto, Ontario.</p></main></body></html>
 `;
 }
 
 function rows(items: [string, string][]): string {
-  return `<table>${items.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`;
+  return `<table>${items.map(([k, v]) => `<tr><th>${escapeMarkup(k)}</th><td>${escapeMarkup(v)}</td></tr>`).join('')}</table>`;
 }
 
 function identity(v: PaperworkVehicle): string {
@@ -98,7 +95,7 @@ export function conditionReportHtml(v: PaperworkVehicle, now: Date): string {
             : 'Good',
         ];
       });
-      return `<h2>${escapeHtml(area)}</h2>${rows(lines)}`;
+      return `<h2>${escapeMarkup(area)}</h2>${rows(lines)}`;
     })
     .join('\n');
   const grade = (4.8 - Math.min(2, ageYears * 0.15) - rng.next() * 0.6).toFixed(1);
@@ -173,7 +170,7 @@ export function bannerSvg(options: { title: string; index: number }): string {
     ['#0f5132', '#2e9e6b', '#f3f7a1'],
   ];
   const [from, to, accent] = palettes[options.index % palettes.length]!;
-  const title = escapeHtml(options.title);
+  const title = escapeMarkup(options.title);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" width="1600" height="600" role="img" aria-label="${title}">` +
     `<title>${title}</title>` +

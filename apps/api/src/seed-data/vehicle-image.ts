@@ -3,6 +3,7 @@
  * pictures of its own (served from files by the API, never hot-linked).
  */
 import type { BodyType } from './vehicles';
+import { escapeMarkup } from '../lib/markup';
 
 export type View = 'side' | 'front' | 'rear' | 'interior';
 export const VIEWS: View[] = ['side', 'front', 'rear', 'interior'];
@@ -86,10 +87,6 @@ function shade(hex: string, amount: number): string {
   return `#${((ch(16) << 16) | (ch(8) << 8) | ch(0)).toString(16).padStart(6, '0')}`;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function wheel(cx: number, cy: number, r: number): string {
   return (
     `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#1b1b1d"/>` +
@@ -168,9 +165,9 @@ export function vehicleSvg(options: {
           ? backdrop('bg') + frontView(body, colour, true)
           : interiorView(colour);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450" width="800" height="450" role="img" aria-label="${escapeXml(caption)}">` +
-    `<title>${escapeXml(caption)}</title>${content}` +
-    `<text x="24" y="430" font-family="system-ui, sans-serif" font-size="20" fill="#ffffff" opacity=".85">${escapeXml(caption)}</text>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450" width="800" height="450" role="img" aria-label="${escapeMarkup(caption)}">` +
+    `<title>${escapeMarkup(caption)}</title>${content}` +
+    `<text x="24" y="430" font-family="system-ui, sans-serif" font-size="20" fill="#ffffff" opacity=".85">${escapeMarkup(caption)}</text>` +
     `</svg>`
   );
 }

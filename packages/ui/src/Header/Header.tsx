@@ -1,12 +1,4 @@
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useId,
-  useState,
-  useSyncExternalStore,
-  type MouseEvent,
-} from 'react';
+import { Suspense, lazy, useId, useState, type MouseEvent } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +20,7 @@ import { languageOf } from '../i18n/createMarketDropI18n';
 import { MARKETDROP_LANGUAGES, type MarketDropLanguage } from '../i18n/languages';
 import { Deferred } from '../internal/Deferred';
 import { UserAvatar } from '../internal/UserAvatar';
+import { useMediaMatch } from '../internal/useMediaMatch';
 import { linkProps, type LinkComponent } from '../link';
 
 // What shows only after a click loads on first use (see ./parts): not part of a page's first load.
@@ -157,31 +150,6 @@ const DrawerPanel = styled(Box, { name: 'MdHeader', slot: 'Drawer' })(({ theme }
   width: 280,
   padding: theme.spacing(2, 0),
 }));
-
-/**
- * Whether a media query (`theme.breakpoints.up('md')`) matches now, following changes. Not MUI's
- * `useMediaQuery`: the header is part of every page's first load, and this is a few lines.
- */
-function useMediaMatch(mediaQuery: string): boolean {
-  const query = mediaQuery.replace(/^@media\s*/, '');
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', notify);
-      return () => list.removeEventListener('change', notify);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () =>
-      typeof window === 'undefined' || typeof window.matchMedia !== 'function'
-        ? true
-        : window.matchMedia(query).matches,
-    () => true,
-  );
-}
 
 function greetingName(user: HeaderUser, fallback: string): string {
   return user.firstName?.trim() || user.name?.trim() || fallback;

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { styled, useTheme } from '@mui/material/styles';
 import { HOME_SECTION_SKELETONS } from '@marketdrop/validation';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { useMediaMatch } from '../internal/useMediaMatch';
 import type { LinkComponent } from '../link';
 import { VehicleCard, VehicleCardSkeleton } from '../VehicleCard';
 import type { VehicleCardAuction, VehicleCardProps } from '../VehicleCard';
@@ -95,24 +96,18 @@ function useRevealedCount(total: number, firstPass: number): number {
   return Math.min(revealed, total);
 }
 
-/** The list items of the cards, revealed pass by pass (see `CARDS_PER_PASS`). */
 /**
  * Cards of the first pass: enough to fill a phone's screen (two, one column) without rendering
  * the four that a wide grid's first row needs. Fewer would let the cards of later passes push
- * what is below the grid while it is on screen (a layout shift).
+ * what is below the grid while it is on screen (a layout shift). Only its first value counts
+ * (`useRevealedCount` starts from it).
  */
 function useFirstPassLength(): number {
-  const theme = useTheme();
-  const [count] = useState(() => {
-    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') {
-      return CARDS_PER_PASS;
-    }
-    const query = theme.breakpoints.up('md').replace(/^@media\s*/, '');
-    return window.matchMedia(query).matches ? CARDS_PER_PASS : PHONE_FIRST_PASS;
-  });
-  return count;
+  const wide = useMediaMatch(useTheme().breakpoints.up('md'));
+  return wide ? CARDS_PER_PASS : PHONE_FIRST_PASS;
 }
 
+/** The list items of the cards, revealed pass by pass (see `CARDS_PER_PASS`). */
 function CardItems({
   auctions,
   render,

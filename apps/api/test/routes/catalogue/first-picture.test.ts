@@ -133,7 +133,7 @@ describe('withPicturePreload', () => {
       '<link rel="preload" as="image" href="/user/media/a.svg" fetchpriority="high"></head>',
     );
     expect(withPicturePreload(INDEX, '/a"><script>x</script>')).toContain(
-      'href="/a&quot;&gt;&lt;script&gt;x&lt;/script&gt;"',
+      'href="/a&#34;&#62;&#60;script&#62;x&#60;/script&#62;"',
     );
   });
 
