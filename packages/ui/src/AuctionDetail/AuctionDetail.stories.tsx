@@ -36,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A live auction with every field: each section, label and value of the spec. */
+/** A live auction with every field: each section, label and value. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -239,7 +239,7 @@ export const EndsWhileOpen: Story = {
   },
 };
 
-/** Every fallback of the spec, and the condition-report error. */
+/** A vehicle with almost no data shows every fallback, and the condition-report error. */
 export const MissingFields: Story = {
   args: {
     bidHistory: undefined,
@@ -260,7 +260,7 @@ export const MissingFields: Story = {
     await expect(picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     await expect(valueOf(canvasElement, 'Current Bid')).toBe('$9,000');
     await expect(valueOf(canvasElement, 'Highest Bid')).toBe('N/A');
-    // No schedule: the spec's 190-second countdown, which does not close the sale.
+    // No schedule: the 190-second placeholder countdown, which does not close the sale.
     await expect(canvas.getByTestId('countdown').textContent).toMatch(/^03:(10|09)$/);
     await expect(canvas.getByRole('button', { name: 'Place Bid' })).toBeEnabled();
 

@@ -155,10 +155,12 @@ function saleLength(start?: string | null, end?: string | null): number | null {
 }
 
 /**
- * The auction detail page (spec §2 "Auction detail"): pictures (sample pictures when none), the
- * heart, the sale type, Stock #, title, price and Highest Bid, the real countdown, the main
- * button and Buy Now; Specifications (with the condition report), Description, Location, Live
- * Bidding, Car Documents and the seller. `loading` shows a skeleton; `auction={null}` shows
+ * Everything a buyer needs to decide on one vehicle, on its own page: pictures (sample pictures
+ * when none), the heart, the sale type, Stock #, title, price and Highest Bid, the countdown, the
+ * main button (Place Bid or Claim Now, by sale type) and Buy Now; then Specifications (with the
+ * condition report), Description, Location, Live Bidding, Car Documents and the seller. Use it for
+ * a vehicle's detail page; a partner site that wants it to fetch its own data uses
+ * `AuctionDetailWidget`. `loading` shows a skeleton; `auction={null}` shows
  * "Auction Not Found".
  */
 export function AuctionDetail(props: AuctionDetailProps) {

@@ -21,7 +21,7 @@ const NotFoundRoot = styled('section', { name: 'MdAuctionNotFound', slot: 'Root'
   }),
 );
 
-/** The detail page for an unknown or removed auction (spec §2 "Auction detail"). */
+/** What the detail page shows for an unknown or removed auction: "Auction Not Found". */
 export function AuctionNotFound({ headingLevel = 1 }: AuctionNotFoundProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();

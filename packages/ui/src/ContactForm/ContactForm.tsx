@@ -86,7 +86,9 @@ function ContactField({ control, name, counter = false, ...rest }: ContactFieldP
 }
 
 /**
- * Contact Support (spec §2): How Can We Help You? with Name, Email, Subject, Message and Submit.
+ * The Contact Support form, for visitors to write to the MarketDrop team: "How Can We Help You?"
+ * with Name, Email, Subject, Message and Submit. Use it on the contact page (the footer's Contact
+ * Support and Feedback links lead there).
  * Checked with the contact schema of `@marketdrop/validation` (the server uses the same one);
  * the server's field errors show on their fields.
  */

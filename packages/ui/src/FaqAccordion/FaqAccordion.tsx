@@ -39,7 +39,8 @@ const FaqItem = styled(Accordion, { name: 'MdFaqAccordion', slot: 'Item' })(({ t
 }));
 
 /**
- * The FAQ (spec §2): an accordion where one question is open at a time, the first open initially.
+ * Frequently asked questions, for a page that answers the common questions about buying and
+ * selling: an accordion where one question is open at a time, the first open initially.
  * Opening a question closes the one that was open; clicking the open one closes it.
  */
 export function FaqAccordion({

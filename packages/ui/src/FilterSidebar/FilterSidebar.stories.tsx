@@ -47,7 +47,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The eight sections in the spec's order; each choice lands in the controlled value. */
+/** The eight sections in their fixed order; each choice lands in the controlled value. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

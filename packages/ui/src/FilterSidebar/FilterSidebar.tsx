@@ -80,9 +80,10 @@ function toggle<V>(list: readonly V[], item: V, checked: boolean): V[] {
 }
 
 /**
- * The listing's filters (spec §2 "Listing"): accordions Brand, Category, Year, Fuel Type,
- * Transmission, Price (a two-thumb slider, step 500, thumbs cannot cross), Type and Time Left, and
- * Reset (everything cleared, price back to the server range). A panel, or a drawer on small screens.
+ * Narrows a list of vehicles: use it beside a `VehicleGrid` that the visitor browses. Accordions
+ * Brand, Category, Year, Fuel Type, Transmission, Price (a two-thumb slider, step 500, thumbs
+ * cannot cross), Type and Time Left, and Reset (everything cleared, price back to the server
+ * range). A panel, or a drawer on small screens.
  */
 export function FilterSidebar({
   value,

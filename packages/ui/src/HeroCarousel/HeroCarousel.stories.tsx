@@ -45,7 +45,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Featured offers' });
-    // Spec §9: 6000 ms on each slide, 300 ms transitions.
+    // 6000 ms on each slide, 300 ms transitions.
     await expect(region).toHaveAttribute('data-autoplay-delay', '6000');
     await expect(region).toHaveAttribute('data-speed', '300');
     await expect(canvas.getByRole('heading', { name: 'Prices drop until claimed' })).toBeVisible();

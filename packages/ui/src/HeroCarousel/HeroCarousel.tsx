@@ -156,9 +156,10 @@ const Dot = styled('button', { name: 'MdHeroCarousel', slot: 'Dot' })(({ theme }
 }));
 
 /**
- * The Home hero (spec §2 "Home"): banners with title, description and Claim Now, advancing every
- * 6000 ms (not stopped by interaction), clickable dots, previous/next arrows, and a pause button
- * (WCAG 2.2.2). Built on Swiper, which only this component imports.
+ * The banner carousel at the top of the signed-in Home page, for promotions managed as banners:
+ * each with title, description and Claim Now, advancing every 6000 ms (not stopped by
+ * interaction), clickable dots, previous/next arrows, and a pause button (WCAG 2.2.2). Built on
+ * Swiper, which only this component imports. For the public landing page use `LandingHero`.
  */
 export function HeroCarousel({
   banners,

@@ -4,7 +4,10 @@ import { LandingCard, LandingSection } from '../internal/LandingSection';
 
 const STEPS = ['step1', 'step2', 'step3'] as const;
 
-/** Landing page: How It Works, in 3 numbered steps (spec §2). */
+/**
+ * "How It Works" in 3 numbered steps: explains to a first-time visitor how buying works. For the
+ * landing page.
+ */
 export function HowItWorks() {
   const { t } = useTranslation('ui');
   return (

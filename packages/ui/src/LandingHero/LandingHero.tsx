@@ -85,9 +85,10 @@ const Dot = styled('button', { name: 'MdLandingHero', slot: 'Dot' })(({ theme })
 }));
 
 /**
- * The landing page's hero (spec §2): a carousel of 2 slides that advances every 6000 ms, each with
- * a Claim Now button. CSS transforms only (no carousel library). Pagination dots pick a slide; a
- * pause button stops the rotation (WCAG 2.2.2), and reduced-motion users get no sliding animation.
+ * The first thing a visitor sees on the public landing page, to invite them in: a carousel of 2
+ * slides that advances every 6000 ms, each with a Claim Now button. CSS transforms only (no
+ * carousel library), so the landing page stays light. Pagination dots pick a slide; a pause button
+ * stops the rotation (WCAG 2.2.2), and reduced-motion users get no sliding animation.
  */
 export function LandingHero({
   LinkComponent = 'a',

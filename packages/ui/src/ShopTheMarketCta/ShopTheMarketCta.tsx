@@ -15,7 +15,10 @@ export type ShopTheMarketCtaProps = {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
 };
 
-/** Landing page: the closing call to action, Shop the Market Now (spec §2). */
+/**
+ * "Shop the Market Now": the call to action that closes the landing page and leads into the
+ * market.
+ */
 export function ShopTheMarketCta({
   LinkComponent = 'a',
   href = '/listing',

@@ -27,7 +27,7 @@ export const Empty: Story = {
   },
 };
 
-/** Submitting empty shows the spec's messages and makes no call. */
+/** Submitting empty shows the required-field messages and makes no call. */
 export const WithErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

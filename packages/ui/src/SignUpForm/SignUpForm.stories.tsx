@@ -52,7 +52,7 @@ export const Consumer: Story = {
   },
 };
 
-/** Submitting empty shows the spec's messages and makes no call. */
+/** Submitting empty shows the required-field messages and makes no call. */
 export const WithErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -216,7 +216,7 @@ export const ConsumerFilled: Story = {
   },
 };
 
-/** Wrong file types and files over 5 MB are refused with the spec's messages. */
+/** Wrong file types and files over 5 MB are refused, each with its message. */
 export const LicenceUploadErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

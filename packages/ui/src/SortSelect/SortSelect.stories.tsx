@@ -62,7 +62,7 @@ export const Disabled: Story = {
   },
 };
 
-/** The listing starts at Price Low to High (spec §7 default sortBy). */
+/** The listing starts at Price Low to High. */
 export const LowToHigh: Story = {
   args: { value: 'lowToHigh' },
   play: async ({ canvasElement }) => {

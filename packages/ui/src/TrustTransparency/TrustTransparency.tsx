@@ -12,7 +12,7 @@ const ITEMS: readonly { key: 'item1' | 'item2' | 'item3'; icon: ReactNode }[] = 
   { key: 'item3', icon: <ReceiptLong /> },
 ];
 
-/** Landing page: Trust & Transparency, 3 items (spec §2). */
+/** "Trust & Transparency" in 3 items: why a visitor can trust the market. For the landing page. */
 export function TrustTransparency() {
   const { t } = useTranslation('ui');
   return (

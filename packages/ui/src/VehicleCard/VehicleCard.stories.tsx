@@ -91,7 +91,10 @@ export const NoImages: Story = {
   },
 };
 
-/** Every fallback of the spec: vehicleName, 00:00:00, N/A, Normal, Location not available. */
+/**
+ * A vehicle with almost no data shows every fallback: vehicleName, 00:00:00, N/A, Normal,
+ * Location not available.
+ */
 export const MissingFields: Story = {
   args: {
     auction: {

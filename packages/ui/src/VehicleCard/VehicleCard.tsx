@@ -186,9 +186,12 @@ function TimeLeftText({ endTime, timeLeft, units }: CountdownSource & { units: D
 }
 
 /**
- * A vehicle in a grid (spec §2 "Vehicle card"): the whole card links to /detail/{id}; pictures
- * with dots, the sale type, the heart, the title, the live time left, mileage, fuel, drivetrain,
- * price, bids and location, each with the spec's fallback.
+ * One vehicle for sale, as a card that opens its detail page when clicked. Use it wherever
+ * vehicles are browsed side by side (Home, the listing, Saved Cars, a partner's inventory page),
+ * usually inside `VehicleGrid`; for a single vehicle's full page use `AuctionDetail`. It shows the
+ * pictures with dots, the sale type, a heart to save it, the title, the live time left, mileage,
+ * fuel, drivetrain, price, bids and location, and a sensible fallback ("N/A", "Normal",
+ * "Location not available") for anything the vehicle lacks.
  */
 export const VehicleCard = memo(function VehicleCard({
   auction,

@@ -19,7 +19,7 @@ const POINTS: readonly {
   { key: 'point5', icon: <EventRepeat /> },
 ];
 
-/** Landing page: Why Buyers Win, 5 points (spec §2: 4 to 5). */
+/** "Why Buyers Win" in 5 points: what a buyer gains on MarketDrop. For the landing page. */
 export function WhyBuyersWin() {
   const { t } = useTranslation('ui');
   return (
