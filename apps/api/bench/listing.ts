@@ -25,7 +25,7 @@ import type { FilterOptions, GetAuctionsRequest } from '@marketdrop/api-client';
 import { packageDir, type DatabaseConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { createRng } from '../src/seed-data/generate-catalogue';
-import { seedCatalogue } from '../src/services/seed-catalogue';
+import { seedCatalogue } from '../src/catalogue/seed-catalogue';
 
 const { values: args } = parseArgs({
   // `pnpm run x -- --flag` passes the separator through.

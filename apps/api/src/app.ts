@@ -13,11 +13,11 @@ import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
-import accountRoutes from './routes/account';
-import catalogueRoutes, { createCatalogueContext } from './routes/catalogue';
-import contentRoutes from './routes/content';
-import healthRoutes from './routes/health';
-import { firstPictureOf } from './services/first-picture';
+import accountRoutes from './accounts';
+import catalogueRoutes, { createCatalogueContext } from './catalogue';
+import contentRoutes from './content';
+import healthRoutes from './health/routes';
+import { firstPictureOf } from './catalogue/first-picture';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,14 +7,14 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { createPasswordHasher } from './services/hash-password';
+import { createPasswordHasher } from './accounts/hash-password';
 import {
   DEMO_SEED,
   DEMO_USERS,
   DEMO_VEHICLE_COUNT,
   ensureDemoUsers,
   seedCatalogue,
-} from './services/seed-catalogue';
+} from './catalogue/seed-catalogue';
 
 const USAGE = 'Usage: pnpm seed [--vehicles N] [--seed S] [--now 2026-11-22T10:00:00Z]';
 

@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { HashingConfig } from '../config';
 import type { UserRow } from '../db/schema';
-import { unauthenticated } from '../lib/errors';
-import { findSession, type Authenticated } from '../services/find-session';
-import { createPasswordHasher, type PasswordHasher } from '../services/hash-password';
+import { unauthenticated } from '../shared/errors';
+import { findSession, type Authenticated } from '../accounts/find-session';
+import { createPasswordHasher, type PasswordHasher } from '../accounts/hash-password';
 
 declare module 'fastify' {
   interface FastifyInstance {
