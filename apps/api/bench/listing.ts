@@ -232,7 +232,7 @@ async function seed(database: DatabaseConfig, mediaDir: string): Promise<number>
   const started = Date.now();
   const opened = await openDatabase(database, path.join(packageDir, 'drizzle'));
   try {
-    await seedCatalogue(opened.db, { count: VEHICLES, seed: SEED, now: SEED_NOW, mediaDir });
+    await seedCatalogue(opened, { count: VEHICLES, seed: SEED, now: SEED_NOW, mediaDir });
   } finally {
     await opened.close();
   }

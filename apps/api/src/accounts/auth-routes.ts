@@ -127,7 +127,7 @@ export default async function authRoutes(app: FastifyInstance) {
         await app.storage.remove(form.files.map((file) => file.storedName));
         throw error;
       }
-      const { user, otp } = await registerUser(app, values, form.files);
+      const { user, otp } = await registerUser(app, { values, files: form.files });
       return {
         message: SIGNUP_MESSAGE,
         data: echo(otp, { email: user.email, phoneNumber: user.phoneNumber }),
@@ -148,8 +148,7 @@ export default async function authRoutes(app: FastifyInstance) {
       },
       preValidation: [app.rateLimitFor('verifyOtp'), bodyOf(verifyOtpRequestSchema)],
     },
-    async (request): Promise<ResponseOf<'verifyOtp'>> =>
-      verifyOtp(app, request.body.email, request.body.otp),
+    async (request): Promise<ResponseOf<'verifyOtp'>> => verifyOtp(app, request.body),
   );
 
   app.post<{ Body: EmailRequest }>(
@@ -166,7 +165,7 @@ export default async function authRoutes(app: FastifyInstance) {
       preValidation: [app.rateLimitFor('resendOtp'), bodyOf(emailRequestSchema)],
     },
     async (request): Promise<ResponseOf<'resendOtp'>> => {
-      const otp = await resendOtp(app, request.body.email);
+      const otp = await resendOtp(app, { email: request.body.email });
       return { message: RESEND_OTP_MESSAGE, data: echo(otp, {}) };
     },
   );
@@ -184,7 +183,7 @@ export default async function authRoutes(app: FastifyInstance) {
       preValidation: [app.rateLimitFor('forgotPassword'), bodyOf(emailRequestSchema)],
     },
     async (request): Promise<ResponseOf<'forgotPassword'>> => {
-      const otp = await requestPasswordReset(app, request.body.email);
+      const otp = await requestPasswordReset(app, { email: request.body.email });
       return { message: FORGOT_PASSWORD_MESSAGE, data: echo(otp, {}) };
     },
   );
@@ -234,7 +233,7 @@ export default async function authRoutes(app: FastifyInstance) {
       onRequest: app.authenticate,
     },
     async (request): Promise<ResponseOf<'logout'>> => {
-      await revokeSession(app.db, authOf(request).sessionId, app.clock());
+      await revokeSession(app, { sessionId: authOf(request).sessionId, now: app.clock() });
       return { message: LOGOUT_MESSAGE };
     },
   );

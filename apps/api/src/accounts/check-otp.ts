@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { OtpPurpose } from '@marketdrop/api-client';
-import { otps, type OtpRow, type UserRow } from '../db/schema';
+import { otps, type OtpRow, type UserRow } from './tables';
 import { AppError } from '../shared/errors';
 import { findUserByEmail } from './find-user';
+import type { Deps } from '../shared/deps';
 
 export const OTP_MESSAGES = {
   invalid: 'Invalid OTP',
@@ -20,7 +20,9 @@ const tooMany = () =>
     errors: { otp: OTP_MESSAGES.tooManyAttempts },
   });
 
-export type CheckOtpOptions = {
+export type CheckOtpInput = {
+  email: string;
+  code: string;
   /**
    * Whether a right code is used up (single use), by its purpose; forgot password only checks it
    * before the reset, which then uses it up.
@@ -36,18 +38,17 @@ export type CheckOtpOptions = {
  * and the wrong try that reaches the limit voids the code.
  */
 export async function checkOtp(
-  app: FastifyInstance,
-  email: string,
-  code: string,
-  options: CheckOtpOptions,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords'>,
+  input: CheckOtpInput,
 ): Promise<{ user: UserRow; otp: OtpRow }> {
-  const { db } = app;
-  const now = app.clock();
-  const max = app.config.otp.maxAttempts;
+  const { email, code, ...options } = input;
+  const { db } = deps;
+  const now = deps.clock();
+  const max = deps.config.otp.maxAttempts;
 
-  const user = await findUserByEmail(db, email);
+  const user = await findUserByEmail(deps, { email });
   if (user === undefined) {
-    await app.passwords.verifyNothing(code);
+    await deps.passwords.verifyNothing(code);
     throw invalid();
   }
   const [otp] = await db
@@ -69,7 +70,7 @@ export async function checkOtp(
     .returning({ attempts: otps.attempts });
   if (reserved[0] === undefined) throw tooMany();
 
-  if (!(await app.passwords.verify(otp.codeHash, code))) {
+  if (!(await deps.passwords.verify(otp.codeHash, code))) {
     if (reserved[0].attempts >= max) {
       await db.update(otps).set({ voidedAt: now }).where(eq(otps.id, otp.id));
       throw tooMany();

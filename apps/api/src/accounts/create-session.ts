@@ -1,15 +1,15 @@
 import type { DeviceType } from '@marketdrop/validation';
-import type { Executor } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions } from './tables';
 import { hashSessionToken, newSessionToken } from '../shared/tokens';
+import type { DbDeps } from '../shared/deps';
 
 /** Opens a session for the user and returns its bearer token (only its hash is stored). */
 export async function createSession(
-  db: Executor,
+  deps: DbDeps,
   input: { userId: string; deviceType: DeviceType | null; now: Date; ttlMs: number },
 ): Promise<string> {
   const token = newSessionToken();
-  await db.insert(sessions).values({
+  await deps.db.insert(sessions).values({
     userId: input.userId,
     tokenHash: hashSessionToken(token),
     deviceType: input.deviceType,

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { uploads } from '../db/schema';
+import { uploads } from './tables';
 import { AppError } from '../shared/errors';
 import { authOf } from '../plugins/auth';
 import { fileParams } from './schemas';

@@ -1,17 +1,17 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { sessions, users, type UserRow } from '../db/schema';
+import { sessions, users, type UserRow } from './tables';
 import { hashSessionToken } from '../shared/tokens';
+import type { Deps } from '../shared/deps';
 
 export type Authenticated = { user: UserRow; sessionId: string };
 
 /** The live session of a bearer token (not revoked, not expired) and its user, or null. */
 export async function findSession(
-  db: Database,
-  token: string,
-  now: Date,
+  deps: Pick<Deps, 'db'>,
+  input: { token: string; now: Date },
 ): Promise<Authenticated | null> {
-  const rows = await db
+  const { token, now } = input;
+  const rows = await deps.db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { OtpPurpose } from '@marketdrop/api-client';
-import { otps, type UserRow } from '../db/schema';
+import { otps, type UserRow } from './tables';
 import { AppError } from '../shared/errors';
 import { newOtpCode } from '../shared/tokens';
+import type { Deps } from '../shared/deps';
 
 const SUBJECTS: Record<OtpPurpose, string> = {
   signup: 'Verify your MarketDrop account',
@@ -16,14 +16,14 @@ const SUBJECTS: Record<OtpPurpose, string> = {
  * Returns the code (the caller echoes it outside production only).
  */
 export async function issueOtp(
-  app: FastifyInstance,
-  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
-  purpose: OtpPurpose,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords' | 'mailer' | 'log'>,
+  input: { user: Pick<UserRow, 'id' | 'email' | 'firstName'>; purpose: OtpPurpose },
 ): Promise<string> {
+  const { user, purpose } = input;
   const code = newOtpCode();
-  const codeHash = await app.passwords.hash(code);
-  const now = app.clock();
-  await app.db.transaction(async (tx) => {
+  const codeHash = await deps.passwords.hash(code);
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
     await tx
       .update(otps)
       .set({ voidedAt: now })
@@ -33,13 +33,13 @@ export async function issueOtp(
       purpose,
       codeHash,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + app.config.otp.ttlMs),
+      expiresAt: new Date(now.getTime() + deps.config.otp.ttlMs),
     });
   });
 
-  const minutes = Math.round(app.config.otp.ttlMs / 60_000);
+  const minutes = Math.round(deps.config.otp.ttlMs / 60_000);
   try {
-    await app.mailer.send({
+    await deps.mailer.send({
       to: user.email,
       subject: SUBJECTS[purpose],
       text: [
@@ -51,7 +51,7 @@ export async function issueOtp(
       ].join('\n'),
     });
   } catch (error) {
-    app.log.error({ err: error }, 'Sending the OTP e-mail failed');
+    deps.log.error({ err: error }, 'Sending the OTP e-mail failed');
     throw new AppError(500, 'INTERNAL', 'We could not send the e-mail with your code. Try again.');
   }
   return code;

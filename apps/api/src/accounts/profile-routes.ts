@@ -2,7 +2,7 @@ import { eq, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ChangePasswordRequest, ResponseOf, SetLanguageRequest } from '@marketdrop/api-client';
 import { changePasswordSchema, DEFAULT_LANGUAGE, languageSchema } from '@marketdrop/validation';
-import { users } from '../db/schema';
+import { users } from './tables';
 import { readForm } from '../shared/multipart';
 import { authOf } from '../plugins/auth';
 import { bodyOf } from '../shared/validate';
@@ -45,7 +45,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     },
     async (request): Promise<ResponseOf<'getProfile'>> => ({
       message: PROFILE_MESSAGES.fetched,
-      data: await loadProfile(app.db, authOf(request).user),
+      data: await loadProfile(app, { user: authOf(request).user }),
     }),
   );
 
@@ -70,7 +70,7 @@ export default async function profileRoutes(app: FastifyInstance) {
         fileFields: { driverLicenseImage: 'profile' },
       });
       try {
-        return { message: PROFILE_UPDATED_MESSAGE, data: await updateProfile(app, auth, form) };
+        return { message: PROFILE_UPDATED_MESSAGE, data: await updateProfile(app, { auth, form }) };
       } catch (error) {
         await app.storage.remove(form.files.map((file) => file.storedName));
         throw error;
@@ -94,7 +94,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       preValidation: bodyOf(changePasswordSchema),
     },
     async (request): Promise<ResponseOf<'changePassword'>> => {
-      await changePassword(app, authOf(request), request.body);
+      await changePassword(app, { auth: authOf(request), ...request.body });
       return { message: CHANGE_PASSWORD_MESSAGES.changed };
     },
   );
@@ -180,7 +180,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       onRequest: app.authenticate,
     },
     async (request): Promise<ResponseOf<'deleteUser'>> => {
-      await deleteUser(app, authOf(request).user.id);
+      await deleteUser(app, { userId: authOf(request).user.id });
       return { message: DELETE_USER_MESSAGE };
     },
   );

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { toDate, type SignupValues } from '@marketdrop/validation';
-import { uploads, users, type UserRow } from '../db/schema';
+import { uploads, users, type UserRow } from './tables';
 import { isUniqueViolation } from '../shared/db-errors';
 import { AppError } from '../shared/errors';
 import type { StoredFile } from '../shared/multipart';
 import { findUserByEmail, normalizeEmail } from './find-user';
 import { issueOtp } from './issue-otp';
+import type { Deps } from '../shared/deps';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 
@@ -26,35 +26,35 @@ const blankToNull = (value: string | undefined) =>
  * e-mail is a 409 and nothing is overwritten.
  */
 export async function registerUser(
-  app: FastifyInstance,
-  values: SignupValues,
-  files: readonly StoredFile[],
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords' | 'mailer' | 'storage' | 'log'>,
+  input: { values: SignupValues; files: readonly StoredFile[] },
 ): Promise<{ user: UserRow; otp: string }> {
+  const { values, files } = input;
   let user: UserRow;
   try {
-    user = await insertUser(app, values, files);
+    user = await insertUser(deps, values, files);
   } catch (error) {
     // Nothing of a failed sign-up stays: its files go too.
-    await app.storage.remove(files.map((file) => file.storedName));
+    await deps.storage.remove(files.map((file) => file.storedName));
     throw error;
   }
-  const otp = await issueOtp(app, user, 'signup');
+  const otp = await issueOtp(deps, { user, purpose: 'signup' });
   return { user, otp };
 }
 
 async function insertUser(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'clock' | 'passwords'>,
   values: SignupValues,
   files: readonly StoredFile[],
 ): Promise<UserRow> {
   const email = normalizeEmail(values.email);
-  if ((await findUserByEmail(app.db, email)) !== undefined) throw emailTaken();
+  if ((await findUserByEmail(deps, { email })) !== undefined) throw emailTaken();
 
-  const passwordHash = await app.passwords.hash(values.password);
-  const now = app.clock();
+  const passwordHash = await deps.passwords.hash(values.password);
+  const now = deps.clock();
   const dealer = values.userType === 'dealer';
   try {
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { findUserByEmail } from './find-user';
 import { issueOtp } from './issue-otp';
+import type { Deps } from '../shared/deps';
 
 /** The same answer whether or not the e-mail has an account (no account enumeration). */
 export const FORGOT_PASSWORD_MESSAGE =
@@ -8,14 +8,15 @@ export const FORGOT_PASSWORD_MESSAGE =
 
 /** Mails a forgot-password code when the account exists; returns the code when one was sent. */
 export async function requestPasswordReset(
-  app: FastifyInstance,
-  email: string,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords' | 'mailer' | 'log'>,
+  input: { email: string },
 ): Promise<string | undefined> {
-  const user = await findUserByEmail(app.db, email);
+  const { email } = input;
+  const user = await findUserByEmail(deps, { email });
   if (user === undefined) {
     // Spend about the time hashing a code takes, so the answer's timing tells nothing either.
-    await app.passwords.verifyNothing(email);
+    await deps.passwords.verifyNothing(email);
     return undefined;
   }
-  return issueOtp(app, user, 'forgot-password');
+  return issueOtp(deps, { user, purpose: 'forgot-password' });
 }

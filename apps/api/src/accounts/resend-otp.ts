@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { OtpPurpose } from '@marketdrop/api-client';
-import { otps } from '../db/schema';
+import { otps } from './tables';
 import { AppError } from '../shared/errors';
 import { findUserByEmail } from './find-user';
 import { issueOtp } from './issue-otp';
+import type { Deps } from '../shared/deps';
 
 export const RESEND_OTP_MESSAGE = 'OTP sent successfully';
 
@@ -13,10 +13,13 @@ export const RESEND_OTP_MESSAGE = 'OTP sent successfully';
  * left). Sign-up and login codes are only re-sent to unverified accounts. An unknown e-mail gets the
  * same answer with nothing sent. Returns the code when one was sent.
  */
-export async function resendOtp(app: FastifyInstance, email: string): Promise<string | undefined> {
-  const user = await findUserByEmail(app.db, email);
+export async function resendOtp(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords' | 'mailer' | 'log'>,
+  input: { email: string },
+): Promise<string | undefined> {
+  const user = await findUserByEmail(deps, input);
   if (user === undefined) return undefined;
-  const [latest] = await app.db
+  const [latest] = await deps.db
     .select({ purpose: otps.purpose, createdAt: otps.createdAt })
     .from(otps)
     .where(eq(otps.userId, user.id))
@@ -29,8 +32,8 @@ export async function resendOtp(app: FastifyInstance, email: string): Promise<st
   if (purpose === undefined) return undefined;
 
   if (latest !== undefined) {
-    const elapsed = app.clock().getTime() - latest.createdAt.getTime();
-    const left = Math.ceil((app.config.otp.resendCooldownMs - elapsed) / 1000);
+    const elapsed = deps.clock().getTime() - latest.createdAt.getTime();
+    const left = Math.ceil((deps.config.otp.resendCooldownMs - elapsed) / 1000);
     if (left > 0) {
       throw new AppError(
         429,
@@ -40,5 +43,5 @@ export async function resendOtp(app: FastifyInstance, email: string): Promise<st
       );
     }
   }
-  return issueOtp(app, user, purpose);
+  return issueOtp(deps, { user, purpose });
 }

@@ -1,23 +1,25 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { users } from '../db/schema';
+import { users } from './tables';
 import { checkOtp } from './check-otp';
 import { revokeUserSessions } from './revoke-sessions';
+import type { Deps } from '../shared/deps';
 
 export const RESET_PASSWORD_MESSAGE = 'Password reset successfully';
 
 /** Uses up a forgot-password code, sets the new password and signs every device out. */
 export async function resetPassword(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords'>,
   input: { email: string; otp: string; newPassword: string },
 ): Promise<void> {
-  const { user } = await checkOtp(app, input.email, input.otp, {
+  const { user } = await checkOtp(deps, {
+    email: input.email,
+    code: input.otp,
     consume: () => true,
     purposes: ['forgot-password'],
   });
-  const passwordHash = await app.passwords.hash(input.newPassword);
-  const now = app.clock();
-  await app.db.transaction(async (tx) => {
+  const passwordHash = await deps.passwords.hash(input.newPassword);
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
@@ -27,6 +29,6 @@ export async function resetPassword(
         ...(user.isVerified ? {} : { isVerified: true, verifiedAt: now }),
       })
       .where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, now);
+    await revokeUserSessions({ db: tx }, { userId: user.id, now });
   });
 }

@@ -1,10 +1,14 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions } from './tables';
+import type { DbDeps } from '../shared/deps';
 
 /** Revokes one session (logout). */
-export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {
-  await db
+export async function revokeSession(
+  deps: DbDeps,
+  input: { sessionId: string; now: Date },
+): Promise<void> {
+  const { sessionId, now } = input;
+  await deps.db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
@@ -12,12 +16,11 @@ export async function revokeSession(db: Executor, sessionId: string, now: Date):
 
 /** Revokes every live session of a user, except one when given (password change keeps the caller's). */
 export async function revokeUserSessions(
-  db: Executor,
-  userId: string,
-  now: Date,
-  exceptSessionId?: string,
+  deps: DbDeps,
+  input: { userId: string; now: Date; exceptSessionId?: string },
 ): Promise<void> {
-  await db
+  const { userId, now, exceptSessionId } = input;
+  await deps.db
     .update(sessions)
     .set({ revokedAt: now })
     .where(

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Profile, SessionUser } from '@marketdrop/api-client';
-import type { Executor } from '../db/client';
-import { uploads, type UploadRow, type UserRow } from '../db/schema';
+import { uploads, type UploadRow, type UserRow } from './tables';
+import type { DbDeps } from '../shared/deps';
 
 /** The path a user's uploaded file is served at (to its owner only). */
 export function filePath(uploadId: string): string {
@@ -47,8 +47,9 @@ export function toProfile(user: UserRow, licenceFiles: readonly UploadRow[]): Pr
 }
 
 /** The user's licence files, oldest first. */
-export function findLicenceFiles(db: Executor, userId: string): Promise<UploadRow[]> {
-  return db
+export function findLicenceFiles(deps: DbDeps, input: { userId: string }): Promise<UploadRow[]> {
+  const { userId } = input;
+  return deps.db
     .select()
     .from(uploads)
     .where(and(eq(uploads.ownerId, userId), eq(uploads.kind, 'licence')))
@@ -56,6 +57,7 @@ export function findLicenceFiles(db: Executor, userId: string): Promise<UploadRo
 }
 
 /** The profile of a user, read fresh with their licence files. */
-export async function loadProfile(db: Executor, user: UserRow): Promise<Profile> {
-  return toProfile(user, await findLicenceFiles(db, user.id));
+export async function loadProfile(deps: DbDeps, input: { user: UserRow }): Promise<Profile> {
+  const { user } = input;
+  return toProfile(user, await findLicenceFiles(deps, { userId: user.id }));
 }

@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Profile } from '@marketdrop/api-client';
 import { createEditProfileSchema, type Gender } from '@marketdrop/validation';
 import type { AnyObject, ObjectSchema } from 'yup';
-import { uploads, users, type NewUserRow, type UserRow } from '../db/schema';
+import { uploads, users, type NewUserRow, type UserRow } from './tables';
 import { isUniqueViolation } from '../shared/db-errors';
 import { AppError, validationError } from '../shared/errors';
 import { single, type FormData } from '../shared/multipart';
@@ -12,6 +11,7 @@ import type { Authenticated } from './find-session';
 import { findUserByEmail, normalizeEmail } from './find-user';
 import { emailTaken, isoDate } from './register-user';
 import { findLicenceFiles, loadProfile } from './to-profile';
+import type { Deps } from '../shared/deps';
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
 /** At most this many licence files per account. */
@@ -70,17 +70,17 @@ function keepList(form: FormData): Set<string> | undefined {
  * new uploads are appended, and `keepLicenseImages` says which earlier ones stay.
  */
 export async function updateProfile(
-  app: FastifyInstance,
-  auth: Authenticated,
-  form: FormData,
+  deps: Pick<Deps, 'db' | 'clock' | 'storage'>,
+  input: { auth: Authenticated; form: FormData },
 ): Promise<Profile> {
+  const { auth, form } = input;
   const sent: Partial<Record<EditField, string>> = {};
   for (const field of EDIT_FIELDS) {
     const value = single(form, field);
     if (value !== undefined && value.trim() !== '') sent[field] = value;
   }
   const keys = Object.keys(sent) as EditField[];
-  const schema = createEditProfileSchema(app.clock).pick(
+  const schema = createEditProfileSchema(deps.clock).pick(
     keys,
   ) as unknown as ObjectSchema<AnyObject>;
   const values = (await parseWith(schema, sent)) as Partial<Record<EditField, unknown>>;
@@ -104,10 +104,10 @@ export async function updateProfile(
   const email = text('email');
   if (email !== undefined && normalizeEmail(email) !== auth.user.email) {
     changes.email = normalizeEmail(email);
-    if ((await findUserByEmail(app.db, changes.email)) !== undefined) throw emailTaken();
+    if ((await findUserByEmail(deps, { email: changes.email })) !== undefined) throw emailTaken();
   }
 
-  const existing = await findLicenceFiles(app.db, auth.user.id);
+  const existing = await findLicenceFiles(deps, { userId: auth.user.id });
   const keep = keepList(form);
   const removed = keep === undefined ? [] : existing.filter((file) => !keep.has(file.id));
   const newFiles = form.files.filter((file) => file.field === 'driverLicenseImage');
@@ -118,10 +118,10 @@ export async function updateProfile(
     });
   }
 
-  const now = app.clock();
+  const now = deps.clock();
   let user: UserRow;
   try {
-    user = await app.db.transaction(async (tx) => {
+    user = await deps.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(users)
         .set({ ...changes, updatedAt: now })
@@ -158,6 +158,6 @@ export async function updateProfile(
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  await app.storage.remove(removed.map((file) => file.storedName));
-  return loadProfile(app.db, user);
+  await deps.storage.remove(removed.map((file) => file.storedName));
+  return loadProfile(deps, { user });
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuctionType } from '@marketdrop/validation';
-import { auctions } from '../db/schema';
+import { auctions } from './tables';
 
 /** The pricing facts of an auction row (DESIGN.md §4). */
 export type PricedAuction = {

@@ -48,12 +48,10 @@ export default async function auctionRoutes(app: FastifyInstance) {
     },
     async (request): Promise<ResponseOf<'auctionScreen'>> => ({
       message: AUCTION_MESSAGES.detail,
-      data: await findAuction(
-        app.db,
-        request.body.auctionId,
-        request.user?.id ?? null,
-        app.clock(),
-      ),
+      data: await findAuction(app, {
+        auctionId: request.body.auctionId,
+        userId: request.user?.id ?? null,
+      }),
     }),
   );
 
@@ -73,13 +71,11 @@ export default async function auctionRoutes(app: FastifyInstance) {
     },
     async (request): Promise<ResponseOf<'toggleAuction'>> => {
       const { user } = authOf(request);
-      const data = await toggleFavourite(
-        app.db,
-        user.id,
-        request.body.auctionId,
-        request.body.isLiked,
-        app.clock(),
-      );
+      const data = await toggleFavourite(app, {
+        userId: user.id,
+        auctionId: request.body.auctionId,
+        isLiked: request.body.isLiked,
+      });
       return {
         message: data.isSaved ? TOGGLE_FAVOURITE_MESSAGES.saved : TOGGLE_FAVOURITE_MESSAGES.removed,
         data,
@@ -102,12 +98,10 @@ export default async function auctionRoutes(app: FastifyInstance) {
     },
     async (request): Promise<ResponseOf<'getSaveAuction'>> => ({
       message: AUCTION_MESSAGES.saved,
-      data: await findSavedAuctions(
-        app.db,
-        authOf(request).user.id,
-        { pageNumber: request.body.pageNumber, pageSize: request.body.pageSize },
-        app.clock(),
-      ),
+      data: await findSavedAuctions(app, {
+        userId: authOf(request).user.id,
+        page: { pageNumber: request.body.pageNumber, pageSize: request.body.pageSize },
+      }),
     }),
   );
 }

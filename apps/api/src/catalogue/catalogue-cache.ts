@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { auctions } from '../db/schema';
+import { auctions } from './tables';
 import { refreshDroppedPricesSql } from './auction-price';
 
 export type CatalogueCacheOptions = {

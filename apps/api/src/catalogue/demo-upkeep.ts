@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { ensureDemoData, rescheduleEndedAuctions } from './seed-catalogue';
+import type { Deps } from '../shared/deps';
 
 /** How often a running demo server re-lists auctions that ended unsold. */
 export const DEMO_UPKEEP_INTERVAL_MS = 10 * 60_000;
@@ -9,20 +9,21 @@ export const DEMO_UPKEEP_INTERVAL_MS = 10 * 60_000;
  * an empty database, then keeps the marketplace live by re-listing auctions that ended without
  * bids, at start and every 10 minutes. Returns a function that stops the upkeep.
  */
-export async function startDemo(app: FastifyInstance): Promise<() => void> {
+export async function startDemo(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords' | 'log'>,
+): Promise<() => void> {
   const started = Date.now();
-  const seeded = await ensureDemoData(app.db, {
-    now: app.clock(),
-    mediaDir: app.config.mediaDir,
-    passwords: app.passwords,
+  const seeded = await ensureDemoData(deps, {
+    now: deps.clock(),
+    mediaDir: deps.config.mediaDir,
   });
-  if (seeded) app.log.info(`Seeded the demo catalogue in ${Date.now() - started} ms`);
+  if (seeded) deps.log.info(`Seeded the demo catalogue in ${Date.now() - started} ms`);
   const timer = setInterval(() => {
-    rescheduleEndedAuctions(app.db, app.clock()).then(
+    rescheduleEndedAuctions(deps, { now: deps.clock() }).then(
       (moved) => {
-        if (moved > 0) app.log.info(`Re-listed ${moved} ended demo auctions`);
+        if (moved > 0) deps.log.info(`Re-listed ${moved} ended demo auctions`);
       },
-      (error: unknown) => app.log.warn({ err: error }, 'Demo upkeep failed'),
+      (error: unknown) => deps.log.warn({ err: error }, 'Demo upkeep failed'),
     );
   }, DEMO_UPKEEP_INTERVAL_MS);
   timer.unref();

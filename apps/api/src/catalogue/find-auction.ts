@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Auction } from '@marketdrop/api-client';
-import type { Executor } from '../db/client';
-import { auctions } from '../db/schema';
+import { auctions } from './tables';
 import { AppError } from '../shared/errors';
 import { savedAmong } from './find-auctions';
 import { selectAuctionRecords, toAuction } from './to-auction';
+import type { DbDeps, Deps } from '../shared/deps';
 
 export const AUCTION_NOT_FOUND = 'Auction Not Found';
 
@@ -19,15 +19,15 @@ export function isAuctionId(id: string): boolean {
 
 /** auctionScreen: one auction in any state, or 404 Auction Not Found. */
 export async function findAuction(
-  db: Executor,
-  auctionId: string,
-  userId: string | null,
-  now: Date,
+  deps: DbDeps & Pick<Deps, 'clock'>,
+  input: { auctionId: string; userId: string | null },
 ): Promise<Auction> {
+  const { db } = deps;
+  const { auctionId, userId } = input;
   if (!isAuctionId(auctionId)) throw auctionNotFound();
   const id = auctionId.toLowerCase();
   const [record] = await selectAuctionRecords(db).where(eq(auctions.id, id)).limit(1);
   if (record === undefined) throw auctionNotFound();
-  const saved = await savedAmong(db, userId, [record.id]);
-  return toAuction(record, now, saved.has(record.id));
+  const saved = await savedAmong(deps, { userId, auctionIds: [record.id] });
+  return toAuction(record, deps.clock(), saved.has(record.id));
 }

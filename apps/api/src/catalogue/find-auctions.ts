@@ -9,18 +9,14 @@ import type {
   TimeLeftBucket,
 } from '@marketdrop/api-client';
 import { AUCTION_TYPES, type GetAuctionsValues } from '@marketdrop/validation';
-import type { Executor } from '../db/client';
-import { auctions, favourites } from '../db/schema';
+import { auctions, favourites } from './tables';
 import type { CatalogueCache, CatalogueVersion } from './catalogue-cache';
 import { searchQueryOf } from './search-text';
 import { selectAuctionRecords, timeLeftOf, toAuction, type AuctionRecord } from './to-auction';
+import type { DbDeps, Deps } from '../shared/deps';
 
-/** What the catalogue services need: the database, the clock and the shared answer cache. */
-export type CatalogueContext = {
-  db: Executor;
-  now: () => Date;
-  cache: CatalogueCache;
-};
+/** What the listing operations need: the database, the clock and the shared answer cache. */
+export type CatalogueDeps = DbDeps & Pick<Deps, 'clock'> & { cache: CatalogueCache };
 
 /** getAuctions' filters, normalised (lists de-duplicated and sorted) so equal filters share a key. */
 export type ListingFilters = {
@@ -167,10 +163,10 @@ export const ALL_TIME_LEFT_OFFSETS = [...Object.values(BUCKET_MS), SEVEN_DAYS_MS
  * starts (its status shows) or ends, or (for each offset) crosses `ends_at - offset`. Null: never.
  */
 export async function nextTimeChange(
-  db: Executor,
-  now: Date,
-  offsets: readonly number[],
+  deps: DbDeps,
+  input: { now: Date; offsets: readonly number[] },
 ): Promise<number | null> {
+  const { now, offsets } = input;
   const open = sql`${auctions.status} = 'open'`;
   const probes = [...new Set([0, ...offsets])].map(
     (offset) =>
@@ -179,7 +175,7 @@ export async function nextTimeChange(
   probes.push(
     sql`(select extract(epoch from min(${auctions.startsAt})) * 1000 from ${auctions} where ${open} and ${auctions.startsAt} > ${now.toISOString()}::timestamptz)`,
   );
-  const [row] = await db
+  const [row] = await deps.db
     .select({ at: sql<number | string | null>`least(${sql.join(probes, sql`, `)})::float8` })
     .from(sql`(select 1) as one`);
   const at = row?.at;
@@ -195,12 +191,16 @@ export type ListingPageResult = {
 
 /** One page of a listing and the total count, from the cache when it is current. */
 export async function listAuctionRecords(
-  ctx: CatalogueContext,
-  f: ListingFilters,
-  page: PageSpec,
-  known?: { version: CatalogueVersion; now: Date },
+  ctx: CatalogueDeps,
+  input: {
+    filters: ListingFilters;
+    page: PageSpec;
+    /** The catalogue version and instant the caller already read (one answer, one snapshot). */
+    known?: { version: CatalogueVersion; now: Date };
+  },
 ): Promise<ListingPageResult> {
-  const now = known?.now ?? ctx.now();
+  const { filters: f, page, known } = input;
+  const now = known?.now ?? ctx.clock();
   const version = known?.version ?? (await ctx.cache.version(ctx.db, now));
   const key = `list:${JSON.stringify(f)}:${page.pageNumber}:${page.pageSize}`;
   const kept = ctx.cache.get<ListingPageResult>(key, version, now);
@@ -227,7 +227,7 @@ export async function listAuctionRecords(
       .where(where)
       .prepare('listing_count')
       .execute(),
-    nextTimeChange(ctx.db, now, timeLeftOffsets(f.timeLeft)),
+    nextTimeChange(ctx, { now, offsets: timeLeftOffsets(f.timeLeft) }),
   ]);
   const result: ListingPageResult = {
     records,
@@ -240,12 +240,12 @@ export async function listAuctionRecords(
 
 /** The ids among `auctionIds` that the user saved. */
 export async function savedAmong(
-  db: Executor,
-  userId: string | null,
-  auctionIds: readonly string[],
+  deps: DbDeps,
+  input: { userId: string | null; auctionIds: readonly string[] },
 ): Promise<Set<string>> {
+  const { userId, auctionIds } = input;
   if (userId === null || auctionIds.length === 0) return new Set();
-  const rows = await db
+  const rows = await deps.db
     .select({ auctionId: favourites.auctionId })
     .from(favourites)
     .where(and(eq(favourites.userId, userId), inArray(favourites.auctionId, [...auctionIds])));
@@ -254,16 +254,11 @@ export async function savedAmong(
 
 /** Answers for records, with `isSaved` for the caller (false when anonymous). */
 export async function toAuctions(
-  ctx: CatalogueContext,
-  records: readonly AuctionRecord[],
-  userId: string | null,
-  now: Date,
+  deps: DbDeps,
+  input: { records: readonly AuctionRecord[]; userId: string | null; now: Date },
 ): Promise<Auction[]> {
-  const saved = await savedAmong(
-    ctx.db,
-    userId,
-    records.map((r) => r.id),
-  );
+  const { records, userId, now } = input;
+  const saved = await savedAmong(deps, { userId, auctionIds: records.map((r) => r.id) });
   return records.map((record) => toAuction(record, now, saved.has(record.id)));
 }
 
@@ -303,27 +298,27 @@ function fillTemplate(template: ListingTemplate, now: Date): string {
  * before time changes the page), with each time left filled in at answer time.
  */
 export async function findAuctionsJson(
-  ctx: CatalogueContext,
-  values: GetAuctionsValues,
-  userId: string | null,
-  message: string,
+  ctx: CatalogueDeps,
+  input: { values: GetAuctionsValues; userId: string | null; message: string },
 ): Promise<string> {
+  const { values, userId, message } = input;
   const page = { pageNumber: values.pageNumber, pageSize: values.pageSize };
   const filters = listingFiltersOf(values);
-  const now = ctx.now();
+  const now = ctx.clock();
   const version = await ctx.cache.version(ctx.db, now);
   const key = `json:${JSON.stringify(filters)}:${page.pageNumber}:${page.pageSize}:${message}`;
   if (userId === null) {
     const kept = ctx.cache.get<ListingTemplate>(key, version, now);
     if (kept !== undefined) return fillTemplate(kept, now);
   }
-  const { records, total, changesAtMs } = await listAuctionRecords(ctx, filters, page, {
-    version,
-    now,
+  const { records, total, changesAtMs } = await listAuctionRecords(ctx, {
+    filters,
+    page,
+    known: { version, now },
   });
   const body: AuctionListBody = {
     message,
-    data: await toAuctions(ctx, records, userId, now),
+    data: await toAuctions(ctx, { records, userId, now }),
     pagination: paginationOf(page, total),
   };
   if (userId !== null) return JSON.stringify(body);

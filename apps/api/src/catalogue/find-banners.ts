@@ -1,11 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Banner } from '@marketdrop/api-client';
 import { DEFAULT_LANGUAGE, type Language } from '@marketdrop/validation';
-import type { Executor } from '../db/client';
-import { banners } from '../db/schema';
+import { banners } from './tables';
+import type { DbDeps } from '../shared/deps';
 
 /** The Home hero banners in a language (English when there are none in it), in order. */
-export async function findBanners(db: Executor, language: Language): Promise<Banner[]> {
+export async function findBanners(deps: DbDeps, input: { language: Language }): Promise<Banner[]> {
+  const { db } = deps;
+  const { language } = input;
   const load = (lang: Language) =>
     db
       .select({

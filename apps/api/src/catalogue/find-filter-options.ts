@@ -9,12 +9,12 @@ import {
   PRICE_SLIDER_STEP,
   TIME_LEFT_BUCKETS,
 } from '@marketdrop/validation';
-import { auctions, categories, makes } from '../db/schema';
+import { auctions, categories, makes } from './tables';
 import {
   ALL_TIME_LEFT_OFFSETS,
   listedAt,
   nextTimeChange,
-  type CatalogueContext,
+  type CatalogueDeps,
 } from './find-auctions';
 
 const HOUR_MS = 3_600_000;
@@ -25,8 +25,8 @@ const HOUR_MS = 3_600_000;
  * listed auction; the price range widened to the slider step (500) so every price fits; the year
  * range. An empty catalogue answers the spec's defaults.
  */
-export async function findFilterOptions(ctx: CatalogueContext): Promise<FilterOptions> {
-  const now = ctx.now();
+export async function findFilterOptions(ctx: CatalogueDeps): Promise<FilterOptions> {
+  const now = ctx.clock();
   const version = await ctx.cache.version(ctx.db, now);
   const kept = ctx.cache.get<FilterOptions>('filterdata', version, now);
   if (kept !== undefined) return kept;
@@ -104,7 +104,7 @@ export async function findFilterOptions(ctx: CatalogueContext): Promise<FilterOp
       })
       .from(auctions)
       .where(listed),
-    nextTimeChange(db, now, ALL_TIME_LEFT_OFFSETS),
+    nextTimeChange(ctx, { now, offsets: ALL_TIME_LEFT_OFFSETS }),
   ]);
 
   const t = totals[0];

@@ -1,7 +1,7 @@
 import type { CategoryWiseData, HomeScreenData } from '@marketdrop/api-client';
 import { HOME_PAGE_SIZE, type Language } from '@marketdrop/validation';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { auctions, categories } from '../db/schema';
+import { auctions, categories } from './tables';
 import type { CatalogueVersion } from './catalogue-cache';
 import { findBanners } from './find-banners';
 import {
@@ -10,7 +10,7 @@ import {
   listedAt,
   nextTimeChange,
   savedAmong,
-  type CatalogueContext,
+  type CatalogueDeps,
 } from './find-auctions';
 import { toAuction } from './to-auction';
 
@@ -18,26 +18,25 @@ const FIRST_PAGE = (pageSize: number) => ({ pageNumber: 1, pageSize });
 
 /** getHomeScreenDetails: the banners and the first 8 of all and of trending vehicles, at once. */
 export async function findHomeScreen(
-  ctx: CatalogueContext,
-  language: Language,
-  userId: string | null,
+  ctx: CatalogueDeps,
+  input: { language: Language; userId: string | null },
 ): Promise<HomeScreenData> {
-  const now = ctx.now();
+  const { language, userId } = input;
+  const now = ctx.clock();
   const known = { version: await ctx.cache.version(ctx.db, now), now };
   const [banners, all, trending] = await Promise.all([
-    findBanners(ctx.db, language),
-    listAuctionRecords(ctx, NO_FILTERS, FIRST_PAGE(HOME_PAGE_SIZE), known),
-    listAuctionRecords(
-      ctx,
-      { ...NO_FILTERS, trendingOnly: true },
-      FIRST_PAGE(HOME_PAGE_SIZE),
+    findBanners(ctx, { language }),
+    listAuctionRecords(ctx, { filters: NO_FILTERS, page: FIRST_PAGE(HOME_PAGE_SIZE), known }),
+    listAuctionRecords(ctx, {
+      filters: { ...NO_FILTERS, trendingOnly: true },
+      page: FIRST_PAGE(HOME_PAGE_SIZE),
       known,
-    ),
+    }),
   ]);
-  const saved = await savedAmong(ctx.db, userId, [
-    ...all.records.map((r) => r.id),
-    ...trending.records.map((r) => r.id),
-  ]);
+  const saved = await savedAmong(ctx, {
+    userId,
+    auctionIds: [...all.records.map((r) => r.id), ...trending.records.map((r) => r.id)],
+  });
   return {
     banners,
     allVehicles: all.records.map((r) => toAuction(r, now, saved.has(r.id))),
@@ -49,7 +48,7 @@ type CategoryTotal = { _id: string; name: string; total: number };
 
 /** The body types with listed auctions and how many each has, by name. */
 async function categoryTotals(
-  ctx: CatalogueContext,
+  ctx: CatalogueDeps,
   version: CatalogueVersion,
   now: Date,
 ): Promise<CategoryTotal[]> {
@@ -63,7 +62,7 @@ async function categoryTotals(
       .where(and(...listedAt(now)))
       .groupBy(categories.id, categories.name)
       .orderBy(asc(categories.name)),
-    nextTimeChange(ctx.db, now, []),
+    nextTimeChange(ctx, { now, offsets: [] }),
   ]);
   const totals = rows.map((row) => ({ ...row, total: Number(row.total) }));
   ctx.cache.set('category-totals', totals, version, now, changesAt);
@@ -72,28 +71,26 @@ async function categoryTotals(
 
 /** getCategoryWiseDetails: each body type with listings, its total and its first auctions. */
 export async function findCategorySections(
-  ctx: CatalogueContext,
-  pageSize: number,
-  userId: string | null,
+  ctx: CatalogueDeps,
+  input: { pageSize: number; userId: string | null },
 ): Promise<CategoryWiseData> {
-  const now = ctx.now();
+  const { pageSize, userId } = input;
+  const now = ctx.clock();
   const version = await ctx.cache.version(ctx.db, now);
   const totals = await categoryTotals(ctx, version, now);
   const pages = await Promise.all(
     totals.map((category) =>
-      listAuctionRecords(
-        ctx,
-        { ...NO_FILTERS, categoryIds: [category._id] },
-        FIRST_PAGE(pageSize),
-        { version, now },
-      ),
+      listAuctionRecords(ctx, {
+        filters: { ...NO_FILTERS, categoryIds: [category._id] },
+        page: FIRST_PAGE(pageSize),
+        known: { version, now },
+      }),
     ),
   );
-  const saved = await savedAmong(
-    ctx.db,
+  const saved = await savedAmong(ctx, {
     userId,
-    pages.flatMap((page) => page.records.map((r) => r.id)),
-  );
+    auctionIds: pages.flatMap((page) => page.records.map((r) => r.id)),
+  });
   return {
     categories: totals.map((category, i) => ({
       ...category,

@@ -1,17 +1,18 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SavedAuctionsData } from '@marketdrop/api-client';
-import type { Executor } from '../db/client';
-import { auctions, favourites } from '../db/schema';
+import { auctions, favourites } from './tables';
 import { paginationOf, type PageSpec } from './find-auctions';
 import { selectAuctionRecords, toAuction } from './to-auction';
+import type { DbDeps, Deps } from '../shared/deps';
 
 /** getSaveAuction: the user's saved auctions (any state), most recently saved first. */
 export async function findSavedAuctions(
-  db: Executor,
-  userId: string,
-  page: PageSpec,
-  now: Date,
+  deps: DbDeps & Pick<Deps, 'clock'>,
+  input: { userId: string; page: PageSpec },
 ): Promise<SavedAuctionsData> {
+  const { db } = deps;
+  const { userId, page } = input;
+  const now = deps.clock();
   const [records, counted] = await Promise.all([
     selectAuctionRecords(db)
       .innerJoin(

@@ -6,7 +6,7 @@ import {
   type GetAuctionsValues,
 } from '@marketdrop/validation';
 import { LISTING_MESSAGES } from './messages';
-import type { AuctionListBody, CatalogueContext } from './find-auctions';
+import type { AuctionListBody, CatalogueDeps } from './find-auctions';
 import { findAuctionsJson } from './find-auctions';
 import { findAuction } from './find-auction';
 
@@ -20,7 +20,11 @@ const DETAIL_PATH = /^\/detail\/([^/]+)\/?$/;
  * order does not depend on who asks), or an auction's first picture on its detail page. Any other
  * page, an address the listing cannot read, an unknown auction or a failure: null.
  */
-export async function firstPictureOf(ctx: CatalogueContext, url: string): Promise<string | null> {
+export async function firstPictureOf(
+  ctx: CatalogueDeps,
+  input: { url: string },
+): Promise<string | null> {
+  const { url } = input;
   const address = new URL(url, 'http://marketdrop.invalid');
   if (address.pathname === '/listing' || address.pathname === '/listing/') {
     const checked = await validate<GetAuctionsValues>(
@@ -28,7 +32,11 @@ export async function firstPictureOf(ctx: CatalogueContext, url: string): Promis
       listingRequestOfUrl(address),
     );
     if (!checked.ok) return null;
-    const json = await findAuctionsJson(ctx, checked.value, null, LISTING_MESSAGES.auctions);
+    const json = await findAuctionsJson(ctx, {
+      values: checked.value,
+      userId: null,
+      message: LISTING_MESSAGES.auctions,
+    });
     const list = JSON.parse(json) as AuctionListBody;
     return list.data[0]?.vehicle?.vehicleImage?.[0] ?? null;
   }
@@ -43,7 +51,7 @@ export async function firstPictureOf(ctx: CatalogueContext, url: string): Promis
     const checked = await validate(auctionIdSchema, { auctionId });
     if (!checked.ok) return null;
     try {
-      const auction = await findAuction(ctx.db, checked.value.auctionId, null, ctx.now());
+      const auction = await findAuction(ctx, { auctionId: checked.value.auctionId, userId: null });
       return auction.vehicle?.vehicleImage?.[0] ?? null;
     } catch {
       // Auction Not Found shows no picture.

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { CatalogueCache, DEFAULT_CATALOGUE_CACHE } from './catalogue-cache';
-import type { CatalogueContext } from './find-auctions';
+import type { CatalogueDeps } from './find-auctions';
 import auctionRoutes from './auction-routes';
 import listingRoutes from './listing-routes';
 import mediaRoutes from './media-routes';
 
 export type CatalogueRoutesOptions = {
-  /** The catalogue's database, clock and cache of answers (`createCatalogueContext`). */
-  ctx: CatalogueContext;
+  /** The catalogue's database, clock and cache of answers (`createCatalogueDeps`). */
+  ctx: CatalogueDeps;
   mediaDir: string;
 };
 
@@ -15,10 +15,10 @@ export type CatalogueRoutesOptions = {
  * The catalogue's database, clock and cache of answers; `cache` says whether answers are reused
  * while current (see catalogue-cache.ts).
  */
-export function createCatalogueContext(app: FastifyInstance, cache: boolean): CatalogueContext {
+export function createCatalogueDeps(app: FastifyInstance, cache: boolean): CatalogueDeps {
   return {
     db: app.db,
-    now: () => app.clock(),
+    clock: () => app.clock(),
     cache: new CatalogueCache({ ...DEFAULT_CATALOGUE_CACHE, enabled: cache }),
   };
 }

@@ -9,7 +9,7 @@ import {
   type Language,
 } from '@marketdrop/validation';
 import { findBanners } from './find-banners';
-import { findAuctionsJson, type CatalogueContext } from './find-auctions';
+import { findAuctionsJson, type CatalogueDeps } from './find-auctions';
 import { findFilterOptions } from './find-filter-options';
 import { findCategorySections, findHomeScreen } from './find-home-screen';
 import { catalogueBody } from './body';
@@ -35,7 +35,7 @@ export function languageOf(request: FastifyRequest): Language {
 }
 
 /** Browsing: banners, the filtered listing, filter options, Home and per-category sections. */
-export default async function listingRoutes(app: FastifyInstance, opts: { ctx: CatalogueContext }) {
+export default async function listingRoutes(app: FastifyInstance, opts: { ctx: CatalogueDeps }) {
   const { ctx } = opts;
   const userIdOf = (request: FastifyRequest) => request.user?.id ?? null;
 
@@ -54,7 +54,7 @@ export default async function listingRoutes(app: FastifyInstance, opts: { ctx: C
     },
     async (request): Promise<ResponseOf<'getBanners'>> => ({
       message: LISTING_MESSAGES.banners,
-      data: await findBanners(app.db, languageOf(request)),
+      data: await findBanners(app, { language: languageOf(request) }),
     }),
   );
 
@@ -74,12 +74,11 @@ export default async function listingRoutes(app: FastifyInstance, opts: { ctx: C
       preValidation: catalogueBody(getAuctionsSchema),
     },
     async (request, reply) => {
-      const json = await findAuctionsJson(
-        ctx,
-        request.body,
-        userIdOf(request),
-        LISTING_MESSAGES.auctions,
-      );
+      const json = await findAuctionsJson(ctx, {
+        values: request.body,
+        userId: userIdOf(request),
+        message: LISTING_MESSAGES.auctions,
+      });
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
@@ -114,7 +113,10 @@ export default async function listingRoutes(app: FastifyInstance, opts: { ctx: C
     },
     async (request): Promise<ResponseOf<'getHomeScreenDetails'>> => ({
       message: LISTING_MESSAGES.home,
-      data: await findHomeScreen(ctx, languageOf(request), userIdOf(request)),
+      data: await findHomeScreen(ctx, {
+        language: languageOf(request),
+        userId: userIdOf(request),
+      }),
     }),
   );
 
@@ -133,7 +135,10 @@ export default async function listingRoutes(app: FastifyInstance, opts: { ctx: C
     },
     async (request): Promise<ResponseOf<'getCategoryWiseDetails'>> => ({
       message: LISTING_MESSAGES.categories,
-      data: await findCategorySections(ctx, request.body.pageSize, userIdOf(request)),
+      data: await findCategorySections(ctx, {
+        pageSize: request.body.pageSize,
+        userId: userIdOf(request),
+      }),
     }),
   );
 }

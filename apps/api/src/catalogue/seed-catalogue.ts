@@ -8,12 +8,12 @@ import {
   categories,
   dealers,
   makes,
-  users,
   vehicleDocuments,
   vehicleImages,
   vehicles,
   type NewAuctionRow,
-} from '../db/schema';
+} from './tables';
+import { users } from '../accounts/tables';
 import { BANNERS } from '../seed-data/content';
 import {
   generateCatalogue,
@@ -32,8 +32,9 @@ import {
 import { MAKES } from '../seed-data/vehicles';
 import { AUCTION_LABELS, marketDropPriceAt, refreshDroppedPricesSql } from './auction-price';
 import { MediaWriter, slug } from './catalogue-media';
-import type { PasswordHasher } from '../accounts/hash-password';
+import type { PasswordHasher } from '../shared/hash-password';
 import { searchTextOf } from './search-text';
+import type { DbDeps } from '../shared/deps';
 
 /** Size and seed of the catalogue a first start creates. */
 export const DEMO_VEHICLE_COUNT = 320;
@@ -159,11 +160,12 @@ function auctionPrices(a: SeedAuction, now: Date) {
  * and writes its media files. Deterministic for a seed and `now`, except for the row ids.
  */
 export async function seedCatalogue(
-  db: Database,
-  options: SeedCatalogueOptions,
+  deps: { db: Database },
+  input: SeedCatalogueOptions,
 ): Promise<SeedCatalogueResult> {
-  const result = await db.transaction((tx) => seedCatalogueInto(tx, options));
-  await analyzeCatalogue(db);
+  const { db } = deps;
+  const result = await db.transaction((tx) => seedCatalogueInto({ db: tx }, input));
+  await analyzeCatalogue(deps);
   return result;
 }
 
@@ -171,7 +173,8 @@ export async function seedCatalogue(
  * After a bulk load: refreshes the planner statistics of the catalogue tables, and vacuums the
  * auctions so counts can answer from their indexes alone (visibility map).
  */
-export async function analyzeCatalogue(db: Executor): Promise<void> {
+export async function analyzeCatalogue(deps: DbDeps): Promise<void> {
+  const { db } = deps;
   await db.execute(sql`vacuum (analyze) auctions`);
   await db.execute(
     sql`analyze makes, categories, dealers, vehicles, vehicle_images, vehicle_documents, favourites, banners`,
@@ -179,9 +182,10 @@ export async function analyzeCatalogue(db: Executor): Promise<void> {
 }
 
 export async function seedCatalogueInto(
-  tx: Executor,
+  deps: DbDeps,
   options: SeedCatalogueOptions,
 ): Promise<SeedCatalogueResult> {
+  const tx = deps.db;
   const started = Date.now();
   const log = options.log ?? (() => {});
   const { now } = options;
@@ -399,10 +403,11 @@ export async function seedCatalogueInto(
 
 /** Creates the demo consumer and dealer (verified) when missing, and links the dealer's shop. */
 export async function ensureDemoUsers(
-  db: Executor,
-  passwords: PasswordHasher,
-  now: Date,
+  deps: DbDeps & { passwords: PasswordHasher },
+  input: { now: Date },
 ): Promise<void> {
+  const { db, passwords } = deps;
+  const { now } = input;
   const common = {
     countryCode: '+1',
     countryIsoCode: 'CA',
@@ -471,7 +476,9 @@ export async function ensureDemoUsers(
  * on one of the coming Thursday closes (spread by id), started 1 to 72 hours ago; MarketDropAI
  * prices restart from the sticker price. Returns how many were moved.
  */
-export async function rescheduleEndedAuctions(db: Executor, now: Date): Promise<number> {
+export async function rescheduleEndedAuctions(deps: DbDeps, input: { now: Date }): Promise<number> {
+  const { db } = deps;
+  const { now } = input;
   const closes = nextThursdayCloses(now, 4).map((d) => d.toISOString());
   const at = now.toISOString();
   const pick = sql`(abs(hashtext(${auctions.id}::text)) % 4)`;
@@ -498,7 +505,6 @@ function rowCount(result: unknown): number {
 export type DemoDataOptions = {
   now: Date;
   mediaDir: string;
-  passwords: PasswordHasher;
   count?: number;
   log?: (line: string) => void;
 };
@@ -507,21 +513,28 @@ export type DemoDataOptions = {
  * First start: creates the demo users, and the demo catalogue when there is none (under a lock,
  * so several processes starting on one database seed once); then re-lists ended demo auctions.
  */
-export async function ensureDemoData(db: Database, options: DemoDataOptions): Promise<boolean> {
+export async function ensureDemoData(
+  deps: { db: Database; passwords: PasswordHasher },
+  options: DemoDataOptions,
+): Promise<boolean> {
+  const { db, passwords } = deps;
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    await ensureDemoUsers(tx, options.passwords, options.now);
+    await ensureDemoUsers({ db: tx, passwords }, { now: options.now });
     const [existing] = await tx.select({ id: auctions.id }).from(auctions).limit(1);
     if (existing !== undefined) return false;
-    await seedCatalogueInto(tx, {
-      count: options.count ?? DEMO_VEHICLE_COUNT,
-      now: options.now,
-      mediaDir: options.mediaDir,
-      ...(options.log ? { log: options.log } : {}),
-    });
+    await seedCatalogueInto(
+      { db: tx },
+      {
+        count: options.count ?? DEMO_VEHICLE_COUNT,
+        now: options.now,
+        mediaDir: options.mediaDir,
+        ...(options.log ? { log: options.log } : {}),
+      },
+    );
     return true;
   });
-  if (seeded) await analyzeCatalogue(db);
-  await rescheduleEndedAuctions(db, options.now);
+  if (seeded) await analyzeCatalogue(deps);
+  await rescheduleEndedAuctions(deps, { now: options.now });
   return seeded;
 }

@@ -9,7 +9,7 @@ import {
   vehicleDocuments,
   vehicleImages,
   vehicles,
-} from '../db/schema';
+} from './tables';
 import { currentPriceAt } from './auction-price';
 
 /** The columns an auction is answered from (list item and detail alike). */

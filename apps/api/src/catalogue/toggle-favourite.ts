@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { ToggleAuctionData } from '@marketdrop/api-client';
-import type { Executor } from '../db/client';
-import { auctions, favourites } from '../db/schema';
+import { auctions, favourites } from './tables';
 import { auctionNotFound, isAuctionId } from './find-auction';
+import type { DbDeps, Deps } from '../shared/deps';
 
 export const TOGGLE_FAVOURITE_MESSAGES = {
   saved: 'Auction saved successfully',
@@ -14,12 +14,12 @@ export const TOGGLE_FAVOURITE_MESSAGES = {
  * favourite, un-saving one that is not saved is fine. 404 for an unknown auction.
  */
 export async function toggleFavourite(
-  db: Executor,
-  userId: string,
-  auctionId: string,
-  isLiked: boolean,
-  now: Date,
+  deps: DbDeps & Pick<Deps, 'clock'>,
+  input: { userId: string; auctionId: string; isLiked: boolean },
 ): Promise<ToggleAuctionData> {
+  const { db } = deps;
+  const { userId, auctionId, isLiked } = input;
+  const now = deps.clock();
   if (!isAuctionId(auctionId)) throw auctionNotFound();
   const id = auctionId.toLowerCase();
   const [auction] = await db

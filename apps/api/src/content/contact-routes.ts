@@ -32,7 +32,8 @@ export default async function contactRoutes(app: FastifyInstance) {
     },
     async (request): Promise<ResponseOf<'contactUs'>> => {
       const { language, ...values } = request.body;
-      const data = await sendContactMessage(app, values, {
+      const data = await sendContactMessage(app, {
+        values,
         language: language ?? request.user?.language ?? DEFAULT_LANGUAGE,
         user: request.user,
       });
@@ -54,7 +55,7 @@ export default async function contactRoutes(app: FastifyInstance) {
     },
     async (request): Promise<ResponseOf<'getContactMessages'>> => ({
       message: 'Contact messages fetched successfully',
-      data: await listContactMessages(app.db, authOf(request).user.id),
+      data: await listContactMessages(app, { userId: authOf(request).user.id }),
     }),
   );
 }

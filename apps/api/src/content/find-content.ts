@@ -1,20 +1,20 @@
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Announcement, ContentPage, FaqItem } from '@marketdrop/api-client';
 import type { Language } from '@marketdrop/validation';
-import type { Executor } from '../db/client';
-import { announcements, contentPages, faqs, type ContentPageKey } from '../db/schema';
+import { announcements, contentPages, faqs, type ContentPageKey } from './tables';
 import { AppError } from '../shared/errors';
+import type { DbDeps } from '../shared/deps';
 
 /** How many items GET new answers with. */
 export const WHATS_NEW_LIMIT = 10;
 
 /** A stored page in one language; 404 when it is missing (it is seeded at start). */
 export async function findContentPage(
-  db: Executor,
-  key: ContentPageKey,
-  language: Language,
+  deps: DbDeps,
+  input: { key: ContentPageKey; language: Language },
 ): Promise<ContentPage> {
-  const [row] = await db
+  const { key, language } = input;
+  const [row] = await deps.db
     .select()
     .from(contentPages)
     .where(and(eq(contentPages.key, key), eq(contentPages.language, language)))
@@ -31,8 +31,9 @@ export async function findContentPage(
 }
 
 /** The FAQ of one language, in display order. */
-export async function findFaqs(db: Executor, language: Language): Promise<FaqItem[]> {
-  const rows = await db
+export async function findFaqs(deps: DbDeps, input: { language: Language }): Promise<FaqItem[]> {
+  const { language } = input;
+  const rows = await deps.db
     .select()
     .from(faqs)
     .where(eq(faqs.language, language))
@@ -47,12 +48,11 @@ export async function findFaqs(db: Executor, language: Language): Promise<FaqIte
 
 /** The newest announcements already published at `now`, newest first. */
 export async function findAnnouncements(
-  db: Executor,
-  language: Language,
-  now: Date,
-  limit = WHATS_NEW_LIMIT,
+  deps: DbDeps,
+  input: { language: Language; now: Date; limit?: number },
 ): Promise<Announcement[]> {
-  const rows = await db
+  const { language, now, limit = WHATS_NEW_LIMIT } = input;
+  const rows = await deps.db
     .select()
     .from(announcements)
     .where(and(eq(announcements.language, language), lte(announcements.publishedAt, now)))

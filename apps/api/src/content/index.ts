@@ -5,7 +5,7 @@ import pageRoutes from './page-routes';
 
 /** Guest and content (spec §7), mounted under `/user`. Seeds the stored content first. */
 export default async function contentRoutes(app: FastifyInstance) {
-  await seedContent(app.db);
+  await seedContent(app);
   await app.register(pageRoutes);
   await app.register(contactRoutes);
 }

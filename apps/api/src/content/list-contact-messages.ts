@@ -1,15 +1,19 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ContactMessage } from '@marketdrop/api-client';
-import type { Executor } from '../db/client';
-import { contactMessages } from '../db/schema';
+import { contactMessages } from './tables';
 import { contactReference } from './send-contact-message';
+import type { DbDeps } from '../shared/deps';
 
 /** How many of a user's messages getContactMessages answers with. */
 export const CONTACT_MESSAGES_LIMIT = 50;
 
 /** The messages a user sent to Support while signed in, newest first. */
-export async function listContactMessages(db: Executor, userId: string): Promise<ContactMessage[]> {
-  const rows = await db
+export async function listContactMessages(
+  deps: DbDeps,
+  input: { userId: string },
+): Promise<ContactMessage[]> {
+  const { userId } = input;
+  const rows = await deps.db
     .select()
     .from(contactMessages)
     .where(eq(contactMessages.userId, userId))

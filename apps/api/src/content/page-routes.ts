@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResponseOf } from '@marketdrop/api-client';
-import type { ContentPageKey } from '../db/schema';
+import type { ContentPageKey } from './tables';
 import { findAnnouncements, findContentPage, findFaqs } from './find-content';
 import { languageOf } from '../shared/language';
 import { contentPageSchema, faqListSchema, languageQuery, whatsNewData } from './schemas';
@@ -37,7 +37,7 @@ export default async function pageRoutes(app: FastifyInstance) {
       },
       async (request): Promise<ResponseOf<'getAboutUs'>> => ({
         message: CONTENT_MESSAGES[key],
-        data: await findContentPage(app.db, key, await languageOf(request)),
+        data: await findContentPage(app, { key, language: await languageOf(request) }),
       }),
     );
   }
@@ -55,7 +55,7 @@ export default async function pageRoutes(app: FastifyInstance) {
     },
     async (request): Promise<ResponseOf<'getFaqs'>> => ({
       message: CONTENT_MESSAGES.faqs,
-      data: await findFaqs(app.db, await languageOf(request)),
+      data: await findFaqs(app, { language: await languageOf(request) }),
     }),
   );
 
@@ -74,7 +74,10 @@ export default async function pageRoutes(app: FastifyInstance) {
     async (request): Promise<ResponseOf<'new'>> => ({
       message: CONTENT_MESSAGES.whatsNew,
       data: {
-        announcements: await findAnnouncements(app.db, await languageOf(request), app.clock()),
+        announcements: await findAnnouncements(app, {
+          language: await languageOf(request),
+          now: app.clock(),
+        }),
       },
     }),
   );

@@ -1,7 +1,7 @@
 import type { Language } from '@marketdrop/validation';
-import type { Executor } from '../db/client';
-import { announcements, contentPages, faqs, type ContentPageKey } from '../db/schema';
+import { announcements, contentPages, faqs, type ContentPageKey } from './tables';
 import { ABOUT, ANNOUNCEMENTS, FAQS, PRIVACY, TERMS } from '../seed-data/content';
+import type { DbDeps } from '../shared/deps';
 
 const LANGUAGES: readonly Language[] = ['en', 'fr'];
 
@@ -10,7 +10,8 @@ const LANGUAGES: readonly Language[] = ['en', 'fr'];
  * Idempotent and safe when several processes start at once on one database: each row has a
  * natural unique key and conflicts are skipped, so text edited in the database is kept.
  */
-export async function seedContent(db: Executor): Promise<void> {
+export async function seedContent(deps: DbDeps): Promise<void> {
+  const { db } = deps;
   const pages: (typeof contentPages.$inferInsert)[] = [];
   for (const language of LANGUAGES) {
     const sources: [

@@ -1,8 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { ContactUsData } from '@marketdrop/api-client';
 import type { ContactValues, Language } from '@marketdrop/validation';
-import { contactMessages, type ContactMessageStatus, type UserRow } from '../db/schema';
+import { contactMessages, type ContactMessageStatus } from './tables';
+import type { Deps } from '../shared/deps';
+
+/** The signed-in sender of a message, as the request's user carries it. */
+export type ContactSender = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  userType: string;
+};
 
 export const CONTACT_US_MESSAGE =
   'Thank you for contacting us. Your message has been sent and our support team will reply by email.';
@@ -21,7 +30,7 @@ function oneLine(text: string): string {
 /** The mail the support mailbox receives. */
 function supportMail(
   values: ContactValues,
-  meta: { reference: string; language: Language; user: UserRow | null; createdAt: Date },
+  meta: { reference: string; language: Language; user: ContactSender | null; createdAt: Date },
 ): { subject: string; text: string } {
   const account = meta.user
     ? `${meta.user.firstName} ${meta.user.lastName} <${meta.user.email}> (account ${meta.user.id}, ${meta.user.userType})`
@@ -49,11 +58,11 @@ function supportMail(
  * and a failure is logged for the operators.
  */
 export async function sendContactMessage(
-  app: FastifyInstance,
-  values: ContactValues,
-  options: { language: Language; user: UserRow | null },
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer' | 'log'>,
+  input: { values: ContactValues; language: Language; user: ContactSender | null },
 ): Promise<ContactUsData> {
-  const [row] = await app.db
+  const { values, ...options } = input;
+  const [row] = await deps.db
     .insert(contactMessages)
     .values({
       name: values.name,
@@ -63,7 +72,7 @@ export async function sendContactMessage(
       language: options.language,
       userId: options.user?.id ?? null,
       status: 'received',
-      createdAt: app.clock(),
+      createdAt: deps.clock(),
     })
     .returning();
   if (row === undefined) throw new Error('The contact message was not stored');
@@ -71,8 +80,8 @@ export async function sendContactMessage(
 
   let status: ContactMessageStatus;
   try {
-    await app.mailer.send({
-      to: app.config.supportEmail,
+    await deps.mailer.send({
+      to: deps.config.supportEmail,
       replyTo: values.email,
       ...supportMail(values, {
         reference,
@@ -83,13 +92,13 @@ export async function sendContactMessage(
     });
     status = 'forwarded';
   } catch (error) {
-    app.log.error(
+    deps.log.error(
       { err: error, contactMessageId: row.id },
-      `Contact message ${reference} is stored but could not be mailed to ${app.config.supportEmail}`,
+      `Contact message ${reference} is stored but could not be mailed to ${deps.config.supportEmail}`,
     );
     status = 'forward_failed';
   }
-  await app.db.update(contactMessages).set({ status }).where(eq(contactMessages.id, row.id));
+  await deps.db.update(contactMessages).set({ status }).where(eq(contactMessages.id, row.id));
 
   return { _id: row.id, reference, createdAt: row.createdAt.toISOString() };
 }

@@ -39,7 +39,7 @@ export async function buildCatalogueApp(
   const t = await buildTestApp({ ...options, driver });
   const setClock = (at: Date) => t.clock.advance(at.getTime() - t.clock.now().getTime());
   setClock(SEED_NOW);
-  await seedCatalogue(t.app.db, {
+  await seedCatalogue(t.app, {
     count: VEHICLES,
     seed: SEED,
     now: SEED_NOW,

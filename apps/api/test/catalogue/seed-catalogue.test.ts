@@ -42,10 +42,9 @@ describe.each(drivers)('demo data on %s', (driver) => {
   });
 
   const demo = () =>
-    ensureDemoData(t.app.db, {
+    ensureDemoData(t.app, {
       now: t.clock.now(),
       mediaDir: t.config.mediaDir,
-      passwords: t.app.passwords,
     });
   const count = async (table: typeof auctions | typeof vehicles | typeof banners | typeof makes) =>
     Number((await t.app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n);
@@ -117,7 +116,7 @@ describe.each(drivers)('demo data on %s', (driver) => {
   it('re-lists auctions that ended without bids on the coming Thursdays', async () => {
     t.clock.advance(30 * 24 * 3_600_000);
     const now = t.clock.now();
-    const moved = await rescheduleEndedAuctions(t.app.db, now);
+    const moved = await rescheduleEndedAuctions(t.app, { now });
     expect(moved).toBe(DEMO_VEHICLE_COUNT);
     const rows = await t.app.db.select().from(auctions);
     for (const row of rows) {
@@ -129,7 +128,7 @@ describe.each(drivers)('demo data on %s', (driver) => {
     }
     const listing = await t.app.inject({ method: 'POST', url: '/user/getAuctions' });
     expect(listing.json<{ pagination: Pagination }>().pagination.total).toBe(DEMO_VEHICLE_COUNT);
-    expect(await rescheduleEndedAuctions(t.app.db, now)).toBe(0);
+    expect(await rescheduleEndedAuctions(t.app, { now })).toBe(0);
   });
 
   it('reseeds at another size, keeping the users and dropping old favourites', async () => {
@@ -143,7 +142,7 @@ describe.each(drivers)('demo data on %s', (driver) => {
       headers: bearer(token),
       payload: { auctionId: some?.id, isLiked: true },
     });
-    const result = await seedCatalogue(t.app.db, {
+    const result = await seedCatalogue(t.app, {
       count: 50,
       seed: 7,
       now: t.clock.now(),

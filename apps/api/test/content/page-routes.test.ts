@@ -149,8 +149,8 @@ describe.each(drivers)('content routes on %s', (driver) => {
     const first = and(eq(faqs.language, 'en'), eq(faqs.position, 1));
     await t.app.db.update(faqs).set({ question: 'Edited question?' }).where(first);
     try {
-      await seedContent(t.app.db);
-      await seedContent(t.app.db);
+      await seedContent(t.app);
+      await seedContent(t.app);
       expect(await t.app.db.select().from(contentPages)).toHaveLength(6);
       expect(await t.app.db.select().from(faqs)).toHaveLength(14);
       const list = (await get('/user/getFaqs')).json<Body<FaqItem[]>>().data ?? [];
