@@ -25,7 +25,7 @@ import type { FilterOptions, GetAuctionsRequest } from '@marketdrop/api-client';
 import { packageDir, type DatabaseConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { createRng } from '../src/seed-data/generate-catalogue';
-import { seedCatalogue } from '../src/services/seed-catalogue';
+import { seedCatalogue } from '../src/catalogue/seed-catalogue';
 
 const { values: args } = parseArgs({
   // `pnpm run x -- --flag` passes the separator through.
@@ -232,7 +232,7 @@ async function seed(database: DatabaseConfig, mediaDir: string): Promise<number>
   const started = Date.now();
   const opened = await openDatabase(database, path.join(packageDir, 'drizzle'));
   try {
-    await seedCatalogue(opened.db, { count: VEHICLES, seed: SEED, now: SEED_NOW, mediaDir });
+    await seedCatalogue(opened, { count: VEHICLES, seed: SEED, now: SEED_NOW, mediaDir });
   } finally {
     await opened.close();
   }

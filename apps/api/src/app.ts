@@ -13,11 +13,11 @@ import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
-import accountRoutes from './routes/account';
-import catalogueRoutes, { createCatalogueContext } from './routes/catalogue';
-import contentRoutes from './routes/content';
-import healthRoutes from './routes/health';
-import { firstPictureOf } from './services/first-picture';
+import accountRoutes from './accounts';
+import catalogueRoutes, { createCatalogueDeps } from './catalogue';
+import contentRoutes from './content';
+import healthRoutes from './health/routes';
+import { firstPictureOf } from './catalogue/first-picture';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,7 +78,7 @@ export const app = fp<AppOptions>(
     await instance.register(accountRoutes, { prefix: '/user' });
     await instance.register(contentRoutes, { prefix: '/user' });
     // One catalogue (and its cache of answers) for the API and for the pages' first pictures.
-    const catalogue = createCatalogueContext(instance, config.catalogueCache);
+    const catalogue = createCatalogueDeps(instance, config.catalogueCache);
     await instance.register(catalogueRoutes, {
       prefix: '/user',
       ctx: catalogue,
@@ -87,7 +87,7 @@ export const app = fp<AppOptions>(
     await instance.register(healthRoutes, { prefix: '/user' });
     await instance.register(webPlugin, {
       webDist: config.webDist,
-      firstPicture: (url) => firstPictureOf(catalogue, url),
+      firstPicture: (url) => firstPictureOf(catalogue, { url }),
     });
   },
   { name: 'marketdrop' },

@@ -7,14 +7,14 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { createPasswordHasher } from './services/hash-password';
+import { createPasswordHasher } from './shared/hash-password';
 import {
   DEMO_SEED,
   DEMO_USERS,
   DEMO_VEHICLE_COUNT,
   ensureDemoUsers,
   seedCatalogue,
-} from './services/seed-catalogue';
+} from './catalogue/seed-catalogue';
 
 const USAGE = 'Usage: pnpm seed [--vehicles N] [--seed S] [--now 2026-11-22T10:00:00Z]';
 
@@ -58,8 +58,11 @@ async function main() {
         ? 'Seeding PostgreSQL (DATABASE_URL)'
         : `Seeding PGlite in ${config.database.dataDir}`,
     );
-    await ensureDemoUsers(opened.db, createPasswordHasher(config.hashing), now);
-    const result = await seedCatalogue(opened.db, {
+    await ensureDemoUsers(
+      { db: opened.db, passwords: createPasswordHasher(config.hashing) },
+      { now },
+    );
+    const result = await seedCatalogue(opened, {
       count,
       seed,
       now,

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { startDemo } from './services/demo-upkeep';
+import { startDemo } from './catalogue/demo-upkeep';
 
 /** Starts MarketDrop: reads the configuration, listens, prints the URL, closes gracefully. */
 async function main() {

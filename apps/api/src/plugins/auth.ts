@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { HashingConfig } from '../config';
 import type { UserRow } from '../db/schema';
-import { unauthenticated } from '../lib/errors';
-import { findSession, type Authenticated } from '../services/find-session';
-import { createPasswordHasher, type PasswordHasher } from '../services/hash-password';
+import { unauthenticated } from '../shared/errors';
+import { findSession, type Authenticated } from '../accounts/find-session';
+import { createPasswordHasher, type PasswordHasher } from '../shared/hash-password';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,7 +47,7 @@ export default fp<AuthPluginOptions>(
         if (required) throw unauthenticated();
         return;
       }
-      const found = token === null ? null : await findSession(app.db, token, app.clock());
+      const found = token === null ? null : await findSession(app, { token, now: app.clock() });
       if (found === null) throw unauthenticated('Your session has expired. Please sign in again.');
       request.user = found.user;
       request.sessionId = found.sessionId;

@@ -2,7 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@marketdrop/validation';
 import type { ErrorBody } from '@marketdrop/api-client';
-import { AppError, type ErrorCode } from '../lib/errors';
+import { AppError, type ErrorCode } from '../shared/errors';
 
 const UNSUPPORTED =
   'Unsupported content type. Send the body as application/json (or multipart/form-data for uploads).';
@@ -72,7 +72,7 @@ export default fp(
       parseJson(request, text, done);
     });
 
-    // Bodies are validated by the yup schemas of @marketdrop/validation (see lib/validate.ts); the
+    // Bodies are validated by the yup schemas of @marketdrop/validation (see shared/validate.ts); the
     // JSON schemas of the routes document them in OpenAPI and shape the responses.
     app.setValidatorCompiler(() => () => true);
 

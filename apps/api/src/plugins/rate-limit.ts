@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitConfig } from '../config';
-import { AppError } from '../lib/errors';
+import { AppError } from '../shared/errors';
 
 /** The routes that are limited, each with its own counters. */
 export type LimitedRoute = 'login' | 'verifyOtp' | 'resendOtp' | 'forgotPassword' | 'contactUs';

@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
-import { newStoredName } from '../lib/tokens';
+import { newStoredName } from '../shared/tokens';
 
 /** Files on disk under one folder, with names the server makes. */
 export type FileStorage = {

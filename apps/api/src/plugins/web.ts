@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '@marketdrop/api-client';
-import { escapeMarkup } from '../lib/markup';
+import { escapeMarkup } from '../shared/markup';
 
 export type WebPluginOptions = {
   /** Folder of the built web app (holds index.html), or null to serve the API alone. */

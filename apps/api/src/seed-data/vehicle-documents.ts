@@ -4,7 +4,7 @@
  * the Home banner pictures as SVG. Pure functions: the seed writes their output to files.
  */
 import { createRng } from './generate-catalogue';
-import { escapeMarkup } from '../lib/markup';
+import { escapeMarkup } from '../shared/markup';
 
 export type PaperworkVehicle = {
   vehicleName: string;

@@ -3,7 +3,7 @@
  * pictures of its own (served from files by the API, never hot-linked).
  */
 import type { BodyType } from './vehicles';
-import { escapeMarkup } from '../lib/markup';
+import { escapeMarkup } from '../shared/markup';
 
 export type View = 'side' | 'front' | 'rear' | 'interior';
 export const VIEWS: View[] = ['side', 'front', 'rear', 'interior'];

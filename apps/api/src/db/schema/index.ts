@@ -1,11 +1,17 @@
-export { users } from './users';
-export type { UserRow, NewUserRow } from './users';
-export { sessions } from './sessions';
-export type { SessionRow } from './sessions';
-export { otps, OTP_PURPOSES } from './otps';
-export type { OtpRow, OtpPurposeValue } from './otps';
-export { uploads, UPLOAD_KINDS } from './uploads';
-export type { UploadRow, UploadKind } from './uploads';
+/**
+ * The Drizzle schema entry (drizzle-kit and the typed client): it only re-exports each domain's
+ * tables, which live beside the domain (`accounts/tables.ts`, `catalogue/tables.ts`, ...).
+ */
+export { users, sessions, otps, OTP_PURPOSES, uploads, UPLOAD_KINDS } from '../../accounts/tables';
+export type {
+  UserRow,
+  NewUserRow,
+  SessionRow,
+  OtpRow,
+  OtpPurposeValue,
+  UploadRow,
+  UploadKind,
+} from '../../accounts/tables';
 export {
   contentPages,
   faqs,
@@ -13,7 +19,7 @@ export {
   announcements,
   CONTENT_PAGE_KEYS,
   CONTACT_MESSAGE_STATUSES,
-} from './content';
+} from '../../content/tables';
 export type {
   ContentPageRow,
   ContentPageKey,
@@ -22,7 +28,7 @@ export type {
   ContactMessageRow,
   ContactMessageStatus,
   AnnouncementRow,
-} from './content';
+} from '../../content/tables';
 export {
   makes,
   categories,
@@ -35,7 +41,7 @@ export {
   favourites,
   banners,
   AUCTION_STATUSES,
-} from './catalogue';
+} from '../../catalogue/tables';
 export type {
   MakeRow,
   CategoryRow,
@@ -46,4 +52,4 @@ export type {
   StoredAuctionStatus,
   FavouriteRow,
   BannerRow,
-} from './catalogue';
+} from '../../catalogue/tables';

@@ -1,0 +1,91 @@
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { OtpPurpose } from '@marketdrop/api-client';
+import { otps, type OtpRow, type UserRow } from './tables';
+import { AppError } from '../shared/errors';
+import { findUserByEmail } from './find-user';
+import type { Deps } from '../shared/deps';
+
+export const OTP_MESSAGES = {
+  invalid: 'Invalid OTP',
+  expired: 'OTP has expired. Request a new one.',
+  tooManyAttempts: 'Too many wrong attempts. Request a new OTP.',
+} as const;
+
+const invalid = () =>
+  new AppError(400, 'OTP_INVALID', OTP_MESSAGES.invalid, { errors: { otp: OTP_MESSAGES.invalid } });
+const expired = () =>
+  new AppError(400, 'OTP_EXPIRED', OTP_MESSAGES.expired, { errors: { otp: OTP_MESSAGES.expired } });
+const tooMany = () =>
+  new AppError(400, 'OTP_ATTEMPTS_EXCEEDED', OTP_MESSAGES.tooManyAttempts, {
+    errors: { otp: OTP_MESSAGES.tooManyAttempts },
+  });
+
+export type CheckOtpInput = {
+  email: string;
+  code: string;
+  /**
+   * Whether a right code is used up (single use), by its purpose; forgot password only checks it
+   * before the reset, which then uses it up.
+   */
+  consume: (purpose: OtpPurpose) => boolean;
+  /** Purposes the code may have; others answer "Invalid OTP". */
+  purposes: readonly OtpPurpose[];
+};
+
+/**
+ * Checks the user's latest code. Every check first reserves one of the allowed attempts in a single
+ * guarded UPDATE, so parallel guesses cannot exceed the limit; a right code gives its attempt back,
+ * and the wrong try that reaches the limit voids the code.
+ */
+export async function checkOtp(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords'>,
+  input: CheckOtpInput,
+): Promise<{ user: UserRow; otp: OtpRow }> {
+  const { email, code, ...options } = input;
+  const { db } = deps;
+  const now = deps.clock();
+  const max = deps.config.otp.maxAttempts;
+
+  const user = await findUserByEmail(deps, { email });
+  if (user === undefined) {
+    await deps.passwords.verifyNothing(code);
+    throw invalid();
+  }
+  const [otp] = await db
+    .select()
+    .from(otps)
+    .where(eq(otps.userId, user.id))
+    .orderBy(desc(otps.createdAt))
+    .limit(1);
+  if (otp === undefined || otp.usedAt !== null) throw invalid();
+  if (otp.voidedAt !== null) throw otp.attempts >= max ? tooMany() : invalid();
+  if (otp.expiresAt.getTime() <= now.getTime()) throw expired();
+  if (!options.purposes.includes(otp.purpose)) throw invalid();
+
+  const live = and(eq(otps.id, otp.id), isNull(otps.usedAt), isNull(otps.voidedAt));
+  const reserved = await db
+    .update(otps)
+    .set({ attempts: sql`${otps.attempts} + 1` })
+    .where(and(live, lt(otps.attempts, max)))
+    .returning({ attempts: otps.attempts });
+  if (reserved[0] === undefined) throw tooMany();
+
+  if (!(await deps.passwords.verify(otp.codeHash, code))) {
+    if (reserved[0].attempts >= max) {
+      await db.update(otps).set({ voidedAt: now }).where(eq(otps.id, otp.id));
+      throw tooMany();
+    }
+    throw invalid();
+  }
+
+  const settled = await db
+    .update(otps)
+    .set({
+      attempts: sql`${otps.attempts} - 1`,
+      ...(options.consume(otp.purpose) ? { usedAt: now } : {}),
+    })
+    .where(live)
+    .returning({ id: otps.id });
+  if (settled[0] === undefined) throw invalid();
+  return { user, otp };
+}

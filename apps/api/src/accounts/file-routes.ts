@@ -1,0 +1,55 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { uploads } from './tables';
+import { AppError } from '../shared/errors';
+import { authOf } from '../plugins/auth';
+import { fileParams } from './schemas';
+import { bearer, errorResponses } from '../shared/route-schemas';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const notFound = () => new AppError(404, 'NOT_FOUND', 'File not found');
+
+/** Uploaded licence files, served to their owner only. */
+export default async function fileRoutes(app: FastifyInstance) {
+  app.get<{ Params: { id: string } }>(
+    '/files/:id',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'An uploaded licence file (its owner only)',
+        security: bearer,
+        params: fileParams,
+        response: { ...errorResponses },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const { id } = request.params;
+      if (!UUID.test(id)) throw notFound();
+      const [file] = await app.db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+      if (file === undefined) throw notFound();
+      if (file.ownerId !== user.id) {
+        throw new AppError(403, 'FORBIDDEN', 'You do not have access to this file');
+      }
+      try {
+        await stat(path.join(app.storage.dir, file.storedName));
+      } catch {
+        throw notFound();
+      }
+      const extension = file.storedName.split('.').pop() ?? 'bin';
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', String(file.size))
+        .header(
+          'content-disposition',
+          `inline; filename="licence-${file.id.slice(0, 8)}.${extension}"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(app.storage.read(file.storedName));
+    },
+  );
+}

@@ -1,0 +1,124 @@
+/** The accounts domain's tables: users, their sessions, one-time codes and uploaded files. */
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DeviceType, Gender, Language, UserType } from '@marketdrop/validation';
+
+/** An account: a consumer or a dealer, with the profile of spec §3 and the dealer's business fields. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userType: text('user_type').$type<UserType>().notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** Lower-cased; unique. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  countryCode: text('country_code').notNull().default('+1'),
+  countryIsoCode: text('country_iso_code').notNull().default('US'),
+  phoneNumber: text('phone_number').notNull(),
+  dob: date('dob', { mode: 'string' }),
+  gender: text('gender').$type<Gender>(),
+  address: text('address'),
+  city: text('city'),
+  province: text('province'),
+  country: text('country'),
+  postalCode: text('postal_code'),
+  userImage: text('user_image'),
+  driverLicence: text('driver_licence'),
+  notificationEnable: boolean('notification_enable').notNull().default(true),
+  language: text('language').$type<Language>().notNull().default('en'),
+  /** Whether the e-mail was proven with an OTP; an unverified account cannot sign in. */
+  isVerified: boolean('is_verified').notNull().default(false),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  creditCheckConsentAt: timestamp('credit_check_consent_at', { withTimezone: true }),
+  businessName: text('business_name'),
+  businessAddress: text('business_address'),
+  dealershipNumber: text('dealership_number'),
+  taxNumber: text('tax_number'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+/** A signed-in device. The bearer token itself is never stored, only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    deviceType: text('device_type').$type<DeviceType>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export const OTP_PURPOSES = ['signup', 'login', 'forgot-password'] as const;
+export type OtpPurposeValue = (typeof OTP_PURPOSES)[number];
+
+/** A one-time code, stored hashed; a new one voids the user's earlier ones. */
+export const otps = pgTable(
+  'otps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<OtpPurposeValue>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong tries so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Set when the code was used (single use). */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set when the code was voided: too many wrong tries, or replaced by a newer code. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (table) => [index('otps_user_id_created_at_idx').on(table.userId, table.createdAt)],
+);
+
+export type OtpRow = typeof otps.$inferSelect;
+
+export const UPLOAD_KINDS = ['licence'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** A file a user uploaded, stored under `DATA_DIR/uploads` with a server-made name. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Upload order (a user's licence files are listed in it). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<UploadKind>().notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    originalName: text('original_name'),
+    /** Sniffed from the bytes, never taken from the client. */
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('uploads_owner_id_idx').on(table.ownerId)],
+);
+
+export type UploadRow = typeof uploads.$inferSelect;

@@ -1,0 +1,163 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Profile } from '@marketdrop/api-client';
+import { createEditProfileSchema, type Gender } from '@marketdrop/validation';
+import type { AnyObject, ObjectSchema } from 'yup';
+import { uploads, users, type NewUserRow, type UserRow } from './tables';
+import { isUniqueViolation } from '../shared/db-errors';
+import { AppError, validationError } from '../shared/errors';
+import { single, type FormData } from '../shared/multipart';
+import { parseWith } from '../shared/validate';
+import type { Authenticated } from './find-session';
+import { findUserByEmail, normalizeEmail } from './find-user';
+import { emailTaken, isoDate } from './register-user';
+import { findLicenceFiles, loadProfile } from './to-profile';
+import type { Deps } from '../shared/deps';
+
+export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
+/** At most this many licence files per account. */
+export const MAX_LICENCE_FILES = 10;
+
+/** The text fields of edit profile (contract `EditProfileFields`, without the keep list). */
+const EDIT_FIELDS = [
+  'firstName',
+  'lastName',
+  'dob',
+  'gender',
+  'phoneNumber',
+  'email',
+  'driverLicence',
+  'address',
+  'city',
+  'province',
+  'country',
+  'postalCode',
+] as const;
+type EditField = (typeof EDIT_FIELDS)[number];
+
+/**
+ * The licence files to keep: `keepLicenseImages` sent once per path, or as a JSON array; sent
+ * empty, none. Undefined when not sent (keep all). Paths or bare ids are accepted.
+ */
+function keepList(form: FormData): Set<string> | undefined {
+  const raw = form.fields.keepLicenseImages;
+  if (raw === undefined) return undefined;
+  const keep = new Set<string>();
+  for (const value of raw) {
+    const trimmed = value.trim();
+    if (trimmed === '') continue;
+    let items: unknown[] = [trimmed];
+    if (trimmed.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(trimmed);
+        items = Array.isArray(parsed) ? parsed : [];
+      } catch {
+        throw validationError({ keepLicenseImages: 'keepLicenseImages must be a list of paths' });
+      }
+    }
+    for (const item of items) {
+      if (typeof item !== 'string') {
+        throw validationError({ keepLicenseImages: 'keepLicenseImages must be a list of paths' });
+      }
+      keep.add(item.trim().split('/').pop() ?? '');
+    }
+  }
+  return keep;
+}
+
+/**
+ * Applies the non-empty fields of the form (validated with the edit-profile schema, only the fields
+ * sent), changes the e-mail unless another account has it (409), and updates the licence files:
+ * new uploads are appended, and `keepLicenseImages` says which earlier ones stay.
+ */
+export async function updateProfile(
+  deps: Pick<Deps, 'db' | 'clock' | 'storage'>,
+  input: { auth: Authenticated; form: FormData },
+): Promise<Profile> {
+  const { auth, form } = input;
+  const sent: Partial<Record<EditField, string>> = {};
+  for (const field of EDIT_FIELDS) {
+    const value = single(form, field);
+    if (value !== undefined && value.trim() !== '') sent[field] = value;
+  }
+  const keys = Object.keys(sent) as EditField[];
+  const schema = createEditProfileSchema(deps.clock).pick(
+    keys,
+  ) as unknown as ObjectSchema<AnyObject>;
+  const values = (await parseWith(schema, sent)) as Partial<Record<EditField, unknown>>;
+
+  const changes: Partial<NewUserRow> = {};
+  const text = (field: EditField) => {
+    const value = values[field];
+    return typeof value === 'string' ? value.trim() : undefined;
+  };
+  if (text('firstName') !== undefined) changes.firstName = text('firstName');
+  if (text('lastName') !== undefined) changes.lastName = text('lastName');
+  if (values.dob !== undefined) changes.dob = isoDate(values.dob);
+  if (text('gender') !== undefined) changes.gender = text('gender')?.toLowerCase() as Gender;
+  if (text('phoneNumber') !== undefined) changes.phoneNumber = text('phoneNumber');
+  if (text('driverLicence') !== undefined) changes.driverLicence = text('driverLicence');
+  if (text('address') !== undefined) changes.address = text('address');
+  if (text('city') !== undefined) changes.city = text('city');
+  if (text('province') !== undefined) changes.province = text('province');
+  if (text('country') !== undefined) changes.country = text('country');
+  if (text('postalCode') !== undefined) changes.postalCode = text('postalCode');
+  const email = text('email');
+  if (email !== undefined && normalizeEmail(email) !== auth.user.email) {
+    changes.email = normalizeEmail(email);
+    if ((await findUserByEmail(deps, { email: changes.email })) !== undefined) throw emailTaken();
+  }
+
+  const existing = await findLicenceFiles(deps, { userId: auth.user.id });
+  const keep = keepList(form);
+  const removed = keep === undefined ? [] : existing.filter((file) => !keep.has(file.id));
+  const newFiles = form.files.filter((file) => file.field === 'driverLicenseImage');
+  if (existing.length - removed.length + newFiles.length > MAX_LICENCE_FILES) {
+    const message = `You can keep at most ${MAX_LICENCE_FILES} licence files`;
+    throw new AppError(400, 'VALIDATION_FAILED', message, {
+      errors: { driverLicenseImage: message },
+    });
+  }
+
+  const now = deps.clock();
+  let user: UserRow;
+  try {
+    user = await deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(users.id, auth.user.id))
+        .returning();
+      if (updated === undefined) throw new Error('The signed-in user has no row');
+      if (removed.length > 0) {
+        await tx.delete(uploads).where(
+          and(
+            eq(uploads.ownerId, auth.user.id),
+            inArray(
+              uploads.id,
+              removed.map((file) => file.id),
+            ),
+          ),
+        );
+      }
+      if (newFiles.length > 0) {
+        await tx.insert(uploads).values(
+          newFiles.map((file) => ({
+            ownerId: auth.user.id,
+            kind: 'licence' as const,
+            storedName: file.storedName,
+            originalName: file.originalName,
+            mimeType: file.mimeType,
+            size: file.size,
+            createdAt: now,
+          })),
+        );
+      }
+      return updated;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  await deps.storage.remove(removed.map((file) => file.storedName));
+  return loadProfile(deps, { user });
+}

@@ -1,0 +1,84 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AuctionType } from '@marketdrop/validation';
+import { auctions } from './tables';
+
+/** The pricing facts of an auction row (DESIGN.md §4). */
+export type PricedAuction = {
+  auctionType: AuctionType;
+  startsAt: Date;
+  endsAt: Date;
+  startingBid: number;
+  currentPrice: number;
+  highestBid: number | null;
+  claimPrice: number | null;
+  floorPrice: number | null;
+  dropAmount: number | null;
+  dropIntervalMinutes: number | null;
+};
+
+export type MarketDropPrice = {
+  price: number;
+  /** When the price drops next; null once it is at the floor or the sale ends first. */
+  changesAt: Date | null;
+};
+
+/**
+ * The MarketDropAI price at `now`: the sticker price (`startingBid`) dropping by `dropAmount` at
+ * the end of every `dropIntervalMinutes` since the start, never below `floorPrice`.
+ */
+export function marketDropPriceAt(
+  auction: Pick<
+    PricedAuction,
+    'startsAt' | 'endsAt' | 'startingBid' | 'floorPrice' | 'dropAmount' | 'dropIntervalMinutes'
+  >,
+  now: Date,
+): MarketDropPrice {
+  const sticker = auction.startingBid;
+  const floor = Math.min(auction.floorPrice ?? sticker, sticker);
+  const drop = auction.dropAmount ?? 0;
+  const intervalMs = (auction.dropIntervalMinutes ?? 0) * 60_000;
+  if (drop <= 0 || intervalMs <= 0) return { price: sticker, changesAt: null };
+  const elapsed = now.getTime() - auction.startsAt.getTime();
+  const steps = elapsed < 0 ? 0 : Math.floor(elapsed / intervalMs);
+  const price = Math.max(floor, sticker - drop * steps);
+  if (price <= floor) return { price: floor, changesAt: null };
+  const next = new Date(auction.startsAt.getTime() + (steps + 1) * intervalMs);
+  return { price, changesAt: next.getTime() < auction.endsAt.getTime() ? next : null };
+}
+
+/** The price a buyer pays or beats at `now`, per auction type. */
+export function currentPriceAt(auction: PricedAuction, now: Date): number {
+  switch (auction.auctionType) {
+    case 'marketdropai':
+      return marketDropPriceAt(auction, now).price;
+    case 'claimpoint':
+      return auction.claimPrice ?? auction.currentPrice;
+    default:
+      return auction.highestBid ?? auction.currentPrice;
+  }
+}
+
+/** Labels of the price and the main button per type (spec §2 "Auction detail"). */
+export const AUCTION_LABELS: Record<AuctionType, { priceLabel: string; ctaLabel: string }> = {
+  auction: { priceLabel: 'Current Bid', ctaLabel: 'Place Bid' },
+  marketdropai: { priceLabel: 'Current Price', ctaLabel: 'Claim Now' },
+  claimpoint: { priceLabel: 'Claim Price', ctaLabel: 'Claim Now' },
+};
+
+/**
+ * Brings the stored `current_price` of every MarketDropAI auction whose drop is due up to `now`
+ * (the same arithmetic as `marketDropPriceAt`, in SQL) and bumps their `seq`. Idempotent: a
+ * concurrent run skips the rows another one already moved past `now`.
+ */
+export function refreshDroppedPricesSql(now: Date): SQL {
+  const at = now.toISOString();
+  const steps = sql`floor(extract(epoch from (${at}::timestamptz - ${auctions.startsAt})) / (${auctions.dropIntervalMinutes} * 60))::int`;
+  const price = sql`greatest(least(${auctions.floorPrice}, ${auctions.startingBid}), ${auctions.startingBid} - ${auctions.dropAmount} * ${steps})`;
+  const next = sql`${auctions.startsAt} + make_interval(mins => (${steps} + 1) * ${auctions.dropIntervalMinutes})`;
+  return sql`update ${auctions} set
+    current_price = ${price},
+    price_changes_at = case when ${price} <= least(${auctions.floorPrice}, ${auctions.startingBid}) or ${next} >= ${auctions.endsAt} then null else ${next} end,
+    seq = nextval('auction_seq'),
+    updated_at = ${at}::timestamptz
+  where ${auctions.priceChangesAt} <= ${at}::timestamptz and ${auctions.auctionType} = 'marketdropai'`;
+}

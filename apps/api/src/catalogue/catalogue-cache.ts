@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { auctions } from './tables';
+import { refreshDroppedPricesSql } from './auction-price';
+
+export type CatalogueCacheOptions = {
+  /** Off: every call reads the database (used to measure the uncached path). */
+  enabled: boolean;
+  /** Most answers kept (least recently used ones leave first). */
+  maxEntries: number;
+  /** The longest an answer is reused when writers were running as its version was read. */
+  ttlMs: number;
+  /** The longest an answer is reused otherwise (the microseconds between a writer's `nextval` and
+   * its transaction id being visible are the only gap left; this bounds it). */
+  quietTtlMs: number;
+};
+
+export const DEFAULT_CATALOGUE_CACHE: CatalogueCacheOptions = {
+  enabled: true,
+  maxEntries: 2000,
+  ttlMs: 10_000,
+  quietTtlMs: 60_000,
+};
+
+/**
+ * The catalogue version: `max(auctions.seq)`, and whether no writing transaction was running when
+ * it was read (`quiet`). Only then can no change with a lower `seq` still commit after it.
+ */
+export type CatalogueVersion = { id: string; quiet: boolean };
+
+type State = { version: CatalogueVersion; nextDropMs: number };
+
+/** The version and the next MarketDropAI drop, in one statement (two index probes). */
+async function readState(db: Executor): Promise<State> {
+  const [row] = await db
+    .select({
+      id: sql<string | null>`max(${auctions.seq})::text`,
+      nextDropMs: sql<
+        number | string | null
+      >`(extract(epoch from min(${auctions.priceChangesAt})) * 1000)::float8`,
+      quiet: sql<boolean>`not exists (select pg_snapshot_xip(pg_current_snapshot()))`,
+    })
+    .from(auctions)
+    .prepare('catalogue_state')
+    .execute();
+  const next = row?.nextDropMs;
+  return {
+    version: { id: row?.id ?? '0', quiet: row?.quiet === true },
+    nextDropMs: next === null || next === undefined ? Number.POSITIVE_INFINITY : Number(next),
+  };
+}
+
+type Entry = { version: string; fromMs: number; untilMs: number; value: unknown };
+
+/**
+ * Catalogue answers that every caller shares (listing pages with their totals, rendered anonymous
+ * listings, filter options, category totals), kept in this process and reused only while they are
+ * provably current:
+ *
+ * - the catalogue version (`max(auctions.seq)`, read for every call) is the one they were
+ *   computed under: every change of an auction, in any process, takes a new `seq`;
+ * - the clock has not reached the next instant at which time alone changes the answer (an auction
+ *   starts or ends, enters a time-left bucket, or a shown time left ticks), known with the answer;
+ * - and at most `ttlMs` passed when a writing transaction was running as the version was read (a
+ *   change with a lower `seq` could still commit after it), `quietTtlMs` otherwise.
+ *
+ * Before reading the version, MarketDropAI prices whose drop is due are brought up to date (which
+ * takes new `seq` values), so the database stays the only source of truth across processes.
+ *
+ * Version reads are shared: a call that finds a read already under way waits for the next one
+ * (which starts after the call arrived, so it sees every change committed before), and at most
+ * one read runs at a time in a process.
+ */
+export class CatalogueCache {
+  private readonly entries = new Map<string, Entry>();
+  /** The earliest MarketDropAI drop known from the last version read (null: unknown). */
+  private nextDropMs: number | null = null;
+  private running: Promise<CatalogueVersion> | null = null;
+  private queued: Promise<CatalogueVersion> | null = null;
+
+  constructor(readonly options: CatalogueCacheOptions = DEFAULT_CATALOGUE_CACHE) {}
+
+  /**
+   * The current catalogue version at `now`, MarketDropAI drops due by then applied (in any
+   * process: the update is idempotent).
+   */
+  async version(db: Executor, now: Date): Promise<CatalogueVersion> {
+    let version: CatalogueVersion;
+    if (this.running === null) {
+      version = await this.startRead(db, now);
+    } else {
+      // A read that may have begun before this call is under way: wait for the next one.
+      if (this.queued === null) {
+        const after = this.running.then(
+          () => undefined,
+          () => undefined,
+        );
+        this.queued = after.then(() => {
+          this.queued = null;
+          return this.startRead(db, now);
+        });
+      }
+      version = await this.queued;
+    }
+    // The shared read ran with an earlier clock: apply a drop that fell due since, on our own.
+    if (this.nextDropMs === null || this.nextDropMs <= now.getTime()) {
+      return this.readAt(db, now);
+    }
+    return version;
+  }
+
+  private startRead(db: Executor, now: Date): Promise<CatalogueVersion> {
+    const read = this.readAt(db, now);
+    this.running = read;
+    const clear = () => {
+      if (this.running === read) this.running = null;
+    };
+    read.then(clear, clear);
+    return read;
+  }
+
+  private async readAt(db: Executor, now: Date): Promise<CatalogueVersion> {
+    const nowMs = now.getTime();
+    // Known schedule and nothing due: just read. Otherwise apply what is due first.
+    if (this.nextDropMs === null || this.nextDropMs <= nowMs) {
+      await db.execute(refreshDroppedPricesSql(now));
+    }
+    let state = await readState(db);
+    if (state.nextDropMs <= nowMs) {
+      // A drop fell due between the two statements (or another process moved the schedule).
+      await db.execute(refreshDroppedPricesSql(now));
+      state = await readState(db);
+    }
+    this.nextDropMs = state.nextDropMs;
+    return state.version;
+  }
+
+  /** A kept answer, if it is still current for `version` at `now`. */
+  get<T>(key: string, version: CatalogueVersion, now: Date): T | undefined {
+    if (!this.options.enabled) return undefined;
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    const nowMs = now.getTime();
+    if (entry.version !== version.id || nowMs < entry.fromMs || nowMs >= entry.untilMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value as T;
+  }
+
+  /**
+   * Keeps an answer computed under `version` at `now`, current until `changesAtMs` (epoch ms;
+   * null: no time-bound) at the latest, and for `ttlMs` at most unless the version was quiet.
+   */
+  set(
+    key: string,
+    value: unknown,
+    version: CatalogueVersion,
+    now: Date,
+    changesAtMs: number | null,
+  ): void {
+    if (!this.options.enabled) return;
+    const fromMs = now.getTime();
+    const untilMs = Math.min(
+      fromMs + (version.quiet ? this.options.quietTtlMs : this.options.ttlMs),
+      changesAtMs ?? Number.POSITIVE_INFINITY,
+    );
+    if (untilMs <= fromMs) return;
+    this.entries.delete(key);
+    this.entries.set(key, { version: version.id, fromMs, untilMs, value });
+    while (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  /** Forgets everything (after this process changed the catalogue in bulk). */
+  clear(): void {
+    this.entries.clear();
+    this.nextDropMs = null;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

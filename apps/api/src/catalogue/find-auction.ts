@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Auction } from '@marketdrop/api-client';
+import { auctions } from './tables';
+import { AppError } from '../shared/errors';
+import { savedAmong } from './find-auctions';
+import { selectAuctionRecords, toAuction } from './to-auction';
+import type { DbDeps, Deps } from '../shared/deps';
+
+export const AUCTION_NOT_FOUND = 'Auction Not Found';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const auctionNotFound = () => new AppError(404, 'NOT_FOUND', AUCTION_NOT_FOUND);
+
+/** An id that may name an auction (anything else is simply not found). */
+export function isAuctionId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** auctionScreen: one auction in any state, or 404 Auction Not Found. */
+export async function findAuction(
+  deps: DbDeps & Pick<Deps, 'clock'>,
+  input: { auctionId: string; userId: string | null },
+): Promise<Auction> {
+  const { db } = deps;
+  const { auctionId, userId } = input;
+  if (!isAuctionId(auctionId)) throw auctionNotFound();
+  const id = auctionId.toLowerCase();
+  const [record] = await selectAuctionRecords(db).where(eq(auctions.id, id)).limit(1);
+  if (record === undefined) throw auctionNotFound();
+  const saved = await savedAmong(deps, { userId, auctionIds: [record.id] });
+  return toAuction(record, deps.clock(), saved.has(record.id));
+}

@@ -1,0 +1,336 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  Auction,
+  ResponseOf,
+  AuctionSort,
+  AuctionType,
+  Pagination,
+  TimeLeftBucket,
+} from '@marketdrop/api-client';
+import { AUCTION_TYPES, type GetAuctionsValues } from '@marketdrop/validation';
+import { auctions, favourites } from './tables';
+import type { CatalogueCache, CatalogueVersion } from './catalogue-cache';
+import { searchQueryOf } from './search-text';
+import { selectAuctionRecords, timeLeftOf, toAuction, type AuctionRecord } from './to-auction';
+import type { DbDeps, Deps } from '../shared/deps';
+
+/** What the listing operations need: the database, the clock and the shared answer cache. */
+export type CatalogueDeps = DbDeps & Pick<Deps, 'clock'> & { cache: CatalogueCache };
+
+/** getAuctions' filters, normalised (lists de-duplicated and sorted) so equal filters share a key. */
+export type ListingFilters = {
+  years: number[];
+  fuelTypes: string[];
+  makeIds: string[];
+  transmissions: string[];
+  categoryIds: string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** From `auctionType`: these types, or trending ones when `orTrending`; both empty: any. */
+  types: AuctionType[];
+  orTrending: boolean;
+  /** From `trending: true`. */
+  trendingOnly: boolean;
+  timeLeft: TimeLeftBucket[];
+  /** The full-text query (`word:* & ...`), or null. */
+  search: string | null;
+  sort: AuctionSort | '';
+};
+
+export type PageSpec = { pageNumber: number; pageSize: number };
+
+const HOUR_MS = 3_600_000;
+/** The upper bound of each "within" bucket; `gt7d` is "more than 7 days". */
+const BUCKET_MS: Record<Exclude<TimeLeftBucket, 'gt7d'>, number> = {
+  lt1h: HOUR_MS,
+  lt24h: 24 * HOUR_MS,
+  lt3d: 72 * HOUR_MS,
+  lt7d: 168 * HOUR_MS,
+};
+const SEVEN_DAYS_MS = 168 * HOUR_MS;
+
+const uniqueSorted = <T extends string | number>(values: readonly T[] | null | undefined): T[] =>
+  [...new Set(values ?? [])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/** The default listing filters (no filter, default order). */
+export const NO_FILTERS: ListingFilters = {
+  years: [],
+  fuelTypes: [],
+  makeIds: [],
+  transmissions: [],
+  categoryIds: [],
+  minPrice: null,
+  maxPrice: null,
+  types: [],
+  orTrending: false,
+  trendingOnly: false,
+  timeLeft: [],
+  search: null,
+  sort: '',
+};
+
+export function listingFiltersOf(values: GetAuctionsValues): ListingFilters {
+  const typeFilters = values.auctionType ?? [];
+  const anyType = typeFilters.length === 0 || typeFilters.includes('normal');
+  return {
+    years: uniqueSorted(values.year),
+    fuelTypes: uniqueSorted(values.fuelType),
+    makeIds: uniqueSorted(values.brandcategories?.map((id) => id.toLowerCase())),
+    transmissions: uniqueSorted(values.transmission),
+    categoryIds: uniqueSorted(values.category?.map((id) => id.toLowerCase())),
+    minPrice: values.minPrice ?? null,
+    maxPrice: values.maxPrice ?? null,
+    types: anyType
+      ? []
+      : uniqueSorted(
+          typeFilters.filter((t): t is AuctionType =>
+            (AUCTION_TYPES as readonly string[]).includes(t),
+          ),
+        ),
+    orTrending: !anyType && typeFilters.includes('trending'),
+    trendingOnly: values.trending === true,
+    timeLeft: uniqueSorted(values.timeLeft ?? []),
+    search: searchQueryOf(values.search),
+    sort: values.sortBy ?? '',
+  };
+}
+
+/** Listed = open and not yet ended. `status = 'open'` is written out so partial indexes apply. */
+export function listedAt(now: Date): SQL[] {
+  return [sql`${auctions.status} = 'open'`, gt(auctions.endsAt, now)];
+}
+
+/** The WHERE of a listing at `now`: AND across fields, OR inside each list. */
+export function listingWhere(f: ListingFilters, now: Date): SQL {
+  const conditions: SQL[] = listedAt(now);
+  if (f.years.length > 0) conditions.push(inArray(auctions.year, f.years));
+  if (f.fuelTypes.length > 0) conditions.push(inArray(auctions.fuelType, f.fuelTypes));
+  if (f.makeIds.length > 0) conditions.push(inArray(auctions.makeId, f.makeIds));
+  if (f.transmissions.length > 0) conditions.push(inArray(auctions.transmission, f.transmissions));
+  if (f.categoryIds.length > 0) conditions.push(inArray(auctions.categoryId, f.categoryIds));
+  if (f.minPrice !== null) conditions.push(gte(auctions.currentPrice, f.minPrice));
+  if (f.maxPrice !== null) conditions.push(lte(auctions.currentPrice, f.maxPrice));
+  if (f.types.length > 0 || f.orTrending) {
+    const alternatives: SQL[] = [];
+    if (f.types.length > 0) alternatives.push(inArray(auctions.auctionType, f.types));
+    if (f.orTrending) alternatives.push(eq(auctions.trending, true));
+    conditions.push(
+      alternatives.length === 1 ? (alternatives[0] as SQL) : (or(...alternatives) as SQL),
+    );
+  }
+  if (f.trendingOnly) conditions.push(eq(auctions.trending, true));
+  if (f.timeLeft.length > 0) {
+    const ranges = f.timeLeft.map((bucket) =>
+      bucket === 'gt7d'
+        ? gt(auctions.endsAt, new Date(now.getTime() + SEVEN_DAYS_MS))
+        : lte(auctions.endsAt, new Date(now.getTime() + BUCKET_MS[bucket])),
+    );
+    conditions.push(ranges.length === 1 ? (ranges[0] as SQL) : (or(...ranges) as SQL));
+  }
+  if (f.search !== null) {
+    conditions.push(sql`${auctions.searchVector} @@ to_tsquery('simple', ${f.search})`);
+  }
+  return and(...conditions) as SQL;
+}
+
+/** The ORDER BY of each sort; every order ends on the id so pages never overlap. */
+export function listingOrder(sort: AuctionSort | ''): SQL[] {
+  switch (sort) {
+    case 'lowToHigh':
+      return [asc(auctions.currentPrice), asc(auctions.id)];
+    case 'highToLow':
+      return [desc(auctions.currentPrice), desc(auctions.id)];
+    case 'endingSoon':
+      return [asc(auctions.endsAt), asc(auctions.id)];
+    case 'newestFirst':
+      return [desc(auctions.startsAt), desc(auctions.id)];
+    default:
+      return [desc(auctions.trending), asc(auctions.endsAt), asc(auctions.id)];
+  }
+}
+
+/** The "ends within" offsets a set of time-left buckets depends on. */
+export function timeLeftOffsets(buckets: readonly TimeLeftBucket[]): number[] {
+  return buckets.map((b) => (b === 'gt7d' ? SEVEN_DAYS_MS : BUCKET_MS[b]));
+}
+
+/** Every time-left bucket's offset (for answers that count each bucket). */
+export const ALL_TIME_LEFT_OFFSETS = [...Object.values(BUCKET_MS), SEVEN_DAYS_MS];
+
+/**
+ * The next instant after `now` at which time alone changes a listing's answer: a listed auction
+ * starts (its status shows) or ends, or (for each offset) crosses `ends_at - offset`. Null: never.
+ */
+export async function nextTimeChange(
+  deps: DbDeps,
+  input: { now: Date; offsets: readonly number[] },
+): Promise<number | null> {
+  const { now, offsets } = input;
+  const open = sql`${auctions.status} = 'open'`;
+  const probes = [...new Set([0, ...offsets])].map(
+    (offset) =>
+      sql`(select extract(epoch from min(${auctions.endsAt})) * 1000 - ${offset} from ${auctions} where ${open} and ${auctions.endsAt} > ${new Date(now.getTime() + offset).toISOString()}::timestamptz)`,
+  );
+  probes.push(
+    sql`(select extract(epoch from min(${auctions.startsAt})) * 1000 from ${auctions} where ${open} and ${auctions.startsAt} > ${now.toISOString()}::timestamptz)`,
+  );
+  const [row] = await deps.db
+    .select({ at: sql<number | string | null>`least(${sql.join(probes, sql`, `)})::float8` })
+    .from(sql`(select 1) as one`);
+  const at = row?.at;
+  return at === null || at === undefined ? null : Math.ceil(Number(at));
+}
+
+export type ListingPageResult = {
+  records: AuctionRecord[];
+  total: number;
+  /** When time alone changes this page (epoch ms), or null. */
+  changesAtMs: number | null;
+};
+
+/** One page of a listing and the total count, from the cache when it is current. */
+export async function listAuctionRecords(
+  ctx: CatalogueDeps,
+  input: {
+    filters: ListingFilters;
+    page: PageSpec;
+    /** The catalogue version and instant the caller already read (one answer, one snapshot). */
+    known?: { version: CatalogueVersion; now: Date };
+  },
+): Promise<ListingPageResult> {
+  const { filters: f, page, known } = input;
+  const now = known?.now ?? ctx.clock();
+  const version = known?.version ?? (await ctx.cache.version(ctx.db, now));
+  const key = `list:${JSON.stringify(f)}:${page.pageNumber}:${page.pageSize}`;
+  const kept = ctx.cache.get<ListingPageResult>(key, version, now);
+  if (kept !== undefined) return kept;
+
+  const where = listingWhere(f, now);
+  const order = listingOrder(f.sort);
+  const pageIds = ctx.db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset((page.pageNumber - 1) * page.pageSize);
+  const [records, counted, changesAtMs] = await Promise.all([
+    selectAuctionRecords(ctx.db)
+      .where(inArray(auctions.id, pageIds))
+      .orderBy(...order)
+      .prepare('listing_page')
+      .execute(),
+    ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auctions)
+      .where(where)
+      .prepare('listing_count')
+      .execute(),
+    nextTimeChange(ctx, { now, offsets: timeLeftOffsets(f.timeLeft) }),
+  ]);
+  const result: ListingPageResult = {
+    records,
+    total: Number(counted[0]?.total ?? 0),
+    changesAtMs,
+  };
+  ctx.cache.set(key, result, version, now, changesAtMs);
+  return result;
+}
+
+/** The ids among `auctionIds` that the user saved. */
+export async function savedAmong(
+  deps: DbDeps,
+  input: { userId: string | null; auctionIds: readonly string[] },
+): Promise<Set<string>> {
+  const { userId, auctionIds } = input;
+  if (userId === null || auctionIds.length === 0) return new Set();
+  const rows = await deps.db
+    .select({ auctionId: favourites.auctionId })
+    .from(favourites)
+    .where(and(eq(favourites.userId, userId), inArray(favourites.auctionId, [...auctionIds])));
+  return new Set(rows.map((row) => row.auctionId));
+}
+
+/** Answers for records, with `isSaved` for the caller (false when anonymous). */
+export async function toAuctions(
+  deps: DbDeps,
+  input: { records: readonly AuctionRecord[]; userId: string | null; now: Date },
+): Promise<Auction[]> {
+  const { records, userId, now } = input;
+  const saved = await savedAmong(deps, { userId, auctionIds: records.map((r) => r.id) });
+  return records.map((record) => toAuction(record, now, saved.has(record.id)));
+}
+
+export function paginationOf(page: PageSpec, total: number): Pagination {
+  return {
+    pageNumber: page.pageNumber,
+    pageSize: page.pageSize,
+    total,
+    totalPages: Math.ceil(total / page.pageSize),
+  };
+}
+
+/** The getAuctions response body (contract). */
+export type AuctionListBody = ResponseOf<'getAuctions'>;
+
+/**
+ * A rendered anonymous listing whose only per-second parts, the shown time left of each auction,
+ * are left as holes: `parts` around them, `ends` the end instants that fill them in order.
+ */
+type ListingTemplate = { parts: string[]; ends: number[] };
+
+/** Stands for a time left while rendering; random per process so no text can contain it. */
+const HOLE = `\u2063tl${randomBytes(8).toString('hex')}\u2063`;
+const HOLE_JSON = JSON.stringify(HOLE);
+
+function fillTemplate(template: ListingTemplate, now: Date): string {
+  let json = template.parts[0] as string;
+  template.ends.forEach((end, i) => {
+    json += `"${timeLeftOf(new Date(end), now)}"${template.parts[i + 1] as string}`;
+  });
+  return json;
+}
+
+/**
+ * getAuctions as its JSON text: one page of the filtered, sorted listing with the paging totals.
+ * For anonymous callers the rendered text is shared while it is current (same catalogue version,
+ * before time changes the page), with each time left filled in at answer time.
+ */
+export async function findAuctionsJson(
+  ctx: CatalogueDeps,
+  input: { values: GetAuctionsValues; userId: string | null; message: string },
+): Promise<string> {
+  const { values, userId, message } = input;
+  const page = { pageNumber: values.pageNumber, pageSize: values.pageSize };
+  const filters = listingFiltersOf(values);
+  const now = ctx.clock();
+  const version = await ctx.cache.version(ctx.db, now);
+  const key = `json:${JSON.stringify(filters)}:${page.pageNumber}:${page.pageSize}:${message}`;
+  if (userId === null) {
+    const kept = ctx.cache.get<ListingTemplate>(key, version, now);
+    if (kept !== undefined) return fillTemplate(kept, now);
+  }
+  const { records, total, changesAtMs } = await listAuctionRecords(ctx, {
+    filters,
+    page,
+    known: { version, now },
+  });
+  const body: AuctionListBody = {
+    message,
+    data: await toAuctions(ctx, { records, userId, now }),
+    pagination: paginationOf(page, total),
+  };
+  if (userId !== null) return JSON.stringify(body);
+
+  for (const auction of body.data) auction.schedule.timeLeft = HOLE;
+  const template: ListingTemplate = {
+    parts: JSON.stringify(body).split(HOLE_JSON),
+    ends: records.map((record) => record.endsAt.getTime()),
+  };
+  if (template.parts.length !== template.ends.length + 1) {
+    throw new Error('A listing could not be rendered');
+  }
+  ctx.cache.set(key, template, version, now, changesAtMs);
+  return fillTemplate(template, now);
+}

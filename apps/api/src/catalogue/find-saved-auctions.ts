@@ -1,0 +1,34 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { SavedAuctionsData } from '@marketdrop/api-client';
+import { auctions, favourites } from './tables';
+import { paginationOf, type PageSpec } from './find-auctions';
+import { selectAuctionRecords, toAuction } from './to-auction';
+import type { DbDeps, Deps } from '../shared/deps';
+
+/** getSaveAuction: the user's saved auctions (any state), most recently saved first. */
+export async function findSavedAuctions(
+  deps: DbDeps & Pick<Deps, 'clock'>,
+  input: { userId: string; page: PageSpec },
+): Promise<SavedAuctionsData> {
+  const { db } = deps;
+  const { userId, page } = input;
+  const now = deps.clock();
+  const [records, counted] = await Promise.all([
+    selectAuctionRecords(db)
+      .innerJoin(
+        favourites,
+        and(eq(favourites.auctionId, auctions.id), eq(favourites.userId, userId)),
+      )
+      .orderBy(desc(favourites.createdAt), desc(favourites.id))
+      .limit(page.pageSize)
+      .offset((page.pageNumber - 1) * page.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(favourites)
+      .where(eq(favourites.userId, userId)),
+  ]);
+  return {
+    savedAuctions: records.map((record) => toAuction(record, now, true)),
+    pagination: paginationOf(page, Number(counted[0]?.total ?? 0)),
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { CatalogueCache, DEFAULT_CATALOGUE_CACHE } from './catalogue-cache';
+import type { CatalogueDeps } from './find-auctions';
+import auctionRoutes from './auction-routes';
+import listingRoutes from './listing-routes';
+import mediaRoutes from './media-routes';
+
+export type CatalogueRoutesOptions = {
+  /** The catalogue's database, clock and cache of answers (`createCatalogueDeps`). */
+  ctx: CatalogueDeps;
+  mediaDir: string;
+};
+
+/**
+ * The catalogue's database, clock and cache of answers; `cache` says whether answers are reused
+ * while current (see catalogue-cache.ts).
+ */
+export function createCatalogueDeps(app: FastifyInstance, cache: boolean): CatalogueDeps {
+  return {
+    db: app.db,
+    clock: () => app.clock(),
+    cache: new CatalogueCache({ ...DEFAULT_CATALOGUE_CACHE, enabled: cache }),
+  };
+}
+
+/** The catalogue (spec §7 "Catalogue") and its media, mounted under `/user`. */
+export default async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoutesOptions) {
+  const { ctx } = opts;
+  await app.register(listingRoutes, { ctx });
+  await app.register(auctionRoutes);
+  await app.register(mediaRoutes, { mediaDir: opts.mediaDir });
+}

@@ -1,0 +1,273 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AuctionType, Language } from '@marketdrop/validation';
+import { users } from '../accounts/tables';
+
+/**
+ * The catalogue: makes, body types, dealers, vehicles with their pictures and documents, auctions,
+ * favourites and the Home banners. See docs/decisions/005-catalogue-data-model.md.
+ */
+
+/** PostgreSQL's full-text document type (used for the listing search). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+/** Stored auction states; `scheduled` is derived when `starts_at` is still ahead. */
+export const AUCTION_STATUSES = ['open', 'sold', 'ended'] as const;
+export type StoredAuctionStatus = (typeof AUCTION_STATUSES)[number];
+
+export const makes = pgTable('makes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type MakeRow = typeof makes.$inferSelect;
+
+/** Body types (SUV, Sedan, Pickup Truck...). */
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type CategoryRow = typeof categories.$inferSelect;
+
+/** A seller; `userId` links the dealer account that manages it, if any. */
+export const dealers = pgTable(
+  'dealers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    businessName: text('business_name').notNull(),
+    address: text('address'),
+    city: text('city'),
+    /** Two-letter province code, e.g. `ON`. */
+    province: text('province'),
+    postalCode: text('postal_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('dealers_user_id_idx').on(table.userId)],
+);
+export type DealerRow = typeof dealers.$inferSelect;
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    makeId: uuid('make_id')
+      .notNull()
+      .references(() => makes.id),
+    categoryId: uuid('category_id').references(() => categories.id),
+    year: integer('year').notNull(),
+    model: text('model').notNull(),
+    trim: text('trim'),
+    /** `year make model trim`. */
+    vehicleName: text('vehicle_name').notNull(),
+    vin: text('vin'),
+    exteriorColour: text('exterior_colour'),
+    miles: integer('miles'),
+    odometerUnit: text('odometer_unit').$type<'KM' | 'MI'>().notNull().default('KM'),
+    description: text('description'),
+    drivetrain: text('drivetrain'),
+    fuelType: text('fuel_type'),
+    transmission: text('transmission'),
+    /** Sticker price in whole dollars. */
+    originalPrice: integer('original_price'),
+    address: text('address'),
+    city: text('city'),
+    /** Two-letter province code. */
+    province: text('province'),
+    postalCode: text('postal_code'),
+    /** Path of the condition report on the API host, or null when there is none. */
+    conditionReport: text('condition_report'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('vehicles_dealer_id_idx').on(table.dealerId),
+    index('vehicles_make_id_idx').on(table.makeId),
+    index('vehicles_category_id_idx').on(table.categoryId),
+  ],
+);
+export type VehicleRow = typeof vehicles.$inferSelect;
+
+/** Pictures of a vehicle in display order (position 0 is the cover). */
+export const vehicleImages = pgTable(
+  'vehicle_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Path on the API host, e.g. `/user/media/vehicles/....svg`. */
+    path: text('path').notNull(),
+  },
+  (table) => [
+    uniqueIndex('vehicle_images_vehicle_position_idx').on(table.vehicleId, table.position),
+  ],
+);
+
+export const vehicleDocuments = pgTable(
+  'vehicle_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+  },
+  (table) => [
+    uniqueIndex('vehicle_documents_vehicle_position_idx').on(table.vehicleId, table.position),
+  ],
+);
+
+/**
+ * One sequence for every auction change: each insert or change of an auction row sets
+ * `seq = nextval('auction_seq')`, so `max(seq)` tells a process whether the catalogue changed.
+ */
+export const auctionSeq = pgSequence('auction_seq');
+
+const OPEN = sql`status = 'open'`;
+
+/**
+ * A vehicle on sale. The filter keys of its vehicle (make, category, year, fuel type,
+ * transmission, search text) are copied here when it is listed, so every filter and sort of the
+ * listing runs on this one table and its indexes.
+ */
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    /** The seller (the vehicle's dealer). */
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    auctionType: text('auction_type').$type<AuctionType>().notNull(),
+    status: text('status').$type<StoredAuctionStatus>().notNull().default('open'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Money in whole dollars. */
+    startingBid: integer('starting_bid').notNull(),
+    /**
+     * The price a buyer pays or beats now: highest bid (or starting bid), the MarketDropAI price as
+     * of its last drop, or the claim price. Sorted and filtered on.
+     */
+    currentPrice: integer('current_price').notNull(),
+    highestBid: integer('highest_bid'),
+    claimPrice: integer('claim_price'),
+    buyNowPrice: integer('buy_now_price'),
+    reservePrice: integer('reserve_price'),
+    /** MarketDropAI: the lowest price, the drop per interval and the interval. */
+    floorPrice: integer('floor_price'),
+    dropAmount: integer('drop_amount'),
+    dropIntervalMinutes: integer('drop_interval_minutes'),
+    /** MarketDropAI: when `current_price` drops next (null when it no longer changes). */
+    priceChangesAt: timestamp('price_changes_at', { withTimezone: true }),
+    priceLabel: text('price_label').notNull(),
+    ctaLabel: text('cta_label').notNull(),
+    trending: boolean('trending').notNull().default(false),
+    bidCount: integer('bid_count').notNull().default(0),
+    seq: bigint('seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('auction_seq')`),
+    // Copies of the vehicle's filter keys (see above).
+    makeId: uuid('make_id')
+      .notNull()
+      .references(() => makes.id),
+    categoryId: uuid('category_id').references(() => categories.id),
+    year: integer('year').notNull(),
+    fuelType: text('fuel_type'),
+    transmission: text('transmission'),
+    /** Lower-case, accent-free words of year, make, model, trim, name and city. */
+    searchText: text('search_text').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, search_text)`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('auctions_vehicle_id_idx').on(table.vehicleId),
+    index('auctions_dealer_id_idx').on(table.dealerId),
+    index('auctions_seq_idx').on(table.seq),
+    index('auctions_price_changes_at_idx')
+      .on(table.priceChangesAt)
+      .where(sql`price_changes_at IS NOT NULL`),
+    // Sorts of the listing (open auctions only; highToLow and newestFirst scan backwards).
+    index('auctions_open_default_idx')
+      .on(table.trending.desc().nullsFirst(), table.endsAt, table.id)
+      .where(OPEN),
+    index('auctions_open_price_idx').on(table.currentPrice, table.id).where(OPEN),
+    index('auctions_open_ends_at_idx').on(table.endsAt, table.id).where(OPEN),
+    index('auctions_open_starts_at_idx').on(table.startsAt, table.id).where(OPEN),
+    // Filters.
+    index('auctions_open_make_idx').on(table.makeId, table.endsAt).where(OPEN),
+    index('auctions_open_category_idx').on(table.categoryId, table.endsAt).where(OPEN),
+    index('auctions_open_year_idx').on(table.year).where(OPEN),
+    index('auctions_open_fuel_idx').on(table.fuelType).where(OPEN),
+    index('auctions_open_transmission_idx').on(table.transmission).where(OPEN),
+    index('auctions_open_type_idx').on(table.auctionType, table.currentPrice).where(OPEN),
+    index('auctions_open_search_idx').using('gin', table.searchVector).where(OPEN),
+  ],
+);
+export type AuctionRow = typeof auctions.$inferSelect;
+export type NewAuctionRow = typeof auctions.$inferInsert;
+
+/** A saved auction (the heart), one per user and auction. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('favourites_user_auction_idx').on(table.userId, table.auctionId),
+    index('favourites_user_created_idx').on(table.userId, table.createdAt, table.id),
+    index('favourites_auction_id_idx').on(table.auctionId),
+  ],
+);
+export type FavouriteRow = typeof favourites.$inferSelect;
+
+/** A Home hero slide in one language, shown in `position` order. */
+export const banners = pgTable(
+  'banners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    language: text('language').$type<Language>().notNull(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Path of the image on the API host. */
+    image: text('image').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('banners_language_position_idx').on(table.language, table.position)],
+);
+export type BannerRow = typeof banners.$inferSelect;

@@ -1,0 +1,169 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Auction, AuctionStatus, VehicleDocument } from '@marketdrop/api-client';
+import type { Executor } from '../db/client';
+import {
+  auctions,
+  categories,
+  dealers,
+  makes,
+  vehicleDocuments,
+  vehicleImages,
+  vehicles,
+} from './tables';
+import { currentPriceAt } from './auction-price';
+
+/** The columns an auction is answered from (list item and detail alike). */
+export const auctionRecordFields = {
+  id: auctions.id,
+  auctionType: auctions.auctionType,
+  status: auctions.status,
+  startsAt: auctions.startsAt,
+  endsAt: auctions.endsAt,
+  startingBid: auctions.startingBid,
+  currentPrice: auctions.currentPrice,
+  highestBid: auctions.highestBid,
+  claimPrice: auctions.claimPrice,
+  buyNowPrice: auctions.buyNowPrice,
+  floorPrice: auctions.floorPrice,
+  dropAmount: auctions.dropAmount,
+  dropIntervalMinutes: auctions.dropIntervalMinutes,
+  priceLabel: auctions.priceLabel,
+  ctaLabel: auctions.ctaLabel,
+  trending: auctions.trending,
+  bidCount: auctions.bidCount,
+  vehicleId: vehicles.id,
+  year: vehicles.year,
+  makeId: makes.id,
+  makeName: makes.name,
+  model: vehicles.model,
+  trim: vehicles.trim,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  miles: vehicles.miles,
+  odometerUnit: vehicles.odometerUnit,
+  vehicleName: vehicles.vehicleName,
+  vin: vehicles.vin,
+  exteriorColour: vehicles.exteriorColour,
+  conditionReport: vehicles.conditionReport,
+  description: vehicles.description,
+  drivetrain: vehicles.drivetrain,
+  fuelType: vehicles.fuelType,
+  transmission: vehicles.transmission,
+  originalPrice: vehicles.originalPrice,
+  address: vehicles.address,
+  city: vehicles.city,
+  province: vehicles.province,
+  postalCode: vehicles.postalCode,
+  sellerId: dealers.id,
+  sellerName: dealers.businessName,
+  sellerCity: dealers.city,
+  sellerProvince: dealers.province,
+  images: sql<
+    string[] | null
+  >`array(select ${vehicleImages.path} from ${vehicleImages} where ${vehicleImages.vehicleId} = ${vehicles.id} order by ${vehicleImages.position})`,
+  documents: sql<
+    VehicleDocument[] | string | null
+  >`(select json_agg(json_build_object('_id', ${vehicleDocuments.id}, 'name', ${vehicleDocuments.name}, 'image', ${vehicleDocuments.path}) order by ${vehicleDocuments.position}) from ${vehicleDocuments} where ${vehicleDocuments.vehicleId} = ${vehicles.id})`,
+};
+
+/** Auctions with their vehicle, make, body type and seller, selected as `auctionRecordFields`. */
+export function selectAuctionRecords(db: Executor) {
+  return db
+    .select(auctionRecordFields)
+    .from(auctions)
+    .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
+    .innerJoin(makes, eq(makes.id, vehicles.makeId))
+    .leftJoin(categories, eq(categories.id, vehicles.categoryId))
+    .innerJoin(dealers, eq(dealers.id, auctions.dealerId));
+}
+
+/** One auction as read by `selectAuctionRecords`. */
+export type AuctionRecord = Awaited<ReturnType<typeof selectAuctionRecords>>[number];
+
+/** `HH:MM:SS` until `end` (hours may pass 24), `00:00:00` once over. */
+export function timeLeftOf(end: Date, now: Date): string {
+  const seconds = Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(h)}:${pad(m)}:${pad(s)}`;
+}
+
+/** Where an auction stands at `now`. */
+export function statusAt(record: Pick<AuctionRecord, 'status' | 'startsAt' | 'endsAt'>, now: Date) {
+  if (record.status !== 'open') return record.status as AuctionStatus;
+  if (now.getTime() < record.startsAt.getTime()) return 'scheduled';
+  if (now.getTime() >= record.endsAt.getTime()) return 'ended';
+  return 'open';
+}
+
+function documentsOf(value: AuctionRecord['documents']): VehicleDocument[] {
+  if (value === null) return [];
+  // A driver may hand json over as text.
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? (parsed as VehicleDocument[]) : [];
+}
+
+/** The answer shape of spec §3 "Auction", with price, status and time left as of `now`. */
+export function toAuction(record: AuctionRecord, now: Date, isSaved: boolean): Auction {
+  const description = record.description;
+  return {
+    _id: record.id,
+    isSaved,
+    auctionType: record.auctionType,
+    status: statusAt(record, now),
+    priceLabel: record.priceLabel,
+    ctaButton: record.ctaLabel,
+    currentPrice: currentPriceAt(record, now),
+    startingBid: record.startingBid,
+    highestBid: record.highestBid,
+    claimPrice: record.claimPrice,
+    buyNowPrice: record.buyNowPrice,
+    totalBids: record.bidCount,
+    trending: record.trending,
+    description,
+    vehicleName: record.vehicleName,
+    schedule: {
+      startTime: record.startsAt.toISOString(),
+      endTime: record.endsAt.toISOString(),
+      timeLeft: timeLeftOf(record.endsAt, now),
+    },
+    vehicle: {
+      _id: record.vehicleId,
+      year: record.year,
+      make: { _id: record.makeId, name: record.makeName },
+      model: record.model,
+      trim: record.trim,
+      category:
+        record.categoryId === null || record.categoryName === null
+          ? null
+          : { _id: record.categoryId, name: record.categoryName },
+      miles: record.miles,
+      odometerUnit: record.odometerUnit,
+      vehicleName: record.vehicleName,
+      vin: record.vin,
+      exteriorColour: record.exteriorColour,
+      vehicleImage: record.images ?? [],
+      conditionReport: record.conditionReport,
+      vehicleDocuments: documentsOf(record.documents),
+      description,
+      drivetrain: record.drivetrain,
+      fuelType: record.fuelType,
+      transmission: record.transmission,
+      originalPrice: record.originalPrice,
+      location: {
+        address: record.address,
+        city: record.city,
+        province: record.province,
+        postalCode: record.postalCode,
+      },
+    },
+    seller: {
+      _id: record.sellerId,
+      name: record.sellerName,
+      city: record.sellerCity,
+      province: record.sellerProvince,
+    },
+  };
+}

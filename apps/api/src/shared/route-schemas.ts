@@ -1,0 +1,36 @@
+/**
+ * The route-schema pieces every domain's routes share: the response envelope, the error
+ * responses, the bearer security requirement and the message-only answer.
+ */
+
+const str = { type: 'string' } as const;
+
+export const errorSchema = {
+  type: 'object',
+  properties: {
+    message: str,
+    code: str,
+    errors: { type: 'object', additionalProperties: str, description: '{ field: message }' },
+  },
+  required: ['message'],
+} as const;
+
+/** The error statuses every route may answer with, in the envelope. */
+export const errorResponses = { '4xx': errorSchema, '5xx': errorSchema } as const;
+
+export const messageOnly = {
+  type: 'object',
+  properties: { message: str },
+  required: ['message'],
+} as const;
+
+export function envelope<T extends object>(data: T) {
+  return {
+    type: 'object',
+    properties: { message: str, data },
+    required: ['message', 'data'],
+  } as const;
+}
+
+/** The OpenAPI security requirement of a route that needs a session. */
+export const bearer = [{ bearerAuth: [] }];
