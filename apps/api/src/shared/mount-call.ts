@@ -23,8 +23,9 @@ import {
   type ValidatedRequestOf,
 } from '@marketdrop/api-client';
 import type { AnyObject, ObjectSchema } from 'yup';
-import { AppError } from '../lib/errors';
-import { bodyOf, listBodyOf, queryOf } from '../lib/validate';
+import { AppError } from './errors';
+import { bearer, errorResponses } from './route-schemas';
+import { bodyOf, listBodyOf, queryOf } from './validate';
 
 /** What a call's handler gets: its body (POST) or query (GET), validated and cast by its schema. */
 export type CallRouteGeneric<N extends CallName> = N extends CallWithRequest
@@ -52,8 +53,8 @@ export type CallDocs = {
   tags: string[];
   summary: string;
   description?: string;
-  /** Response JSON schemas by status (they also shape the serialized answer). */
-  response: NonNullable<FastifySchema['response']>;
+  /** The JSON schema of the 200 answer (it also shapes the serialized answer); none: no 200. */
+  response?: object;
   /** Multipart calls: the file parts, by field name, with their description. */
   files?: Record<string, string>;
 };
@@ -64,9 +65,6 @@ export type MountOptions<N extends CallName> = {
   preValidation?: preValidationHookHandler[];
   handler: CallHandler<N>;
 };
-
-/** OpenAPI security of calls that read a session. */
-const BEARER = [{ bearerAuth: [] }];
 
 /** `{name}` path parameters of a declaration as Fastify's `:name`. */
 function routeUrl(app: FastifyInstance, name: string, path: string): string {
@@ -123,8 +121,8 @@ export function mountCall<N extends CallName>(
     tags: docs.tags,
     summary: docs.summary,
     description: [docs.description, errors && `Error codes: ${errors}.`].filter(Boolean).join(' '),
-    ...(declaration.auth === 'public' ? {} : { security: BEARER }),
-    response: docs.response,
+    ...(declaration.auth === 'public' ? {} : { security: bearer }),
+    response: docs.response ? { 200: docs.response, ...errorResponses } : errorResponses,
   };
 
   const preValidation = [...(options.preValidation ?? [])];
