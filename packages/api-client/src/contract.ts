@@ -8,27 +8,9 @@
  * Every response body is an envelope `{ message, data? }` with a real HTTP status; a 400 carries
  * `errors: { field: message }` in the spec's wording.
  */
-import type {
-  Gender,
-  Language,
-  UserType,
-  auctionIdSchema,
-  categoryWiseSchema,
-  changePasswordSchema,
-  contactUsRequestSchema,
-  contentLanguageSchema,
-  editProfileRequestSchema,
-  emailRequestSchema,
-  getAuctionsSchema,
-  languageSchema,
-  loginRequestSchema,
-  pageRequestSchema,
-  resetPasswordRequestSchema,
-  signupSchema,
-  socialLoginRequestSchema,
-  toggleAuctionSchema,
-  verifyOtpRequestSchema,
-} from '@marketdrop/validation';
+import type { Gender, Language, UserType } from '@marketdrop/validation';
+// The request schemas' types only: the schemas themselves are listed in ./request-schemas.ts.
+import type * as schemas from '@marketdrop/validation';
 
 // ---------------------------------------------------------------------------------------------
 // Envelope
@@ -423,7 +405,7 @@ export type CallConfig<A extends CallAuth = CallAuth, E extends ErrorCode = Erro
 };
 
 /**
- * Declares one call: `call<typeof requestSchema, ResponseData>()(method, path, config)`. `Schema`
+ * Declares one call: `call<typeof schemas.requestSchema, ResponseData>()(method, path, config)`. `Schema`
  * is the type of its yup request schema from @marketdrop/validation (`undefined`: no request); the
  * schema itself is listed in `requestSchemas` (checked against this type), so the browser's client
  * does not load yup. A path may hold parameters in braces (`/user/getProductDetails/{id}`): the
@@ -467,41 +449,49 @@ const OTP_ERRORS = [
 ] as const;
 
 export const calls = {
-  login: call<typeof loginRequestSchema, LoginData>()('POST', '/user/login', {
+  login: call<typeof schemas.loginRequestSchema, LoginData>()('POST', '/user/login', {
     auth: 'public',
     errors: ['VALIDATION_FAILED', 'INVALID_CREDENTIALS', 'RATE_LIMITED'],
     validation: 'form',
   }),
-  signup: call<typeof signupSchema, SignupData, SignupFiles>()('POST', '/user/signup', {
+  signup: call<typeof schemas.signupSchema, SignupData, SignupFiles>()('POST', '/user/signup', {
     auth: 'public',
     errors: ['VALIDATION_FAILED', 'EMAIL_TAKEN', 'FILE_TOO_LARGE', 'INVALID_FILE_TYPE'],
     multipart: true,
   }),
-  verifyOtp: call<typeof verifyOtpRequestSchema, VerifyOtpData>()('POST', '/user/verifyOtp', {
-    auth: 'public',
-    errors: [...OTP_ERRORS, 'RATE_LIMITED'],
-    validation: 'form',
-  }),
-  resendOtp: call<typeof emailRequestSchema, ResendOtpData>()('POST', '/user/resendOtp', {
+  verifyOtp: call<typeof schemas.verifyOtpRequestSchema, VerifyOtpData>()(
+    'POST',
+    '/user/verifyOtp',
+    {
+      auth: 'public',
+      errors: [...OTP_ERRORS, 'RATE_LIMITED'],
+      validation: 'form',
+    },
+  ),
+  resendOtp: call<typeof schemas.emailRequestSchema, ResendOtpData>()('POST', '/user/resendOtp', {
     auth: 'public',
     errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'OTP_COOLDOWN', 'RATE_LIMITED'],
     validation: 'form',
   }),
-  forgotPassword: call<typeof emailRequestSchema, ForgotPasswordData>()(
+  forgotPassword: call<typeof schemas.emailRequestSchema, ForgotPasswordData>()(
     'POST',
     '/user/forgotPassword',
     { auth: 'public', errors: ['VALIDATION_FAILED', 'RATE_LIMITED'], validation: 'form' },
   ),
-  resetPassword: call<typeof resetPasswordRequestSchema, undefined>()(
+  resetPassword: call<typeof schemas.resetPasswordRequestSchema, undefined>()(
     'POST',
     '/user/resetPassword',
     { auth: 'public', errors: [...OTP_ERRORS, 'RATE_LIMITED'], validation: 'form' },
   ),
-  socialLogin: call<typeof socialLoginRequestSchema, undefined>()('POST', '/user/socialLogin', {
-    auth: 'public',
-    errors: ['NOT_IMPLEMENTED'],
-    validation: 'form',
-  }),
+  socialLogin: call<typeof schemas.socialLoginRequestSchema, undefined>()(
+    'POST',
+    '/user/socialLogin',
+    {
+      auth: 'public',
+      errors: ['NOT_IMPLEMENTED'],
+      validation: 'form',
+    },
+  ),
   logout: call<undefined, undefined>()('POST', '/user/logout', {
     auth: 'session',
     errors: ['UNAUTHENTICATED'],
@@ -514,7 +504,7 @@ export const calls = {
     auth: 'session',
     errors: ['UNAUTHENTICATED'],
   }),
-  editProfile: call<typeof editProfileRequestSchema, Profile, EditProfileFiles>()(
+  editProfile: call<typeof schemas.editProfileRequestSchema, Profile, EditProfileFiles>()(
     'POST',
     '/user/editProfile',
     {
@@ -529,11 +519,15 @@ export const calls = {
       multipart: true,
     },
   ),
-  changePassword: call<typeof changePasswordSchema, undefined>()('POST', '/user/changePassword', {
-    auth: 'session',
-    errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED'],
-    validation: 'form',
-  }),
+  changePassword: call<typeof schemas.changePasswordSchema, undefined>()(
+    'POST',
+    '/user/changePassword',
+    {
+      auth: 'session',
+      errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED'],
+      validation: 'form',
+    },
+  ),
   toggleNotificationSettings: call<undefined, NotificationSettingsData>()(
     'POST',
     '/user/toggleNotificationSettings',
@@ -543,7 +537,7 @@ export const calls = {
     auth: 'optional',
     errors: [],
   }),
-  setActiveLanguage: call<typeof languageSchema, ActiveLanguageData>()(
+  setActiveLanguage: call<typeof schemas.languageSchema, ActiveLanguageData>()(
     'POST',
     '/user/setActiveLanguage',
     { auth: 'session', errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED'], validation: 'form' },
@@ -553,21 +547,26 @@ export const calls = {
     auth: 'optional',
     errors: [],
   }),
-  getAuctions: call<typeof getAuctionsSchema, Auction[], never, { pagination: Pagination }>()(
-    'POST',
-    '/user/getAuctions',
-    { auth: 'optional', errors: ['VALIDATION_FAILED'], validation: 'list' },
-  ),
+  getAuctions: call<
+    typeof schemas.getAuctionsSchema,
+    Auction[],
+    never,
+    { pagination: Pagination }
+  >()('POST', '/user/getAuctions', {
+    auth: 'optional',
+    errors: ['VALIDATION_FAILED'],
+    validation: 'list',
+  }),
   filterdata: call<undefined, FilterOptions>()('GET', '/user/filterdata', {
     auth: 'public',
     errors: [],
   }),
-  auctionScreen: call<typeof auctionIdSchema, Auction>()('POST', '/user/auctionScreen', {
+  auctionScreen: call<typeof schemas.auctionIdSchema, Auction>()('POST', '/user/auctionScreen', {
     auth: 'optional',
     errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
     validation: 'list',
   }),
-  toggleAuction: call<typeof toggleAuctionSchema, ToggleAuctionData>()(
+  toggleAuction: call<typeof schemas.toggleAuctionSchema, ToggleAuctionData>()(
     'POST',
     '/user/toggleAuction',
     {
@@ -576,7 +575,7 @@ export const calls = {
       validation: 'list',
     },
   ),
-  getSaveAuction: call<typeof pageRequestSchema, SavedAuctionsData>()(
+  getSaveAuction: call<typeof schemas.pageRequestSchema, SavedAuctionsData>()(
     'POST',
     '/user/getSaveAuction',
     { auth: 'session', errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED'], validation: 'list' },
@@ -585,42 +584,46 @@ export const calls = {
     auth: 'optional',
     errors: [],
   }),
-  getCategoryWiseDetails: call<typeof categoryWiseSchema, CategoryWiseData>()(
+  getCategoryWiseDetails: call<typeof schemas.categoryWiseSchema, CategoryWiseData>()(
     'POST',
     '/user/getCategoryWiseDetails',
     { auth: 'optional', errors: ['VALIDATION_FAILED'], validation: 'list' },
   ),
 
-  getAboutUs: call<typeof contentLanguageSchema, ContentPage>()('GET', '/user/getAboutUs', {
+  getAboutUs: call<typeof schemas.contentLanguageSchema, ContentPage>()('GET', '/user/getAboutUs', {
     auth: 'optional',
     errors: ['VALIDATION_FAILED'],
     validation: 'form',
   }),
-  getTerms: call<typeof contentLanguageSchema, ContentPage>()('GET', '/user/getTerms', {
+  getTerms: call<typeof schemas.contentLanguageSchema, ContentPage>()('GET', '/user/getTerms', {
     auth: 'optional',
     errors: ['VALIDATION_FAILED'],
     validation: 'form',
   }),
-  getPrivacy: call<typeof contentLanguageSchema, ContentPage>()('GET', '/user/getPrivacy', {
+  getPrivacy: call<typeof schemas.contentLanguageSchema, ContentPage>()('GET', '/user/getPrivacy', {
     auth: 'optional',
     errors: ['VALIDATION_FAILED'],
     validation: 'form',
   }),
-  getFaqs: call<typeof contentLanguageSchema, FaqItem[]>()('GET', '/user/getFaqs', {
+  getFaqs: call<typeof schemas.contentLanguageSchema, FaqItem[]>()('GET', '/user/getFaqs', {
     auth: 'optional',
     errors: ['VALIDATION_FAILED'],
     validation: 'form',
   }),
-  contactUs: call<typeof contactUsRequestSchema, ContactUsData>()('POST', '/user/contactUs', {
-    auth: 'optional',
-    errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
-    validation: 'form',
-  }),
+  contactUs: call<typeof schemas.contactUsRequestSchema, ContactUsData>()(
+    'POST',
+    '/user/contactUs',
+    {
+      auth: 'optional',
+      errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
+      validation: 'form',
+    },
+  ),
   getContactMessages: call<undefined, ContactMessage[]>()('GET', '/user/getContactMessages', {
     auth: 'session',
     errors: ['UNAUTHENTICATED'],
   }),
-  new: call<typeof contentLanguageSchema, WhatsNewData>()('GET', '/user/new', {
+  new: call<typeof schemas.contentLanguageSchema, WhatsNewData>()('GET', '/user/new', {
     auth: 'optional',
     errors: ['VALIDATION_FAILED'],
     validation: 'form',

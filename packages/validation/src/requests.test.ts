@@ -7,12 +7,8 @@ import {
   socialLoginRequestSchema,
 } from './requests';
 
-const message = {
-  name: 'Marc Gagnon',
-  email: 'marc@example.ca',
-  subject: 'Pickup on Thursday',
-  message: 'Can I pick up my car on Friday instead?',
-};
+const sender = { name: 'Ana Roy', email: 'ana@example.ca' };
+const message = { ...sender, subject: 'Pickup', message: 'Friday instead, please?' };
 
 describe('server request schemas', () => {
   it('a content language is en, fr or absent', async () => {
