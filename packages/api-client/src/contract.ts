@@ -1,12 +1,16 @@
 /**
- * The MarketDrop `/user/` contract: every call's method, path, request and response type, written
- * once. The client (`./client.ts`) and the server's handlers (`apps/api`, type-only import) both use
- * these, so a drift between them is a compile error.
+ * The MarketDrop `/user/` contract: every call declared once in `calls` (method, path, auth, request
+ * schema, response type, error codes). The client (`./client.ts`) is built from it; the server
+ * mounts each route from it (`apps/api`, `mountCall`), validating with the same yup schema
+ * (`./request-schemas.ts`) and documenting it in OpenAPI. Request types are derived from the
+ * schemas, so a drift in a path, a method, a body or a response is a compile error.
  *
  * Every response body is an envelope `{ message, data? }` with a real HTTP status; a 400 carries
  * `errors: { field: message }` in the spec's wording.
  */
-import type { DeviceType, Gender, Language, UserType } from '@marketdrop/validation';
+import type { Gender, Language, UserType } from '@marketdrop/validation';
+// The request schemas' types only: the schemas themselves are listed in ./request-schemas.ts.
+import type * as schemas from '@marketdrop/validation';
 
 // ---------------------------------------------------------------------------------------------
 // Envelope
@@ -23,6 +27,34 @@ export type ErrorBody = {
   /** A stable machine-readable code, e.g. `EMAIL_TAKEN`, `OTP_EXPIRED`, `RATE_LIMITED`. */
   code?: string;
 };
+
+/** The stable codes of `ErrorBody.code`. */
+export type ErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'MALFORMED_JSON'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'FILE_TOO_LARGE'
+  | 'INVALID_FILE_TYPE'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'EMAIL_TAKEN'
+  | 'INVALID_CREDENTIALS'
+  | 'OTP_INVALID'
+  | 'OTP_EXPIRED'
+  | 'OTP_ATTEMPTS_EXCEEDED'
+  | 'OTP_COOLDOWN'
+  | 'RATE_LIMITED'
+  | 'NOT_IMPLEMENTED'
+  | 'INTERNAL';
+
+/**
+ * Codes any call may answer besides its own (`errors` of its declaration): a body that is not JSON
+ * or too large, the global rate limit, an unexpected failure.
+ */
+export type CommonErrorCode =
+  'MALFORMED_JSON' | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'INTERNAL';
 
 // ---------------------------------------------------------------------------------------------
 // Entities
@@ -73,7 +105,6 @@ export type SessionUser = Pick<
 // ---------------------------------------------------------------------------------------------
 // Authentication and account (spec §7)
 
-export type LoginRequest = { email: string; password: string; deviceType?: DeviceType };
 export type LoginData = {
   /** Present when the account is verified. */
   token?: string;
@@ -85,37 +116,8 @@ export type LoginData = {
   user?: SessionUser;
 };
 
-/**
- * Sign-up is multipart: the fields of `SignupValues` (booleans as "true"/"false") plus an optional
- * `driverLicenseImage` file.
- */
-export type SignupFields = {
-  userType: UserType;
-  firstName: string;
-  lastName: string;
-  dob: string;
-  gender: Gender;
-  countryCode: string;
-  phoneNumber: string;
-  countryIsoCode?: string;
-  email: string;
-  password: string;
-  address: string;
-  city: string;
-  province: string;
-  country: string;
-  postalCode: string;
-  terms: boolean;
-  creditCheck: boolean;
-  licenseNumber?: string;
-  businessName?: string;
-  businessAddress?: string;
-  dealershipNumber?: string;
-  taxNumber?: string;
-};
 export type SignupData = { email: string; phoneNumber: string; otp?: string };
 
-export type VerifyOtpRequest = { email: string; otp: string };
 /** What the OTP was for. */
 export type OtpPurpose = 'signup' | 'login' | 'forgot-password';
 export type VerifyOtpData = {
@@ -125,44 +127,11 @@ export type VerifyOtpData = {
   user?: SessionUser;
 };
 
-export type EmailRequest = { email: string };
 export type ResendOtpData = { otp?: string };
 export type ForgotPasswordData = { otp?: string };
 
-export type ResetPasswordRequest = {
-  email: string;
-  otp: string;
-  newPassword: string;
-  confirmPassword: string;
-};
-
-export type ChangePasswordRequest = {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-};
-
-/** Edit profile is multipart: the non-empty fields below plus optional `driverLicenseImage` file(s). */
-export type EditProfileFields = {
-  firstName?: string;
-  lastName?: string;
-  dob?: string;
-  gender?: string;
-  phoneNumber?: string;
-  email?: string;
-  driverLicence?: string;
-  address?: string;
-  city?: string;
-  province?: string;
-  country?: string;
-  postalCode?: string;
-  /** Paths of already-uploaded licence files to keep; others are removed. Omitted: keep all. */
-  keepLicenseImages?: string[];
-};
-
 export type NotificationSettingsData = { notificationEnable: boolean };
 export type ActiveLanguageData = { language: Language };
-export type SetLanguageRequest = { language: Language };
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue (spec §3 "Banner", "Auction", "Vehicle filter options", "Saved auctions"; §7 "Catalogue")
@@ -262,33 +231,6 @@ export type Auction = {
   seller: Seller;
 };
 
-/** The filter payload of getAuctions (spec §7). Every list is an OR inside, AND across fields. */
-export type GetAuctionsRequest = {
-  /** 1-based. Default 1. */
-  pageNumber?: number;
-  /** Default 20; at most 100. */
-  pageSize?: number;
-  year?: number[];
-  fuelType?: string[];
-  /** Make ids (the `brand` items of filterdata). */
-  brandcategories?: string[];
-  transmission?: string[];
-  /** On `currentPrice`, inclusive. */
-  minPrice?: number | null;
-  maxPrice?: number | null;
-  /** Auction types; `normal` means any type and `trending` means trending only (Home). */
-  auctionType?: string[];
-  /** Empty or absent: the server's default order (trending first, then ending soon). */
-  sortBy?: AuctionSort | '';
-  /** Free text over make, model, trim, year, name and city. */
-  search?: string | null;
-  timeLeft?: TimeLeftBucket[];
-  /** Category (body type) ids. */
-  category?: string[];
-  /** true: trending only; false or absent: any. */
-  trending?: boolean;
-};
-
 /** Paging of a list answer, beside `data`. */
 export type Pagination = {
   pageNumber: number;
@@ -316,10 +258,7 @@ export type FilterOptions = {
   yearMax: number;
 };
 
-export type AuctionIdRequest = { auctionId: string };
-export type ToggleAuctionRequest = { auctionId: string; isLiked: boolean };
 export type ToggleAuctionData = { auctionId: string; isSaved: boolean };
-export type PageRequest = { pageNumber?: number; pageSize?: number };
 export type SavedAuctionsData = { savedAuctions: Auction[]; pagination: Pagination };
 
 export type HomeScreenData = {
@@ -330,22 +269,12 @@ export type HomeScreenData = {
   trendingVehicles: Auction[];
 };
 
-export type CategoryWiseRequest = {
-  /** How many auctions per category; default 8, at most 20. */
-  pageSize?: number;
-};
 export type CategoryWiseData = {
   categories: { _id: string; name: string; total: number; auctions: Auction[] }[];
 };
 
 // ---------------------------------------------------------------------------------------------
 // Guest and content (spec §7 "Guest and content")
-
-/**
- * The language of a content call; absent: the signed-in user's language, else `en`. Anything but
- * `en` or `fr` is a 400.
- */
-export type ContentLanguageRequest = { language?: Language };
 
 /** A titled block of a content page; `body` holds one plain-text paragraph per item. */
 export type ContentSection = { heading: string; body: string[] };
@@ -365,15 +294,6 @@ export type ContentPage = {
 /** One FAQ question; the list comes in display order. */
 export type FaqItem = { _id: string; position: number; question: string; answer: string };
 
-/** Contact Support (validated with `contactSchema` of @marketdrop/validation). */
-export type ContactUsRequest = {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  /** The language the sender writes in; absent: the signed-in user's language, else `en`. */
-  language?: Language;
-};
 export type ContactUsData = {
   _id: string;
   /** A short reference to quote to Support, e.g. `MD-3F9A1C2B`. */
@@ -407,15 +327,67 @@ export type Announcement = {
 export type WhatsNewData = { announcements: Announcement[] };
 
 // ---------------------------------------------------------------------------------------------
-// The route table: each call's method and path, and its request/response types.
+// The declarations: each call's method, path, auth, request schema, response and error codes.
 
-type Call<M extends 'GET' | 'POST', P extends string, Req, Res, Files = never, Extra = unknown> = {
+/**
+ * Who may make a call: anyone (`public`), anyone with the caller's session read when there is one
+ * (`optional`: e.g. `isSaved` or the user's language), a signed-in user only (`session`: 401
+ * otherwise), or a signed-in user of one type (`{ role }`: 403 for the others).
+ */
+export type CallAuth = 'public' | 'optional' | 'session' | { role: UserType };
+
+/**
+ * How a bad request is answered (400, code VALIDATION_FAILED, one message per field in `errors`):
+ * - `form`: fields are single values; the message is "Please correct the highlighted fields";
+ * - `list`: fields may be lists (filters, ids); the message is the first problem itself, and a
+ *   problem inside a list (`year[2]`) is reported on the list (`year`).
+ */
+export type CallValidation = 'form' | 'list';
+
+/** The input type of a yup object schema: fields with a default may be left out. */
+type InputOfSchema<S> = S extends { __outputType: infer O; __default: infer D }
+  ? O extends object
+    ? Simplify<OptionalFields<InputFields<O, D>>>
+    : O
+  : S;
+// Not a homomorphic mapping (`keyof O` of yup's key-remapped types is not a plain key set).
+type InputFields<O, D> = {
+  [K in Extract<keyof O, string>]: K extends keyof D ? Loosen<O[K], D[K]> : O[K];
+};
+type Loosen<T, Default> = undefined extends Default ? T : T | undefined;
+type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
+type OptionalFields<T> = { [K in OptionalKeys<T>]?: T[K] } & {
+  [K in Exclude<keyof T, OptionalKeys<T>>]: T[K];
+};
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/** The output type of a yup schema (what the server's handler gets after validation). */
+export type OutputOfSchema<S> = S extends { __outputType: infer O } ? O : never;
+
+/** One call's declaration. The fields below `validation` are phantom: types only, never set. */
+type Call<
+  M extends 'GET' | 'POST',
+  P extends string,
+  Schema,
+  Res,
+  Files,
+  Extra,
+  A extends CallAuth,
+  E extends ErrorCode,
+> = {
   method: M;
   path: P;
+  auth: A;
+  /** The codes this call answers with besides the common ones (`CommonErrorCode`). */
+  errors: readonly E[];
   /** True when the body is sent as multipart FormData instead of JSON. */
   multipart?: true;
-  /** Phantom fields carrying the types; never set at run time. */
-  request?: Req;
+  /** How a bad request is answered; absent for calls without a request. */
+  validation?: CallValidation;
+  /** Phantom: the type of the call's yup request schema (the schema is in `requestSchemas`). */
+  schema?: Schema;
+  /** Phantom: what the client sends, derived from `schema`. */
+  request?: InputOfSchema<Schema>;
   response?: Res;
   /** Phantom: the file parts a multipart call accepts besides its text fields. */
   files?: Files;
@@ -423,25 +395,39 @@ type Call<M extends 'GET' | 'POST', P extends string, Req, Res, Files = never, E
   extra?: Extra;
 };
 
-/** How a call is sent, beyond its method and path. */
-export type CallConfig = {
+/** How a call is sent and answered, beyond its method and path. */
+export type CallConfig<A extends CallAuth = CallAuth, E extends ErrorCode = ErrorCode> = {
+  auth: A;
+  errors: readonly E[];
   /** Send the body as multipart FormData (text fields plus the call's file parts). */
   multipart?: boolean;
+  validation?: CallValidation;
 };
 
 /**
- * Declares one call. A path may hold parameters in braces (`/user/getProductDetails/{id}`): the
+ * Declares one call: `call<typeof schemas.requestSchema, ResponseData>()(method, path, config)`. `Schema`
+ * is the type of its yup request schema from @marketdrop/validation (`undefined`: no request); the
+ * schema itself is listed in `requestSchemas` (checked against this type), so the browser's client
+ * does not load yup. A path may hold parameters in braces (`/user/getProductDetails/{id}`): the
  * client fills them from the request fields of the same name.
  */
-function call<Req, Res, Files = never, Extra = unknown>() {
-  return <M extends 'GET' | 'POST', P extends string>(
+function call<Schema, Res, Files = never, Extra = unknown>() {
+  return <
+    M extends 'GET' | 'POST',
+    P extends `/user/${string}`,
+    const A extends CallAuth,
+    const E extends ErrorCode = never,
+  >(
     method: M,
     path: P,
-    options: CallConfig = {},
-  ): Call<M, P, Req, Res, Files, Extra> => ({
+    config: CallConfig<A, E>,
+  ): Call<M, P, Schema, Res, Files, Extra, A, E> => ({
     method,
     path,
-    ...(options.multipart ? { multipart: true as const } : {}),
+    auth: config.auth,
+    errors: config.errors,
+    ...(config.multipart ? { multipart: true as const } : {}),
+    ...(config.validation ? { validation: config.validation } : {}),
   });
 }
 
@@ -455,62 +441,203 @@ export type EditProfileFiles = { driverLicenseImage?: UploadFile | UploadFile[] 
 /** Multipart bodies are sent as FormData by the client; the server reads the same fields. */
 export type Multipart<T> = T;
 
+const OTP_ERRORS = [
+  'VALIDATION_FAILED',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_ATTEMPTS_EXCEEDED',
+] as const;
+
 export const calls = {
-  login: call<LoginRequest, LoginData>()('POST', '/user/login'),
-  signup: call<Multipart<SignupFields>, SignupData, SignupFiles>()('POST', '/user/signup', {
+  login: call<typeof schemas.loginRequestSchema, LoginData>()('POST', '/user/login', {
+    auth: 'public',
+    errors: ['VALIDATION_FAILED', 'INVALID_CREDENTIALS', 'RATE_LIMITED'],
+    validation: 'form',
+  }),
+  signup: call<typeof schemas.signupSchema, SignupData, SignupFiles>()('POST', '/user/signup', {
+    auth: 'public',
+    errors: ['VALIDATION_FAILED', 'EMAIL_TAKEN', 'FILE_TOO_LARGE', 'INVALID_FILE_TYPE'],
     multipart: true,
   }),
-  verifyOtp: call<VerifyOtpRequest, VerifyOtpData>()('POST', '/user/verifyOtp'),
-  resendOtp: call<EmailRequest, ResendOtpData>()('POST', '/user/resendOtp'),
-  forgotPassword: call<EmailRequest, ForgotPasswordData>()('POST', '/user/forgotPassword'),
-  resetPassword: call<ResetPasswordRequest, undefined>()('POST', '/user/resetPassword'),
-  socialLogin: call<Record<string, unknown>, undefined>()('POST', '/user/socialLogin'),
-  logout: call<undefined, undefined>()('POST', '/user/logout'),
-  deleteUser: call<undefined, undefined>()('POST', '/user/deleteUser'),
-  getProfile: call<undefined, Profile>()('GET', '/user/getProfile'),
-  editProfile: call<Multipart<EditProfileFields>, Profile, EditProfileFiles>()(
+  verifyOtp: call<typeof schemas.verifyOtpRequestSchema, VerifyOtpData>()(
+    'POST',
+    '/user/verifyOtp',
+    {
+      auth: 'public',
+      errors: [...OTP_ERRORS, 'RATE_LIMITED'],
+      validation: 'form',
+    },
+  ),
+  resendOtp: call<typeof schemas.emailRequestSchema, ResendOtpData>()('POST', '/user/resendOtp', {
+    auth: 'public',
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'OTP_COOLDOWN', 'RATE_LIMITED'],
+    validation: 'form',
+  }),
+  forgotPassword: call<typeof schemas.emailRequestSchema, ForgotPasswordData>()(
+    'POST',
+    '/user/forgotPassword',
+    { auth: 'public', errors: ['VALIDATION_FAILED', 'RATE_LIMITED'], validation: 'form' },
+  ),
+  resetPassword: call<typeof schemas.resetPasswordRequestSchema, undefined>()(
+    'POST',
+    '/user/resetPassword',
+    { auth: 'public', errors: [...OTP_ERRORS, 'RATE_LIMITED'], validation: 'form' },
+  ),
+  socialLogin: call<typeof schemas.socialLoginRequestSchema, undefined>()(
+    'POST',
+    '/user/socialLogin',
+    {
+      auth: 'public',
+      errors: ['NOT_IMPLEMENTED'],
+      validation: 'form',
+    },
+  ),
+  logout: call<undefined, undefined>()('POST', '/user/logout', {
+    auth: 'session',
+    errors: ['UNAUTHENTICATED'],
+  }),
+  deleteUser: call<undefined, undefined>()('POST', '/user/deleteUser', {
+    auth: 'session',
+    errors: ['UNAUTHENTICATED'],
+  }),
+  getProfile: call<undefined, Profile>()('GET', '/user/getProfile', {
+    auth: 'session',
+    errors: ['UNAUTHENTICATED'],
+  }),
+  editProfile: call<typeof schemas.editProfileRequestSchema, Profile, EditProfileFiles>()(
     'POST',
     '/user/editProfile',
-    { multipart: true },
+    {
+      auth: 'session',
+      errors: [
+        'UNAUTHENTICATED',
+        'VALIDATION_FAILED',
+        'EMAIL_TAKEN',
+        'FILE_TOO_LARGE',
+        'INVALID_FILE_TYPE',
+      ],
+      multipart: true,
+    },
   ),
-  changePassword: call<ChangePasswordRequest, undefined>()('POST', '/user/changePassword'),
+  changePassword: call<typeof schemas.changePasswordSchema, undefined>()(
+    'POST',
+    '/user/changePassword',
+    {
+      auth: 'session',
+      errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED'],
+      validation: 'form',
+    },
+  ),
   toggleNotificationSettings: call<undefined, NotificationSettingsData>()(
     'POST',
     '/user/toggleNotificationSettings',
+    { auth: 'session', errors: ['UNAUTHENTICATED'] },
   ),
-  getActiveLanguage: call<undefined, ActiveLanguageData>()('GET', '/user/getActiveLanguage'),
-  setActiveLanguage: call<SetLanguageRequest, ActiveLanguageData>()(
+  getActiveLanguage: call<undefined, ActiveLanguageData>()('GET', '/user/getActiveLanguage', {
+    auth: 'optional',
+    errors: [],
+  }),
+  setActiveLanguage: call<typeof schemas.languageSchema, ActiveLanguageData>()(
     'POST',
     '/user/setActiveLanguage',
+    { auth: 'session', errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED'], validation: 'form' },
   ),
 
-  getBanners: call<undefined, Banner[]>()('POST', '/user/getBanners'),
-  getAuctions: call<GetAuctionsRequest, Auction[], never, { pagination: Pagination }>()(
+  getBanners: call<undefined, Banner[]>()('POST', '/user/getBanners', {
+    auth: 'optional',
+    errors: [],
+  }),
+  getAuctions: call<
+    typeof schemas.getAuctionsSchema,
+    Auction[],
+    never,
+    { pagination: Pagination }
+  >()('POST', '/user/getAuctions', {
+    auth: 'optional',
+    errors: ['VALIDATION_FAILED'],
+    validation: 'list',
+  }),
+  filterdata: call<undefined, FilterOptions>()('GET', '/user/filterdata', {
+    auth: 'public',
+    errors: [],
+  }),
+  auctionScreen: call<typeof schemas.auctionIdSchema, Auction>()('POST', '/user/auctionScreen', {
+    auth: 'optional',
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    validation: 'list',
+  }),
+  toggleAuction: call<typeof schemas.toggleAuctionSchema, ToggleAuctionData>()(
     'POST',
-    '/user/getAuctions',
+    '/user/toggleAuction',
+    {
+      auth: 'session',
+      errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND'],
+      validation: 'list',
+    },
   ),
-  filterdata: call<undefined, FilterOptions>()('GET', '/user/filterdata'),
-  auctionScreen: call<AuctionIdRequest, Auction>()('POST', '/user/auctionScreen'),
-  toggleAuction: call<ToggleAuctionRequest, ToggleAuctionData>()('POST', '/user/toggleAuction'),
-  getSaveAuction: call<PageRequest, SavedAuctionsData>()('POST', '/user/getSaveAuction'),
-  getHomeScreenDetails: call<undefined, HomeScreenData>()('GET', '/user/getHomeScreenDetails'),
-  getCategoryWiseDetails: call<CategoryWiseRequest, CategoryWiseData>()(
+  getSaveAuction: call<typeof schemas.pageRequestSchema, SavedAuctionsData>()(
+    'POST',
+    '/user/getSaveAuction',
+    { auth: 'session', errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED'], validation: 'list' },
+  ),
+  getHomeScreenDetails: call<undefined, HomeScreenData>()('GET', '/user/getHomeScreenDetails', {
+    auth: 'optional',
+    errors: [],
+  }),
+  getCategoryWiseDetails: call<typeof schemas.categoryWiseSchema, CategoryWiseData>()(
     'POST',
     '/user/getCategoryWiseDetails',
+    { auth: 'optional', errors: ['VALIDATION_FAILED'], validation: 'list' },
   ),
 
-  getAboutUs: call<ContentLanguageRequest, ContentPage>()('GET', '/user/getAboutUs'),
-  getTerms: call<ContentLanguageRequest, ContentPage>()('GET', '/user/getTerms'),
-  getPrivacy: call<ContentLanguageRequest, ContentPage>()('GET', '/user/getPrivacy'),
-  getFaqs: call<ContentLanguageRequest, FaqItem[]>()('GET', '/user/getFaqs'),
-  contactUs: call<ContactUsRequest, ContactUsData>()('POST', '/user/contactUs'),
-  getContactMessages: call<undefined, ContactMessage[]>()('GET', '/user/getContactMessages'),
-  new: call<ContentLanguageRequest, WhatsNewData>()('GET', '/user/new'),
+  getAboutUs: call<typeof schemas.contentLanguageSchema, ContentPage>()('GET', '/user/getAboutUs', {
+    auth: 'optional',
+    errors: ['VALIDATION_FAILED'],
+    validation: 'form',
+  }),
+  getTerms: call<typeof schemas.contentLanguageSchema, ContentPage>()('GET', '/user/getTerms', {
+    auth: 'optional',
+    errors: ['VALIDATION_FAILED'],
+    validation: 'form',
+  }),
+  getPrivacy: call<typeof schemas.contentLanguageSchema, ContentPage>()('GET', '/user/getPrivacy', {
+    auth: 'optional',
+    errors: ['VALIDATION_FAILED'],
+    validation: 'form',
+  }),
+  getFaqs: call<typeof schemas.contentLanguageSchema, FaqItem[]>()('GET', '/user/getFaqs', {
+    auth: 'optional',
+    errors: ['VALIDATION_FAILED'],
+    validation: 'form',
+  }),
+  contactUs: call<typeof schemas.contactUsRequestSchema, ContactUsData>()(
+    'POST',
+    '/user/contactUs',
+    {
+      auth: 'optional',
+      errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
+      validation: 'form',
+    },
+  ),
+  getContactMessages: call<undefined, ContactMessage[]>()('GET', '/user/getContactMessages', {
+    auth: 'session',
+    errors: ['UNAUTHENTICATED'],
+  }),
+  new: call<typeof schemas.contentLanguageSchema, WhatsNewData>()('GET', '/user/new', {
+    auth: 'optional',
+    errors: ['VALIDATION_FAILED'],
+    validation: 'form',
+  }),
 } as const;
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
+/** What the client sends for a call (derived from its request schema); `never` without a request. */
 export type RequestOf<N extends CallName> = Exclude<Calls[N]['request'], undefined>;
+/** The type of a call's yup request schema; `never` for calls without a request. */
+export type SchemaOf<N extends CallName> = Exclude<Calls[N]['schema'], undefined>;
+/** What the server's handler gets for a call after validation (the schema's cast value). */
+export type ValidatedRequestOf<N extends CallName> = OutputOfSchema<SchemaOf<N>>;
 /** The `data` of a call's response; `never` for calls that answer with a message only. */
 export type ResponseDataOf<N extends CallName> = Exclude<Calls[N]['response'], undefined>;
 /** The file parts a multipart call accepts (`never` for JSON calls). */
@@ -522,3 +649,26 @@ export type ResponseOf<N extends CallName> = ([ResponseDataOf<N>] extends [never
   ? { message: string }
   : { message: string; data: ResponseDataOf<N> }) &
   ResponseExtraOf<N>;
+/** The error codes a call answers with: its own and the common ones. */
+export type ErrorCodeOf<N extends CallName> = Calls[N]['errors'][number] | CommonErrorCode;
+
+// Request types by name, derived from the schemas (kept for readers and existing imports).
+export type LoginRequest = RequestOf<'login'>;
+/** Sign-up's text fields (multipart; booleans sent as "true"/"false"); files in `SignupFiles`. */
+export type SignupFields = RequestOf<'signup'>;
+export type VerifyOtpRequest = RequestOf<'verifyOtp'>;
+export type EmailRequest = RequestOf<'resendOtp'>;
+export type ResetPasswordRequest = RequestOf<'resetPassword'>;
+export type ChangePasswordRequest = RequestOf<'changePassword'>;
+/** Edit profile's text fields (multipart; only the non-empty ones); files in `EditProfileFiles`. */
+export type EditProfileFields = RequestOf<'editProfile'>;
+export type SetLanguageRequest = RequestOf<'setActiveLanguage'>;
+/** The filter payload of getAuctions: every list is an OR inside, AND across fields. */
+export type GetAuctionsRequest = RequestOf<'getAuctions'>;
+export type AuctionIdRequest = RequestOf<'auctionScreen'>;
+export type ToggleAuctionRequest = RequestOf<'toggleAuction'>;
+export type PageRequest = RequestOf<'getSaveAuction'>;
+export type CategoryWiseRequest = RequestOf<'getCategoryWiseDetails'>;
+/** The language of a content call; absent: the signed-in user's language, else `en`. */
+export type ContentLanguageRequest = RequestOf<'getAboutUs'>;
+export type ContactUsRequest = RequestOf<'contactUs'>;

@@ -67,11 +67,21 @@ export {
 export type { AuctionFilters, ListingQuery } from './listing';
 
 export { calls } from './contract';
+export { requestSchemas } from './request-schemas';
+export type { CallWithRequest, RequestSchemas } from './request-schemas';
 export type {
   ActiveLanguageData,
+  CallAuth,
   CallConfig,
   CallName,
+  CallValidation,
   Calls,
+  CommonErrorCode,
+  ErrorCode,
+  ErrorCodeOf,
+  OutputOfSchema,
+  SchemaOf,
+  ValidatedRequestOf,
   ChangePasswordRequest,
   EditProfileFields,
   EditProfileFiles,

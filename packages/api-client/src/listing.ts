@@ -14,7 +14,7 @@ import {
   SORT_VALUES,
   type ListingSection,
 } from '@marketdrop/validation';
-import type { AuctionSort, GetAuctionsRequest, TimeLeftBucket } from './contract';
+import type { AuctionSort, AuctionType, GetAuctionsRequest, TimeLeftBucket } from './contract';
 
 /** The filters of a list: the getAuctions payload without its page number. */
 export type AuctionFilters = Omit<GetAuctionsRequest, 'pageNumber'>;
@@ -106,7 +106,7 @@ export function readListingQuery(params: URLSearchParams): ListingQuery {
   if (fuel.length) query.fuelType = fuel;
   const transmission = texts(params, LIST_PARAMS.transmission);
   if (transmission.length) query.transmission = transmission;
-  const types = texts(params, LIST_PARAMS.auctionType).filter((type) =>
+  const types = texts(params, LIST_PARAMS.auctionType).filter((type): type is AuctionType =>
     (AUCTION_TYPES as readonly string[]).includes(type),
   );
   if (types.length) query.auctionType = types;
@@ -146,7 +146,7 @@ export function writeListingQuery(query: ListingQuery): URLSearchParams {
   if (query.minPrice != null) params.set('minPrice', String(query.minPrice));
   if (query.maxPrice != null) params.set('maxPrice', String(query.maxPrice));
   // No sort given means the default; '' (Select) is written, as it differs from the default.
-  if (query.sortBy !== undefined && query.sortBy !== DEFAULT_LISTING_SORT) {
+  if (query.sortBy != null && query.sortBy !== DEFAULT_LISTING_SORT) {
     params.set('sort', query.sortBy);
   }
   if (query.search?.trim()) params.set('search', query.search.trim());

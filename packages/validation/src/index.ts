@@ -125,6 +125,19 @@ export { CONTACT_LIMITS, contactSchema } from './contact';
 export type { ContactValues } from './contact';
 
 export {
+  contentLanguageSchema,
+  contactUsRequestSchema,
+  editProfileRequestSchema,
+  socialLoginRequestSchema,
+} from './requests';
+export type {
+  ContentLanguageValues,
+  ContactUsRequestValues,
+  EditProfileRequestValues,
+  SocialLoginRequestValues,
+} from './requests';
+
+export {
   CATALOGUE_LIMITS,
   TIME_LEFT_BUCKETS,
   AUCTION_TYPE_FILTERS,

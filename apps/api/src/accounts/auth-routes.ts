@@ -1,72 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  EmailRequest,
-  LoginRequest,
-  ResetPasswordRequest,
-  ResponseOf,
-  VerifyOtpRequest,
-} from '@marketdrop/api-client';
-import {
-  createSignupSchema,
-  emailRequestSchema,
-  loginRequestSchema,
-  resetPasswordRequestSchema,
-  verifyOtpRequestSchema,
-} from '@marketdrop/validation';
-import { AppError } from '../shared/errors';
-import { readForm, single } from '../shared/multipart';
+import { createSignupSchema } from '@marketdrop/validation';
 import { authOf } from '../plugins/auth';
-import { bodyOf, parseWith } from '../shared/validate';
+import { AppError } from '../shared/errors';
+import { mountCall } from '../shared/mount-call';
+import { readForm, single } from '../shared/multipart';
+import { envelope, messageOnly } from '../shared/route-schemas';
+import { parseWith } from '../shared/validate';
 import { registerUser } from './register-user';
 import { requestPasswordReset, FORGOT_PASSWORD_MESSAGE } from './request-password-reset';
 import { resendOtp, RESEND_OTP_MESSAGE } from './resend-otp';
 import { resetPassword, RESET_PASSWORD_MESSAGE } from './reset-password';
 import { revokeSession } from './revoke-sessions';
+import { loginData, otpData, signupData, verifyOtpData } from './schemas';
 import { signIn } from './sign-in';
 import { verifyOtp } from './verify-otp';
-import {
-  emailBody,
-  loginBody,
-  loginData,
-  otpData,
-  resetPasswordBody,
-  signupBody,
-  signupData,
-  verifyOtpBody,
-  verifyOtpData,
-} from './schemas';
-import { bearer, envelope, errorResponses, messageOnly } from '../shared/route-schemas';
 
 export const SIGNUP_MESSAGE = 'Signup successful. Enter the OTP sent to your email.';
 export const LOGOUT_MESSAGE = 'User logout successfully';
 export const SOCIAL_LOGIN_MESSAGE =
   'Social login is not available yet: no sign-in provider is configured. Please sign in with your email and password.';
-
-/** The text fields of sign-up (contract `SignupFields`). */
-const SIGNUP_FIELDS = [
-  'userType',
-  'firstName',
-  'lastName',
-  'dob',
-  'gender',
-  'countryCode',
-  'phoneNumber',
-  'countryIsoCode',
-  'email',
-  'password',
-  'address',
-  'city',
-  'province',
-  'country',
-  'postalCode',
-  'terms',
-  'creditCheck',
-  'licenseNumber',
-  'businessName',
-  'businessAddress',
-  'dealershipNumber',
-  'taxNumber',
-] as const;
 
 const tags = ['account'];
 
@@ -74,40 +26,35 @@ const tags = ['account'];
 export default async function authRoutes(app: FastifyInstance) {
   const echo = <T extends object>(otp: string | undefined, rest: T): T & { otp?: string } =>
     app.config.echoOtp && otp !== undefined ? { ...rest, otp } : rest;
+  const signupSchema = createSignupSchema(app.clock);
+  /** The text fields of sign-up: those of its schema. */
+  const signupFields = Object.keys(signupSchema.fields);
 
-  app.post<{ Body: LoginRequest }>(
-    '/login',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in with e-mail and password',
-        description:
-          'Verified account: a session token and the user. Unverified: `isOtpVerified: false` and a new login OTP is mailed. Wrong credentials: 401.',
-        body: loginBody,
-        response: { 200: envelope(loginData), ...errorResponses },
-      },
-      preValidation: [app.rateLimitFor('login'), bodyOf(loginRequestSchema)],
+  mountCall(app, 'login', {
+    docs: {
+      tags,
+      summary: 'Sign in with e-mail and password',
+      description:
+        'Verified account: a session token and the user. Unverified: `isOtpVerified: false` and a new login OTP is mailed. Wrong credentials: 401.',
+      response: envelope(loginData),
     },
-    async (request): Promise<ResponseOf<'login'>> => {
+    preValidation: [app.rateLimitFor('login')],
+    handler: async (request) => {
       const data = await signIn(app, request.body);
       return { message: data.message, data };
     },
-  );
+  });
 
-  app.post(
-    '/signup',
-    {
-      schema: {
-        tags,
-        summary: 'Create an account (multipart)',
-        description:
-          'The account exists unverified until the OTP mailed now is verified. Booleans are sent as "true"/"false". A duplicate e-mail is a 409 and nothing is overwritten.',
-        consumes: ['multipart/form-data'],
-        body: signupBody,
-        response: { 200: envelope(signupData), ...errorResponses },
-      },
+  mountCall(app, 'signup', {
+    docs: {
+      tags,
+      summary: 'Create an account (multipart)',
+      description:
+        'The account exists unverified until the OTP mailed now is verified. Booleans are sent as "true"/"false". A duplicate e-mail is a 409 and nothing is overwritten.',
+      response: envelope(signupData),
+      files: { driverLicenseImage: 'Optional: image, PDF, DOC or DOCX, at most 5 MB' },
     },
-    async (request): Promise<ResponseOf<'signup'>> => {
+    handler: async (request) => {
       const form = await readForm(app, request, {
         fileFields: { driverLicenseImage: 'signup' },
       });
@@ -120,9 +67,9 @@ export default async function authRoutes(app: FastifyInstance) {
           });
         }
         const input: Record<string, string | undefined> = {};
-        for (const field of SIGNUP_FIELDS) input[field] = single(form, field);
+        for (const field of signupFields) input[field] = single(form, field);
         input.userType ??= single(form, 'role');
-        values = await parseWith(createSignupSchema(app.clock), input);
+        values = await parseWith(signupSchema, input);
       } catch (error) {
         await app.storage.remove(form.files.map((file) => file.storedName));
         throw error;
@@ -133,108 +80,79 @@ export default async function authRoutes(app: FastifyInstance) {
         data: echo(otp, { email: user.email, phoneNumber: user.phoneNumber }),
       };
     },
-  );
+  });
 
-  app.post<{ Body: VerifyOtpRequest }>(
-    '/verifyOtp',
-    {
-      schema: {
-        tags,
-        summary: 'Verify an OTP',
-        description:
-          'Sign-up and login codes: used up, the account is verified and a session opens (token and user). Forgot-password codes are only checked here; resetPassword uses them up. Wrong: 400 "Invalid OTP"; the 5th wrong try voids the code; after 10 minutes it has expired.',
-        body: verifyOtpBody,
-        response: { 200: envelope(verifyOtpData), ...errorResponses },
-      },
-      preValidation: [app.rateLimitFor('verifyOtp'), bodyOf(verifyOtpRequestSchema)],
+  mountCall(app, 'verifyOtp', {
+    docs: {
+      tags,
+      summary: 'Verify an OTP',
+      description:
+        'Sign-up and login codes: used up, the account is verified and a session opens (token and user). Forgot-password codes are only checked here; resetPassword uses them up. Wrong: 400 "Invalid OTP"; the 5th wrong try voids the code; after 10 minutes it has expired.',
+      response: envelope(verifyOtpData),
     },
-    async (request): Promise<ResponseOf<'verifyOtp'>> => verifyOtp(app, request.body),
-  );
+    preValidation: [app.rateLimitFor('verifyOtp')],
+    handler: async (request) => verifyOtp(app, request.body),
+  });
 
-  app.post<{ Body: EmailRequest }>(
-    '/resendOtp',
-    {
-      schema: {
-        tags,
-        summary: 'Send a new OTP',
-        description:
-          'A new code for what the last one was for; at most one every 30 seconds (429 with the seconds left).',
-        body: emailBody,
-        response: { 200: envelope(otpData), ...errorResponses },
-      },
-      preValidation: [app.rateLimitFor('resendOtp'), bodyOf(emailRequestSchema)],
+  mountCall(app, 'resendOtp', {
+    docs: {
+      tags,
+      summary: 'Send a new OTP',
+      description:
+        'A new code for what the last one was for; at most one every 30 seconds (429 with the seconds left).',
+      response: envelope(otpData),
     },
-    async (request): Promise<ResponseOf<'resendOtp'>> => {
+    preValidation: [app.rateLimitFor('resendOtp')],
+    handler: async (request) => {
       const otp = await resendOtp(app, { email: request.body.email });
       return { message: RESEND_OTP_MESSAGE, data: echo(otp, {}) };
     },
-  );
+  });
 
-  app.post<{ Body: EmailRequest }>(
-    '/forgotPassword',
-    {
-      schema: {
-        tags,
-        summary: 'Mail a password-reset OTP',
-        description: 'Answers the same for an e-mail without an account.',
-        body: emailBody,
-        response: { 200: envelope(otpData), ...errorResponses },
-      },
-      preValidation: [app.rateLimitFor('forgotPassword'), bodyOf(emailRequestSchema)],
+  mountCall(app, 'forgotPassword', {
+    docs: {
+      tags,
+      summary: 'Mail a password-reset OTP',
+      description: 'Answers the same for an e-mail without an account.',
+      response: envelope(otpData),
     },
-    async (request): Promise<ResponseOf<'forgotPassword'>> => {
+    preValidation: [app.rateLimitFor('forgotPassword')],
+    handler: async (request) => {
       const otp = await requestPasswordReset(app, { email: request.body.email });
       return { message: FORGOT_PASSWORD_MESSAGE, data: echo(otp, {}) };
     },
-  );
+  });
 
-  app.post<{ Body: ResetPasswordRequest }>(
-    '/resetPassword',
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password with a forgot-password OTP',
-        description: 'Uses the code up and signs every device out.',
-        body: resetPasswordBody,
-        response: { 200: messageOnly, ...errorResponses },
-      },
-      preValidation: [app.rateLimitFor('verifyOtp'), bodyOf(resetPasswordRequestSchema)],
+  mountCall(app, 'resetPassword', {
+    docs: {
+      tags,
+      summary: 'Set a new password with a forgot-password OTP',
+      description: 'Uses the code up and signs every device out.',
+      response: messageOnly,
     },
-    async (request): Promise<ResponseOf<'resetPassword'>> => {
+    preValidation: [app.rateLimitFor('verifyOtp')],
+    handler: async (request) => {
       await resetPassword(app, request.body);
       return { message: RESET_PASSWORD_MESSAGE };
     },
-  );
+  });
 
-  app.post(
-    '/socialLogin',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in with a social provider',
-        description: 'Answers 501 until a provider is configured.',
-        response: { ...errorResponses },
-      },
+  mountCall(app, 'socialLogin', {
+    docs: {
+      tags,
+      summary: 'Sign in with a social provider',
+      description: 'Answers 501 until a provider is configured.',
     },
-    async () => {
+    handler: async () => {
       throw new AppError(501, 'NOT_IMPLEMENTED', SOCIAL_LOGIN_MESSAGE);
     },
-  );
+  });
 
-  app.post(
-    '/logout',
-    {
-      schema: {
-        tags,
-        summary: 'Sign out (revokes the token)',
-        security: bearer,
-        response: { 200: messageOnly, ...errorResponses },
-      },
-      onRequest: app.authenticate,
-    },
-    async (request): Promise<ResponseOf<'logout'>> => {
+  mountCall(app, 'logout', {
+    docs: { tags, summary: 'Sign out (revokes the token)', response: messageOnly },
+    handler: async (request) => {
       await revokeSession(app, { sessionId: authOf(request).sessionId, now: app.clock() });
       return { message: LOGOUT_MESSAGE };
     },
-  );
+  });
 }

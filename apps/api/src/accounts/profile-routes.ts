@@ -1,24 +1,16 @@
 import { eq, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ChangePasswordRequest, ResponseOf, SetLanguageRequest } from '@marketdrop/api-client';
-import { changePasswordSchema, DEFAULT_LANGUAGE, languageSchema } from '@marketdrop/validation';
-import { users } from './tables';
-import { readForm } from '../shared/multipart';
+import { DEFAULT_LANGUAGE } from '@marketdrop/validation';
 import { authOf } from '../plugins/auth';
-import { bodyOf } from '../shared/validate';
+import { mountCall } from '../shared/mount-call';
+import { readForm } from '../shared/multipart';
+import { envelope, messageOnly } from '../shared/route-schemas';
 import { changePassword, CHANGE_PASSWORD_MESSAGES } from './change-password';
 import { deleteUser, DELETE_USER_MESSAGE } from './delete-user';
+import { languageData, notificationData, profileSchema } from './schemas';
+import { users } from './tables';
 import { loadProfile } from './to-profile';
 import { updateProfile, PROFILE_UPDATED_MESSAGE } from './update-profile';
-import {
-  changePasswordBody,
-  editProfileBody,
-  languageBody,
-  languageData,
-  notificationData,
-  profileSchema,
-} from './schemas';
-import { bearer, envelope, errorResponses, messageOnly } from '../shared/route-schemas';
 
 export const PROFILE_MESSAGES = {
   fetched: 'Profile fetched successfully',
@@ -32,39 +24,26 @@ const tags = ['account'];
 
 /** The signed-in user's account: profile, password, settings, deletion. */
 export default async function profileRoutes(app: FastifyInstance) {
-  app.get(
-    '/getProfile',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in user's profile",
-        security: bearer,
-        response: { 200: envelope(profileSchema), ...errorResponses },
-      },
-      onRequest: app.authenticate,
-    },
-    async (request): Promise<ResponseOf<'getProfile'>> => ({
+  mountCall(app, 'getProfile', {
+    docs: { tags, summary: "The signed-in user's profile", response: envelope(profileSchema) },
+    handler: async (request) => ({
       message: PROFILE_MESSAGES.fetched,
       data: await loadProfile(app, { user: authOf(request).user }),
     }),
-  );
+  });
 
-  app.post(
-    '/editProfile',
-    {
-      schema: {
-        tags,
-        summary: 'Edit the profile (multipart)',
-        description:
-          'Only the non-empty fields sent are changed (validated like the form). New licence files are appended; `keepLicenseImages` lists the earlier ones to keep. An e-mail another account has: 409.',
-        security: bearer,
-        consumes: ['multipart/form-data'],
-        body: editProfileBody,
-        response: { 200: envelope(profileSchema), ...errorResponses },
+  mountCall(app, 'editProfile', {
+    docs: {
+      tags,
+      summary: 'Edit the profile (multipart)',
+      description:
+        'Only the non-empty fields sent are changed (validated like the form). New licence files are appended; `keepLicenseImages` lists the earlier ones to keep (one field per path, or a JSON array; sent empty: none; omitted: keep all). An e-mail another account has: 409.',
+      response: envelope(profileSchema),
+      files: {
+        driverLicenseImage: 'Licence file(s) to add: JPEG, PNG, GIF or PDF, at most 5 MB each',
       },
-      onRequest: app.authenticate,
     },
-    async (request): Promise<ResponseOf<'editProfile'>> => {
+    handler: async (request) => {
       const auth = authOf(request);
       const form = await readForm(app, request, {
         fileFields: { driverLicenseImage: 'profile' },
@@ -76,41 +55,25 @@ export default async function profileRoutes(app: FastifyInstance) {
         throw error;
       }
     },
-  );
+  });
 
-  app.post<{ Body: ChangePasswordRequest }>(
-    '/changePassword',
-    {
-      schema: {
-        tags,
-        summary: 'Change the password',
-        description:
-          'The current password must match (400 on oldPassword otherwise). Other devices are signed out; this one stays.',
-        security: bearer,
-        body: changePasswordBody,
-        response: { 200: messageOnly, ...errorResponses },
-      },
-      onRequest: app.authenticate,
-      preValidation: bodyOf(changePasswordSchema),
+  mountCall(app, 'changePassword', {
+    docs: {
+      tags,
+      summary: 'Change the password',
+      description:
+        'The current password must match (400 on oldPassword otherwise). Other devices are signed out; this one stays.',
+      response: messageOnly,
     },
-    async (request): Promise<ResponseOf<'changePassword'>> => {
+    handler: async (request) => {
       await changePassword(app, { auth: authOf(request), ...request.body });
       return { message: CHANGE_PASSWORD_MESSAGES.changed };
     },
-  );
+  });
 
-  app.post(
-    '/toggleNotificationSettings',
-    {
-      schema: {
-        tags,
-        summary: 'Flip the notification setting',
-        security: bearer,
-        response: { 200: envelope(notificationData), ...errorResponses },
-      },
-      onRequest: app.authenticate,
-    },
-    async (request): Promise<ResponseOf<'toggleNotificationSettings'>> => {
+  mountCall(app, 'toggleNotificationSettings', {
+    docs: { tags, summary: 'Flip the notification setting', response: envelope(notificationData) },
+    handler: async (request) => {
       const { user } = authOf(request);
       const [updated] = await app.db
         .update(users)
@@ -125,39 +88,23 @@ export default async function profileRoutes(app: FastifyInstance) {
         data: { notificationEnable },
       };
     },
-  );
+  });
 
-  app.get(
-    '/getActiveLanguage',
-    {
-      schema: {
-        tags,
-        summary: "The user's language (en when signed out)",
-        security: bearer,
-        response: { 200: envelope(languageData), ...errorResponses },
-      },
-      onRequest: app.authenticateOptional,
+  mountCall(app, 'getActiveLanguage', {
+    docs: {
+      tags,
+      summary: "The user's language (en when signed out)",
+      response: envelope(languageData),
     },
-    async (request): Promise<ResponseOf<'getActiveLanguage'>> => ({
+    handler: async (request) => ({
       message: PROFILE_MESSAGES.language,
       data: { language: request.user?.language ?? DEFAULT_LANGUAGE },
     }),
-  );
+  });
 
-  app.post<{ Body: SetLanguageRequest }>(
-    '/setActiveLanguage',
-    {
-      schema: {
-        tags,
-        summary: "Set the user's language",
-        security: bearer,
-        body: languageBody,
-        response: { 200: envelope(languageData), ...errorResponses },
-      },
-      onRequest: app.authenticate,
-      preValidation: bodyOf(languageSchema),
-    },
-    async (request): Promise<ResponseOf<'setActiveLanguage'>> => {
+  mountCall(app, 'setActiveLanguage', {
+    docs: { tags, summary: "Set the user's language", response: envelope(languageData) },
+    handler: async (request) => {
       const { user } = authOf(request);
       await app.db
         .update(users)
@@ -165,23 +112,18 @@ export default async function profileRoutes(app: FastifyInstance) {
         .where(eq(users.id, user.id));
       return { message: PROFILE_MESSAGES.languageSet, data: { language: request.body.language } };
     },
-  );
+  });
 
-  app.post(
-    '/deleteUser',
-    {
-      schema: {
-        tags,
-        summary: 'Delete the account',
-        description: 'Deletes the account with its sessions, codes and uploaded files.',
-        security: bearer,
-        response: { 200: messageOnly, ...errorResponses },
-      },
-      onRequest: app.authenticate,
+  mountCall(app, 'deleteUser', {
+    docs: {
+      tags,
+      summary: 'Delete the account',
+      description: 'Deletes the account with its sessions, codes and uploaded files.',
+      response: messageOnly,
     },
-    async (request): Promise<ResponseOf<'deleteUser'>> => {
+    handler: async (request) => {
       await deleteUser(app, { userId: authOf(request).user.id });
       return { message: DELETE_USER_MESSAGE };
     },
-  );
+  });
 }

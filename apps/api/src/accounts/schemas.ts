@@ -1,6 +1,7 @@
 /**
- * JSON schemas of the account routes: they document the contract in OpenAPI (`/docs`) and shape
- * the responses. Request bodies are validated by the yup schemas of @marketdrop/validation.
+ * Response JSON schemas of the account routes: they document the answers in OpenAPI (`/docs`) and
+ * shape their serialization. Requests are declared in @marketdrop/api-client (`calls`) and
+ * validated with their yup schemas; their JSON Schema is generated (`mountCall`).
  */
 
 const str = { type: 'string' } as const;
@@ -47,25 +48,6 @@ export const profileSchema = {
   },
 } as const;
 
-const email = { type: 'string', format: 'email', maxLength: 254 } as const;
-const otp = { type: 'string', pattern: '^\\d{4}$' } as const;
-
-export const emailBody = {
-  type: 'object',
-  properties: { email },
-  required: ['email'],
-} as const;
-
-export const loginBody = {
-  type: 'object',
-  properties: {
-    email,
-    password: { type: 'string', maxLength: 128 },
-    deviceType: { type: 'string', enum: ['desktop', 'mobile', 'tablet'] },
-  },
-  required: ['email', 'password'],
-} as const;
-
 export const loginData = {
   type: 'object',
   properties: {
@@ -77,68 +59,9 @@ export const loginData = {
   },
 } as const;
 
-const signupFieldProperties = {
-  userType: { type: 'string', enum: ['consumer', 'dealer'] },
-  firstName: str,
-  lastName: str,
-  dob: { type: 'string', description: 'YYYY-MM-DD, at least 18 years ago' },
-  gender: { type: 'string', enum: ['male', 'female', 'other'] },
-  countryCode: { type: 'string', example: '+1' },
-  phoneNumber: { type: 'string', pattern: '^\\d{6,15}$' },
-  countryIsoCode: { type: 'string', example: 'US' },
-  email,
-  password: str,
-  address: str,
-  city: str,
-  province: str,
-  country: str,
-  postalCode: str,
-  terms: { type: 'string', enum: ['true', 'false'] },
-  creditCheck: { type: 'string', enum: ['true', 'false'] },
-  licenseNumber: str,
-  businessName: { type: 'string', description: 'Dealers only (required)' },
-  businessAddress: { type: 'string', description: 'Dealers only (required)' },
-  dealershipNumber: { type: 'string', description: 'Dealers only (required)' },
-  taxNumber: { type: 'string', description: 'Dealers only (required): HST/GST number' },
-  driverLicenseImage: {
-    type: 'string',
-    format: 'binary',
-    description: 'Optional: image, PDF, DOC or DOCX, at most 5 MB',
-  },
-} as const;
-
-export const signupBody = {
-  type: 'object',
-  properties: signupFieldProperties,
-  required: [
-    'userType',
-    'firstName',
-    'lastName',
-    'dob',
-    'gender',
-    'countryCode',
-    'phoneNumber',
-    'email',
-    'password',
-    'address',
-    'city',
-    'province',
-    'country',
-    'postalCode',
-    'terms',
-    'creditCheck',
-  ],
-} as const;
-
 export const signupData = {
   type: 'object',
   properties: { email: str, phoneNumber: str, otp: str },
-} as const;
-
-export const verifyOtpBody = {
-  type: 'object',
-  properties: { email, otp },
-  required: ['email', 'otp'],
 } as const;
 
 export const verifyOtpData = {
@@ -155,47 +78,6 @@ export const otpData = {
   properties: { otp: { type: 'string', description: 'Echoed outside production only' } },
 } as const;
 
-export const resetPasswordBody = {
-  type: 'object',
-  properties: { email, otp, newPassword: str, confirmPassword: str },
-  required: ['email', 'otp', 'newPassword', 'confirmPassword'],
-} as const;
-
-export const changePasswordBody = {
-  type: 'object',
-  properties: { oldPassword: str, newPassword: str, confirmPassword: str },
-  required: ['oldPassword', 'newPassword', 'confirmPassword'],
-} as const;
-
-export const editProfileBody = {
-  type: 'object',
-  properties: {
-    firstName: str,
-    lastName: str,
-    dob: str,
-    gender: { type: 'string', enum: ['Male', 'Female', 'Other'] },
-    phoneNumber: str,
-    email,
-    driverLicence: str,
-    address: str,
-    city: str,
-    province: str,
-    country: str,
-    postalCode: str,
-    keepLicenseImages: {
-      type: 'array',
-      items: str,
-      description:
-        'Paths of earlier licence files to keep (one field per path, or a JSON array; sent empty: none). Omitted: keep all.',
-    },
-    driverLicenseImage: {
-      type: 'string',
-      format: 'binary',
-      description: 'Licence file(s) to add: JPEG, PNG, GIF or PDF, at most 5 MB each',
-    },
-  },
-} as const;
-
 export const notificationData = {
   type: 'object',
   properties: { notificationEnable: bool },
@@ -204,12 +86,6 @@ export const notificationData = {
 export const languageData = {
   type: 'object',
   properties: { language: { type: 'string', enum: ['en', 'fr'] } },
-} as const;
-
-export const languageBody = {
-  type: 'object',
-  properties: { language: { type: 'string', enum: ['en', 'fr'] } },
-  required: ['language'],
 } as const;
 
 export const fileParams = {

@@ -1,6 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Profile } from '@marketdrop/api-client';
-import { createEditProfileSchema, type Gender } from '@marketdrop/validation';
+import {
+  createEditProfileSchema,
+  editProfileSchema,
+  type EditProfileValues,
+  type Gender,
+} from '@marketdrop/validation';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { uploads, users, type NewUserRow, type UserRow } from './tables';
 import { isUniqueViolation } from '../shared/db-errors';
@@ -17,22 +22,9 @@ export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
 /** At most this many licence files per account. */
 export const MAX_LICENCE_FILES = 10;
 
-/** The text fields of edit profile (contract `EditProfileFields`, without the keep list). */
-const EDIT_FIELDS = [
-  'firstName',
-  'lastName',
-  'dob',
-  'gender',
-  'phoneNumber',
-  'email',
-  'driverLicence',
-  'address',
-  'city',
-  'province',
-  'country',
-  'postalCode',
-] as const;
-type EditField = (typeof EDIT_FIELDS)[number];
+/** The text fields of edit profile: those of its form's schema (the keep list is read apart). */
+type EditField = keyof EditProfileValues;
+const EDIT_FIELDS = Object.keys(editProfileSchema.fields) as EditField[];
 
 /**
  * The licence files to keep: `keepLicenseImages` sent once per path, or as a JSON array; sent

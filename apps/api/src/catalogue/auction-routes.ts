@@ -1,27 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResponseOf } from '@marketdrop/api-client';
-import {
-  auctionIdSchema,
-  pageRequestSchema,
-  toggleAuctionSchema,
-  type AuctionIdValues,
-  type PageRequestValues,
-  type ToggleAuctionValues,
-} from '@marketdrop/validation';
 import { authOf } from '../plugins/auth';
+import { mountCall } from '../shared/mount-call';
+import { envelope } from '../shared/route-schemas';
 import { findAuction } from './find-auction';
 import { findSavedAuctions } from './find-saved-auctions';
+import { auctionSchema, savedAuctionsData, toggleAuctionData } from './schemas';
 import { toggleFavourite, TOGGLE_FAVOURITE_MESSAGES } from './toggle-favourite';
-import { catalogueBody } from './body';
-import {
-  auctionIdBody,
-  auctionSchema,
-  pageBody,
-  savedAuctionsData,
-  toggleAuctionBody,
-  toggleAuctionData,
-} from './schemas';
-import { bearer, envelope, errorResponses } from '../shared/route-schemas';
 
 export const AUCTION_MESSAGES = {
   detail: 'Auction details fetched successfully',
@@ -32,47 +16,32 @@ const tags = ['catalogue'];
 
 /** One auction's detail, and the signed-in user's favourites. */
 export default async function auctionRoutes(app: FastifyInstance) {
-  app.post<{ Body: AuctionIdValues }>(
-    '/auctionScreen',
-    {
-      schema: {
-        tags,
-        summary: 'One auction in detail',
-        description: 'Any state. An id that names no auction: 404 Auction Not Found.',
-        security: bearer,
-        body: auctionIdBody,
-        response: { 200: envelope(auctionSchema), ...errorResponses },
-      },
-      onRequest: app.authenticateOptional,
-      preValidation: catalogueBody(auctionIdSchema),
+  mountCall(app, 'auctionScreen', {
+    docs: {
+      tags,
+      summary: 'One auction in detail',
+      description: 'Any state. An id that names no auction: 404 Auction Not Found.',
+      response: envelope(auctionSchema),
     },
-    async (request): Promise<ResponseOf<'auctionScreen'>> => ({
+    handler: async (request) => ({
       message: AUCTION_MESSAGES.detail,
       data: await findAuction(app, {
         auctionId: request.body.auctionId,
         userId: request.user?.id ?? null,
       }),
     }),
-  );
+  });
 
-  app.post<{ Body: ToggleAuctionValues }>(
-    '/toggleAuction',
-    {
-      schema: {
-        tags,
-        summary: 'Save (isLiked true) or un-save an auction',
-        description: 'Idempotent. Needs a session (401). Unknown auction: 404.',
-        security: bearer,
-        body: toggleAuctionBody,
-        response: { 200: envelope(toggleAuctionData), ...errorResponses },
-      },
-      onRequest: app.authenticate,
-      preValidation: catalogueBody(toggleAuctionSchema),
+  mountCall(app, 'toggleAuction', {
+    docs: {
+      tags,
+      summary: 'Save (isLiked true) or un-save an auction',
+      description: 'Idempotent. Needs a session (401). Unknown auction: 404.',
+      response: envelope(toggleAuctionData),
     },
-    async (request): Promise<ResponseOf<'toggleAuction'>> => {
-      const { user } = authOf(request);
+    handler: async (request) => {
       const data = await toggleFavourite(app, {
-        userId: user.id,
+        userId: authOf(request).user.id,
         auctionId: request.body.auctionId,
         isLiked: request.body.isLiked,
       });
@@ -81,27 +50,20 @@ export default async function auctionRoutes(app: FastifyInstance) {
         data,
       };
     },
-  );
+  });
 
-  app.post<{ Body: PageRequestValues }>(
-    '/getSaveAuction',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in user's saved auctions, most recently saved first",
-        security: bearer,
-        body: pageBody,
-        response: { 200: envelope(savedAuctionsData), ...errorResponses },
-      },
-      onRequest: app.authenticate,
-      preValidation: catalogueBody(pageRequestSchema),
+  mountCall(app, 'getSaveAuction', {
+    docs: {
+      tags,
+      summary: "The signed-in user's saved auctions, most recently saved first",
+      response: envelope(savedAuctionsData),
     },
-    async (request): Promise<ResponseOf<'getSaveAuction'>> => ({
+    handler: async (request) => ({
       message: AUCTION_MESSAGES.saved,
       data: await findSavedAuctions(app, {
         userId: authOf(request).user.id,
         page: { pageNumber: request.body.pageNumber, pageSize: request.body.pageSize },
       }),
     }),
-  );
+  });
 }

@@ -1,15 +1,9 @@
 /**
- * JSON schemas of the catalogue routes: they document the contract in OpenAPI (`/docs`) and shape
- * (and speed up) the responses. Request bodies are validated by the yup schemas of
- * @marketdrop/validation (`getAuctionsSchema`, ...), the same rules a client can import.
+ * Response JSON schemas of the catalogue routes: they document the answers in OpenAPI (`/docs`)
+ * and shape (and speed up) their serialization. Requests are declared in @marketdrop/api-client
+ * (`calls`) and validated with their yup schemas; their JSON Schema is generated (`mountCall`).
  */
-import {
-  AUCTION_SORTS,
-  AUCTION_TYPE_FILTERS,
-  AUCTION_TYPES,
-  CATALOGUE_LIMITS,
-  TIME_LEFT_BUCKETS,
-} from '@marketdrop/validation';
+import { AUCTION_TYPES, TIME_LEFT_BUCKETS } from '@marketdrop/validation';
 
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
@@ -164,98 +158,6 @@ export const paginationSchema = {
   type: 'object',
   properties: { pageNumber: int, pageSize: int, total: int, totalPages: int },
   required: ['pageNumber', 'pageSize', 'total', 'totalPages'],
-} as const;
-
-const stringList = (description: string) =>
-  ({
-    type: ['array', 'null'],
-    items: str,
-    maxItems: CATALOGUE_LIMITS.listMax,
-    description,
-  }) as const;
-
-const pageProperties = {
-  pageNumber: { type: 'integer', minimum: 1, default: 1 },
-  pageSize: {
-    type: 'integer',
-    minimum: 1,
-    maximum: CATALOGUE_LIMITS.pageSizeMax,
-    default: CATALOGUE_LIMITS.pageSizeDefault,
-  },
-} as const;
-
-export const getAuctionsBody = {
-  type: 'object',
-  description: 'Every list is OR inside; fields are AND across. Absent or null: no filter.',
-  properties: {
-    ...pageProperties,
-    year: {
-      type: ['array', 'null'],
-      items: { type: 'integer' },
-      maxItems: CATALOGUE_LIMITS.listMax,
-    },
-    fuelType: stringList('Values of filterdata.fuelType'),
-    brandcategories: stringList('Make ids (filterdata.brand[]._id)'),
-    transmission: stringList('Values of filterdata.transmission'),
-    minPrice: {
-      type: ['number', 'null'],
-      minimum: 0,
-      description: 'On currentPrice, inclusive',
-    },
-    maxPrice: {
-      type: ['number', 'null'],
-      minimum: 0,
-      description: 'On currentPrice, inclusive; not below minPrice',
-    },
-    auctionType: {
-      type: ['array', 'null'],
-      items: { type: 'string', enum: AUCTION_TYPE_FILTERS },
-      description: '`normal`: any type; `trending`: trending ones',
-    },
-    sortBy: {
-      type: ['string', 'null'],
-      enum: [...AUCTION_SORTS, null],
-      description: 'Empty: trending first, then ending soonest',
-    },
-    search: {
-      type: ['string', 'null'],
-      maxLength: CATALOGUE_LIMITS.searchMax,
-      description: 'Words matched at the start of the make, model, trim, year, name and city words',
-    },
-    timeLeft: {
-      type: ['array', 'null'],
-      items: { type: 'string', enum: TIME_LEFT_BUCKETS },
-      description: 'Ending within 1 h, 24 h, 3 days, 7 days, or in more than 7 days',
-    },
-    category: stringList('Body type ids (filterdata.category[]._id)'),
-    trending: { type: ['boolean', 'null'], description: 'true: trending only' },
-  },
-} as const;
-
-export const pageBody = { type: 'object', properties: pageProperties } as const;
-
-export const categoryWiseBody = {
-  type: 'object',
-  properties: {
-    pageSize: {
-      type: 'integer',
-      minimum: 1,
-      maximum: CATALOGUE_LIMITS.categoryPageSizeMax,
-      default: CATALOGUE_LIMITS.categoryPageSizeDefault,
-    },
-  },
-} as const;
-
-export const auctionIdBody = {
-  type: 'object',
-  properties: { auctionId: str },
-  required: ['auctionId'],
-} as const;
-
-export const toggleAuctionBody = {
-  type: 'object',
-  properties: { auctionId: str, isLiked: bool },
-  required: ['auctionId', 'isLiked'],
 } as const;
 
 const valueList = <T extends readonly string[] | undefined>(values?: T) =>

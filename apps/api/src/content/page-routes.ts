@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResponseOf } from '@marketdrop/api-client';
-import type { ContentPageKey } from './tables';
+import { contentLanguageOf } from '../shared/language';
+import { mountCall } from '../shared/mount-call';
+import { envelope } from '../shared/route-schemas';
 import { findAnnouncements, findContentPage, findFaqs } from './find-content';
-import { languageOf } from '../shared/language';
-import { contentPageSchema, faqListSchema, languageQuery, whatsNewData } from './schemas';
-import { envelope, errorResponses } from '../shared/route-schemas';
+import { contentPageSchema, faqListSchema, whatsNewData } from './schemas';
 
 export const CONTENT_MESSAGES = {
   about: 'About us fetched successfully',
@@ -18,67 +17,52 @@ const tags = ['content'];
 
 /** The stored pages, the FAQ and what's new (spec §7 "Guest and content"), public. */
 export default async function pageRoutes(app: FastifyInstance) {
-  const pages: [string, ContentPageKey, string][] = [
-    ['/getAboutUs', 'about', 'About Us'],
-    ['/getTerms', 'terms', 'Terms & Conditions'],
-    ['/getPrivacy', 'privacy', 'Privacy Policy'],
-  ];
-  for (const [url, key, name] of pages) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: `${name}, in the requested language`,
-          querystring: languageQuery,
-          response: { 200: envelope(contentPageSchema), ...errorResponses },
-        },
-        onRequest: app.authenticateOptional,
+  const pages = [
+    ['getAboutUs', 'about', 'About Us'],
+    ['getTerms', 'terms', 'Terms & Conditions'],
+    ['getPrivacy', 'privacy', 'Privacy Policy'],
+  ] as const;
+  for (const [call, key, name] of pages) {
+    mountCall(app, call, {
+      docs: {
+        tags,
+        summary: `${name}, in the requested language`,
+        response: envelope(contentPageSchema),
       },
-      async (request): Promise<ResponseOf<'getAboutUs'>> => ({
+      handler: async (request) => ({
         message: CONTENT_MESSAGES[key],
-        data: await findContentPage(app, { key, language: await languageOf(request) }),
+        data: await findContentPage(app, { key, language: contentLanguageOf(request) }),
       }),
-    );
+    });
   }
 
-  app.get(
-    '/getFaqs',
-    {
-      schema: {
-        tags,
-        summary: 'The FAQ (seven questions), in display order',
-        querystring: languageQuery,
-        response: { 200: envelope(faqListSchema), ...errorResponses },
-      },
-      onRequest: app.authenticateOptional,
+  mountCall(app, 'getFaqs', {
+    docs: {
+      tags,
+      summary: 'The FAQ (seven questions), in display order',
+      response: envelope(faqListSchema),
     },
-    async (request): Promise<ResponseOf<'getFaqs'>> => ({
+    handler: async (request) => ({
       message: CONTENT_MESSAGES.faqs,
-      data: await findFaqs(app, { language: await languageOf(request) }),
+      data: await findFaqs(app, { language: contentLanguageOf(request) }),
     }),
-  );
+  });
 
-  app.get(
-    '/new',
-    {
-      schema: {
-        tags,
-        summary: "What's new: the latest announcements, newest first",
-        description: 'At most 10 items already published.',
-        querystring: languageQuery,
-        response: { 200: envelope(whatsNewData), ...errorResponses },
-      },
-      onRequest: app.authenticateOptional,
+  mountCall(app, 'new', {
+    docs: {
+      tags,
+      summary: "What's new: the latest announcements, newest first",
+      description: 'At most 10 items already published.',
+      response: envelope(whatsNewData),
     },
-    async (request): Promise<ResponseOf<'new'>> => ({
+    handler: async (request) => ({
       message: CONTENT_MESSAGES.whatsNew,
       data: {
         announcements: await findAnnouncements(app, {
-          language: await languageOf(request),
+          language: contentLanguageOf(request),
           now: app.clock(),
         }),
       },
     }),
-  );
+  });
 }

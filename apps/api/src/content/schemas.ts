@@ -1,21 +1,11 @@
 /**
- * JSON schemas of the content routes: they document the contract in OpenAPI (`/docs`) and shape
- * the responses. Inputs are validated with yup (the contact schema of @marketdrop/validation).
+ * Response JSON schemas of the content routes: they document the answers in OpenAPI (`/docs`) and
+ * shape their serialization. Requests are declared in @marketdrop/api-client (`calls`) and
+ * validated with their yup schemas; their JSON Schema is generated (`mountCall`).
  */
-import { CONTACT_LIMITS } from '@marketdrop/validation';
 
 const str = { type: 'string' } as const;
 const language = { type: 'string', enum: ['en', 'fr'] } as const;
-
-export const languageQuery = {
-  type: 'object',
-  properties: {
-    language: {
-      ...language,
-      description: "Absent: the signed-in user's language, else en. Anything else: 400.",
-    },
-  },
-} as const;
 
 export const contentPageSchema = {
   type: 'object',
@@ -44,22 +34,6 @@ export const faqListSchema = {
     type: 'object',
     properties: { _id: str, position: { type: 'integer' }, question: str, answer: str },
   },
-} as const;
-
-export const contactUsBody = {
-  type: 'object',
-  properties: {
-    name: { type: 'string', maxLength: CONTACT_LIMITS.nameMax },
-    email: { type: 'string', format: 'email', maxLength: CONTACT_LIMITS.emailMax },
-    subject: { type: 'string', maxLength: CONTACT_LIMITS.subjectMax },
-    message: {
-      type: 'string',
-      minLength: CONTACT_LIMITS.messageMin,
-      maxLength: CONTACT_LIMITS.messageMax,
-    },
-    language: { ...language, description: "Absent: the signed-in user's language, else en" },
-  },
-  required: ['name', 'email', 'subject', 'message'],
 } as const;
 
 export const contactUsData = {

@@ -1,25 +1,7 @@
-import type { ErrorBody } from '@marketdrop/api-client';
+import type { ErrorBody, ErrorCode } from '@marketdrop/api-client';
 
-/** Stable machine-readable codes carried in `ErrorBody.code`. */
-export type ErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'MALFORMED_JSON'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'FILE_TOO_LARGE'
-  | 'INVALID_FILE_TYPE'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'EMAIL_TAKEN'
-  | 'INVALID_CREDENTIALS'
-  | 'OTP_INVALID'
-  | 'OTP_EXPIRED'
-  | 'OTP_ATTEMPTS_EXCEEDED'
-  | 'OTP_COOLDOWN'
-  | 'RATE_LIMITED'
-  | 'NOT_IMPLEMENTED'
-  | 'INTERNAL';
+/** Stable machine-readable codes carried in `ErrorBody.code` (listed in the contract). */
+export type { ErrorCode };
 
 /** An error meant for the client: its status and body are sent as they are. */
 export class AppError extends Error {

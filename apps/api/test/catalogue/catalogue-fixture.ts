@@ -193,7 +193,11 @@ export function filterModel(rows: ModelRow[], request: GetAuctionsRequest, now: 
 const byId = (a: ModelRow, b: ModelRow) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The order of each sort, written out (ties broken by id). */
-export function sortModel(rows: ModelRow[], sortBy: string | undefined, now: Date): ModelRow[] {
+export function sortModel(
+  rows: ModelRow[],
+  sortBy: string | null | undefined,
+  now: Date,
+): ModelRow[] {
   const sorted = [...rows];
   const t = (d: Date) => d.getTime();
   switch (sortBy) {

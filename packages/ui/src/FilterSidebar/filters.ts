@@ -42,21 +42,20 @@ export const EMPTY_VEHICLE_FILTERS: VehicleFilters = Object.freeze({
   timeLeft: [],
 }) as VehicleFilters;
 
+/** The list filters of the getAuctions payload: always sent as lists (empty: no filter). */
+type FilterListField =
+  | 'brandcategories'
+  | 'category'
+  | 'year'
+  | 'fuelType'
+  | 'transmission'
+  | 'auctionType'
+  | 'timeLeft';
+
 /** The filter fields of the getAuctions payload (spec §7). */
-export type VehicleFiltersRequest = Required<
-  Pick<
-    GetAuctionsRequest,
-    | 'brandcategories'
-    | 'category'
-    | 'year'
-    | 'fuelType'
-    | 'transmission'
-    | 'minPrice'
-    | 'maxPrice'
-    | 'auctionType'
-    | 'timeLeft'
-  >
->;
+export type VehicleFiltersRequest = {
+  [K in FilterListField]: NonNullable<GetAuctionsRequest[K]>;
+} & Required<Pick<GetAuctionsRequest, 'minPrice' | 'maxPrice'>>;
 
 /**
  * The getAuctions filter fields for a sidebar state: every list as is (copied), the price range

@@ -176,7 +176,7 @@ const BUCKET_HOURS: Record<TimeLeftBucket, [number, number]> = {
 
 function matches(auction: Auction, query: GetAuctionsRequest, now: number): boolean {
   const { vehicle } = auction;
-  const inList = <T>(list: T[] | undefined, value: T) =>
+  const inList = <T>(list: T[] | null | undefined, value: T) =>
     !list || list.length === 0 || list.includes(value);
   if (!inList(query.year, vehicle.year)) return false;
   if (!inList(query.fuelType, vehicle.fuelType ?? '')) return false;

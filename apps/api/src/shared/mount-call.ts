@@ -1,0 +1,157 @@
+/**
+ * Mounts a `/user/` call from its one declaration in @marketdrop/api-client: the method and path,
+ * the auth hook, the validation of its request with the declared yup schema (today's exact 400
+ * answers), the JSON Schema of that request in OpenAPI (generated from the same schema), and the
+ * types of the handler's request and answer. A handler cannot be mounted on another path or method.
+ */
+import { convertSchema } from '@sodaru/yup-to-json-schema';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  preValidationHookHandler,
+} from 'fastify';
+import {
+  calls,
+  requestSchemas,
+  type CallAuth,
+  type CallName,
+  type CallWithRequest,
+  type Calls,
+  type ResponseOf,
+  type ValidatedRequestOf,
+} from '@marketdrop/api-client';
+import type { AnyObject, ObjectSchema } from 'yup';
+import { AppError } from './errors';
+import { bearer, errorResponses } from './route-schemas';
+import { bodyOf, listBodyOf, queryOf } from './validate';
+
+/** What a call's handler gets: its body (POST) or query (GET), validated and cast by its schema. */
+export type CallRouteGeneric<N extends CallName> = N extends CallWithRequest
+  ? Calls[N] extends { multipart: true }
+    ? // A multipart form is read by the handler (files go to storage before the fields are checked).
+      object
+    : Calls[N]['method'] extends 'GET'
+      ? { Querystring: ValidatedRequestOf<N> }
+      : { Body: ValidatedRequestOf<N> }
+  : object;
+
+export type CallRequest<N extends CallName> = FastifyRequest<CallRouteGeneric<N>>;
+
+/**
+ * A call's handler: it answers with the declared response, or sends it itself through `reply`
+ * (e.g. an answer already serialized) and returns the reply.
+ */
+export type CallHandler<N extends CallName> = (
+  request: CallRequest<N>,
+  reply: FastifyReply,
+) => Promise<ResponseOf<N> | FastifyReply>;
+
+/** What OpenAPI says of a call beside what its declaration gives. */
+export type CallDocs = {
+  tags: string[];
+  summary: string;
+  description?: string;
+  /** The JSON schema of the 200 answer (it also shapes the serialized answer); none: no 200. */
+  response?: object;
+  /** Multipart calls: the file parts, by field name, with their description. */
+  files?: Record<string, string>;
+};
+
+export type MountOptions<N extends CallName> = {
+  docs: CallDocs;
+  /** Hooks run before the request is validated (e.g. `app.rateLimitFor('login')`). */
+  preValidation?: preValidationHookHandler[];
+  handler: CallHandler<N>;
+};
+
+/** `{name}` path parameters of a declaration as Fastify's `:name`. */
+function routeUrl(app: FastifyInstance, name: string, path: string): string {
+  if (!path.startsWith(`${app.prefix}/`)) {
+    throw new Error(`${name} is declared at ${path}, outside the "${app.prefix}" plugin`);
+  }
+  return path.slice(app.prefix.length).replace(/\{([^{}]+)\}/g, ':$1');
+}
+
+function authHook(app: FastifyInstance, auth: CallAuth): preValidationHookHandler | undefined {
+  if (auth === 'public') return undefined;
+  if (auth === 'optional') return app.authenticateOptional;
+  if (auth === 'session') return app.authenticate;
+  const { role } = auth;
+  return async (request, reply) => {
+    await app.authenticate(request, reply);
+    if (request.user?.userType !== role) {
+      throw new AppError(403, 'FORBIDDEN', 'You do not have access to this');
+    }
+  };
+}
+
+function hasRequest(name: CallName): name is CallWithRequest {
+  return name in requestSchemas;
+}
+
+/** The JSON Schema of a call's request (OpenAPI), from its yup schema. */
+export function requestJsonSchema(name: CallWithRequest, files: Record<string, string> = {}) {
+  const schema = convertSchema(requestSchemas[name]) as {
+    properties?: Record<string, unknown>;
+    default?: unknown;
+  };
+  // The defaults of the fields are documented on the fields themselves.
+  delete schema.default;
+  for (const [field, description] of Object.entries(files)) {
+    schema.properties = {
+      ...schema.properties,
+      [field]: { type: 'string', format: 'binary', description },
+    };
+  }
+  return schema;
+}
+
+/** Mounts the call `name` on `app` (registered with the `/user` prefix) from its declaration. */
+export function mountCall<N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  options: MountOptions<N>,
+): void {
+  const declaration: Calls[CallName] = calls[name];
+  const { docs } = options;
+  const errors = declaration.errors.map((code) => `\`${code}\``).join(', ');
+  const schema: FastifySchema & Record<string, unknown> = {
+    tags: docs.tags,
+    summary: docs.summary,
+    description: [docs.description, errors && `Error codes: ${errors}.`].filter(Boolean).join(' '),
+    ...(declaration.auth === 'public' ? {} : { security: bearer }),
+    response: docs.response ? { 200: docs.response, ...errorResponses } : errorResponses,
+  };
+
+  const preValidation = [...(options.preValidation ?? [])];
+  if (hasRequest(name)) {
+    const yupSchema = requestSchemas[name] as ObjectSchema<AnyObject>;
+    const jsonSchema = requestJsonSchema(name, docs.files);
+    if ('multipart' in declaration) {
+      schema.consumes = ['multipart/form-data'];
+      schema.body = jsonSchema;
+    } else if (declaration.method === 'GET') {
+      schema.querystring = jsonSchema;
+      preValidation.push(queryOf(yupSchema));
+    } else {
+      schema.body = jsonSchema;
+      preValidation.push(
+        'validation' in declaration && declaration.validation === 'list'
+          ? listBodyOf(yupSchema)
+          : bodyOf(yupSchema),
+      );
+    }
+  }
+
+  const onRequest = authHook(app, declaration.auth);
+  app.route({
+    method: declaration.method,
+    url: routeUrl(app, name, declaration.path),
+    schema,
+    ...(onRequest ? { onRequest } : {}),
+    ...(preValidation.length > 0 ? { preValidation } : {}),
+    handler: options.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { validate } from './errors';
+import {
+  contactUsRequestSchema,
+  contentLanguageSchema,
+  editProfileRequestSchema,
+  socialLoginRequestSchema,
+} from './requests';
+
+const sender = { name: 'Ana Roy', email: 'ana@example.ca' };
+const message = { ...sender, subject: 'Pickup', message: 'Friday instead, please?' };
+
+describe('server request schemas', () => {
+  it('a content language is en, fr or absent', async () => {
+    expect(await validate(contentLanguageSchema, { language: 'fr' })).toEqual({
+      ok: true,
+      value: { language: 'fr' },
+    });
+    expect(await validate(contentLanguageSchema, {})).toEqual({ ok: true, value: {} });
+    expect(await validate(contentLanguageSchema, { language: 'de' })).toEqual({
+      ok: false,
+      errors: { language: 'Language must be en or fr' },
+    });
+  });
+
+  it('contactUs is the contact form plus an optional language', async () => {
+    expect(await validate(contactUsRequestSchema, { ...message, language: 'en' })).toEqual({
+      ok: true,
+      value: { ...message, language: 'en' },
+    });
+    expect(await validate(contactUsRequestSchema, { ...message, language: 'es' })).toEqual({
+      ok: false,
+      errors: { language: 'Language must be en or fr' },
+    });
+  });
+
+  it('editProfile takes any subset of the form, with its rules, and a keep list', async () => {
+    expect(
+      await validate(editProfileRequestSchema, { city: 'Laval', keepLicenseImages: ['/a'] }),
+    ).toEqual({ ok: true, value: { city: 'Laval', keepLicenseImages: ['/a'] } });
+    expect(await validate(editProfileRequestSchema, { firstName: 'J' })).toEqual({
+      ok: false,
+      errors: { firstName: 'First name must be at least 2 characters' },
+    });
+  });
+
+  it('socialLogin accepts any fields until a provider exists', async () => {
+    expect(await validate(socialLoginRequestSchema, { provider: 'google' })).toEqual({
+      ok: true,
+      value: {},
+    });
+  });
+});

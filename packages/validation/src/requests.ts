@@ -1,0 +1,37 @@
+import { array, object, string, type InferType } from 'yup';
+import { editProfileSchema } from './account';
+import { LANGUAGES } from './constants';
+import { contactSchema } from './contact';
+
+/*
+ * Request schemas that only the server and the call declarations use: no form loads this module,
+ * so the pages that load a form's schema do not carry these.
+ */
+
+/** An optional `language` field: en or fr (absent: the caller's own language). */
+const optionalLanguage = string().oneOf(LANGUAGES, 'Language must be en or fr');
+
+/**
+ * The language of a content call (`?language=`): en or fr; absent, the signed-in user's language,
+ * else en.
+ */
+export const contentLanguageSchema = object({ language: optionalLanguage });
+export type ContentLanguageValues = InferType<typeof contentLanguageSchema>;
+
+/** What the server accepts at `POST /user/contactUs`: the form plus the language it is written in. */
+export const contactUsRequestSchema = contactSchema.shape({ language: optionalLanguage });
+export type ContactUsRequestValues = InferType<typeof contactUsRequestSchema>;
+
+/**
+ * What the server accepts at `POST /user/editProfile` (multipart): only the non-empty fields are
+ * sent and checked, plus `keepLicenseImages`, the paths of earlier licence files to keep (omitted:
+ * keep all; sent empty: none).
+ */
+export const editProfileRequestSchema = editProfileSchema.partial().shape({
+  keepLicenseImages: array(string().required()).optional(),
+});
+export type EditProfileRequestValues = InferType<typeof editProfileRequestSchema>;
+
+/** Social sign-in: no provider is configured yet, so any fields are accepted (and answered 501). */
+export const socialLoginRequestSchema = object({});
+export type SocialLoginRequestValues = InferType<typeof socialLoginRequestSchema>;
