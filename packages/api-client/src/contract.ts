@@ -7,6 +7,7 @@
  * `errors: { field: message }` in the spec's wording.
  */
 import type { DeviceType, Gender, Language, UserType } from '@marketdrop/validation';
+import type { ServerErrorCode } from './errors';
 
 // ---------------------------------------------------------------------------------------------
 // Envelope
@@ -21,7 +22,7 @@ export type ErrorBody = {
   /** Field errors of a 400, `{ field: message }`. */
   errors?: Record<string, string>;
   /** A stable machine-readable code, e.g. `EMAIL_TAKEN`, `OTP_EXPIRED`, `RATE_LIMITED`. */
-  code?: string;
+  code?: ServerErrorCode;
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -21,11 +21,14 @@ export {
   fallbackMessages,
   fieldErrorsOf,
   isApiError,
+  isServerErrorCode,
   messageOf,
   networkError,
   parseErrorBody,
+  retryAfterOf,
+  serverErrorCodes,
 } from './errors';
-export type { ApiErrorOptions } from './errors';
+export type { ApiErrorOptions, ClientErrorCode, ErrorCode, ServerErrorCode } from './errors';
 
 export {
   SESSION_STORAGE_KEYS,
