@@ -48,6 +48,9 @@ export type {
 
 export { currentDeviceType, deviceTypeFromUserAgent } from './device';
 
+export { detailPath, paths } from './paths';
+export type { SitePath } from './paths';
+
 export { createFavouritesStore } from './favourites';
 export type {
   FavouriteOutcome,

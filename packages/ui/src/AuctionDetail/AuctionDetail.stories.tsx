@@ -109,12 +109,12 @@ export const Default: Story = {
   },
 };
 
-/** MarketDropAI: the main button is Claim Now whatever the server's label. */
+/** MarketDropAI: Current Price and Claim Now, whatever labels the server sends. */
 export const MarketDropAI: Story = {
   args: {
     auction: makeAuction({
       auctionType: 'marketdropai',
-      priceLabel: 'Current Price',
+      priceLabel: 'Current Bid',
       ctaButton: 'Place Bid',
       currentPrice: 27400,
     }),
@@ -129,12 +129,12 @@ export const MarketDropAI: Story = {
   },
 };
 
-/** ClaimPOINT: the server's button label. */
+/** ClaimPOINT: Claim Price and Claim Now, whatever labels the server sends. */
 export const ClaimPOINT: Story = {
   args: {
     auction: makeAuction({
       auctionType: 'claimpoint',
-      priceLabel: 'Claim Price',
+      priceLabel: 'Current Bid',
       ctaButton: 'Claim This Car',
       claimPrice: 15500,
       currentPrice: 15500,
@@ -144,7 +144,8 @@ export const ClaimPOINT: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('ClaimPOINT')).toBeVisible();
     await expect(valueOf(canvasElement, 'Claim Price')).toBe('$15,500');
-    await expect(canvas.getByRole('button', { name: 'Claim This Car' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Claim Now' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Claim This Car' })).toBeNull();
   },
 };
 
@@ -299,7 +300,6 @@ export const IdAndPathDocuments: Story = {
     auction: {
       _id: 'auc-77',
       auctionType: 'auction',
-      ctaButton: '',
       vehicle: {
         year: 2017,
         make: { name: 'Subaru' },

@@ -11,6 +11,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { HERO_AUTOPLAY_MS, HERO_SLIDE_SPEED_MS } from '@marketdrop/validation';
 import { linkProps, type LinkComponent } from '../link';
 import { HeroArt, type HeroArtVariant } from './HeroArt';
+import { paths } from '@marketdrop/api-client';
 
 export type LandingHeroProps = {
   /** Renders the Claim Now link; pass react-router's `Link` in the web app. Default `'a'`. */
@@ -91,7 +92,7 @@ const Dot = styled('button', { name: 'MdLandingHero', slot: 'Dot' })(({ theme })
  */
 export function LandingHero({
   LinkComponent = 'a',
-  claimHref = '/listing',
+  claimHref = paths.listing,
   onClaimNow,
   autoplayMs = HERO_AUTOPLAY_MS,
   titleComponent = 'h2',
