@@ -238,9 +238,12 @@ export type Auction = {
   isSaved: boolean;
   auctionType: AuctionType;
   status: AuctionStatus;
-  /** What the price is, e.g. Current Bid, Current Price, Claim Price. */
+  /**
+   * What the price is, e.g. Current Bid, Current Price, Claim Price (English, computed from
+   * `auctionType`; kept for older clients: the ui derives its translated label from the type).
+   */
   priceLabel: string;
-  /** The main button's label, e.g. Place Bid, Claim Now. */
+  /** The main button's label, e.g. Place Bid, Claim Now (same: derived from the type in the ui). */
   ctaButton: string;
   /** The price a buyer would pay or beat now (highest bid, dropping price or claim price). */
   currentPrice: number;
