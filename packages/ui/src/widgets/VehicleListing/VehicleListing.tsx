@@ -143,7 +143,10 @@ export function VehicleListing({
     pageSize,
   });
   const favourites = useWidgetFavourites((error) => onError?.('favourite', error));
-  const LinkComponent = useAuctionLink(linkBase ?? `${client.baseUrl}${paths.detail}/`, onOpenAuction);
+  const LinkComponent = useAuctionLink(
+    linkBase ?? `${client.baseUrl}${paths.detail}/`,
+    onOpenAuction,
+  );
 
   const latestOnError = useLatest(onError);
   useEffect(() => {
