@@ -101,6 +101,32 @@ export const routes = [
     ]);
   });
 
+  it("reads paths a workspace package's index re-exports", () => {
+    write('packages/routes/src/index.ts', "export { sitePaths } from './paths';");
+    write(
+      'packages/routes/src/paths.ts',
+      "export const sitePaths = { about: '/about', detail: '/detail' } as const;",
+    );
+    write(
+      'src/routing/shared-paths.ts',
+      "export { sitePaths as paths } from '@marketdrop/routes';",
+    );
+    write(
+      'src/routing/with-shared-paths.tsx',
+      `import { paths } from './shared-paths';
+export const routes = [
+  { path: paths.about, lazy: () => import('../pages/Home') },
+  { path: \`\${paths.detail}/:id\`, lazy: () => import('../pages/Account') },
+];`,
+    );
+    const { routes, warnings } = readRouteTable(
+      path.join(root, 'src/routing/with-shared-paths.tsx'),
+      root,
+    );
+    expect(warnings).toEqual([]);
+    expect(routes.map((route) => route.path)).toEqual(['/about', '/detail/:id']);
+  });
+
   it('warns about an import it cannot resolve instead of failing', () => {
     write(
       'src/routing/broken.tsx',

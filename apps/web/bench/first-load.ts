@@ -152,15 +152,19 @@ class PathEvaluator {
     return undefined;
   }
 
-  /** The value of `name` seen from `scope`: a local constant or an imported one. */
+  /**
+   * The value of `name` seen from `scope`: a local constant or an imported one (through re-exports,
+   * e.g. `paths` of the web app re-exported from @marketdrop/api-client).
+   */
   private binding(scope: ModuleScope, name: string): [ModuleScope, ts.Expression] | undefined {
     const local = scope.initializer(name);
     if (local) return [scope, local];
-    const imported = scope.imports.get(name);
-    if (!imported) return undefined;
-    const other = this.scope(imported.file);
-    const value = other.initializer(imported.name);
-    return value ? [other, value] : undefined;
+    const found = this.importedDeclaration(scope, name);
+    if (!found) return undefined;
+    const [other, declaration] = found;
+    return ts.isVariableDeclaration(declaration) && declaration.initializer
+      ? [other, unwrap(declaration.initializer)]
+      : undefined;
   }
 
   text(scope: ModuleScope, node: ts.Expression): string | undefined {

@@ -230,6 +230,23 @@ describe('createApiClient', () => {
     expect(session.getToken()).toBe('tok');
   });
 
+  it('gives a refused call its code and the seconds of Retry-After', async () => {
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: async () =>
+        new Response(JSON.stringify({ message: 'Too many', code: 'RATE_LIMITED' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '12' },
+        }),
+    });
+    await expect(client.login({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      call: 'login',
+      retryAfterSeconds: 12,
+    });
+  });
+
   it('turns a refused connection into a network ApiError', async () => {
     const port = await new Promise<number>((resolve) => {
       const server = createServer();

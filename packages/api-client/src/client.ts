@@ -242,7 +242,9 @@ export function createClient<K extends Contract>(
     }
 
     if (response.status === 401 || response.status === 502) session.expire(token);
-    if (!response.ok) throw errorFromResponse(response.status, payload, name);
+    if (!response.ok) {
+      throw errorFromResponse(response.status, payload, name, response.headers.get('retry-after'));
+    }
     if (!isEnvelope(payload)) {
       throw new ApiError({
         status: response.status,

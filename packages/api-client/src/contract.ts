@@ -11,6 +11,7 @@
 import type { Gender, Language, UserType } from '@marketdrop/validation';
 // The request schemas' types only: the schemas themselves are listed in ./request-schemas.ts.
 import type * as schemas from '@marketdrop/validation';
+import type { ServerErrorCode } from './errors';
 
 // ---------------------------------------------------------------------------------------------
 // Envelope
@@ -25,29 +26,8 @@ export type ErrorBody = {
   /** Field errors of a 400, `{ field: message }`. */
   errors?: Record<string, string>;
   /** A stable machine-readable code, e.g. `EMAIL_TAKEN`, `OTP_EXPIRED`, `RATE_LIMITED`. */
-  code?: string;
+  code?: ServerErrorCode;
 };
-
-/** The stable codes of `ErrorBody.code`. */
-export type ErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'MALFORMED_JSON'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'FILE_TOO_LARGE'
-  | 'INVALID_FILE_TYPE'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'EMAIL_TAKEN'
-  | 'INVALID_CREDENTIALS'
-  | 'OTP_INVALID'
-  | 'OTP_EXPIRED'
-  | 'OTP_ATTEMPTS_EXCEEDED'
-  | 'OTP_COOLDOWN'
-  | 'RATE_LIMITED'
-  | 'NOT_IMPLEMENTED'
-  | 'INTERNAL';
 
 /**
  * Codes any call may answer besides its own (`errors` of its declaration): a body that is not JSON
@@ -206,9 +186,12 @@ export type Auction = {
   isSaved: boolean;
   auctionType: AuctionType;
   status: AuctionStatus;
-  /** What the price is, e.g. Current Bid, Current Price, Claim Price. */
+  /**
+   * What the price is, e.g. Current Bid, Current Price, Claim Price (English, computed from
+   * `auctionType`; kept for older clients: the ui derives its translated label from the type).
+   */
   priceLabel: string;
-  /** The main button's label, e.g. Place Bid, Claim Now. */
+  /** The main button's label, e.g. Place Bid, Claim Now (same: derived from the type in the ui). */
   ctaButton: string;
   /** The price a buyer would pay or beat now (highest bid, dropping price or claim price). */
   currentPrice: number;
@@ -373,7 +356,7 @@ type Call<
   Files,
   Extra,
   A extends CallAuth,
-  E extends ErrorCode,
+  E extends ServerErrorCode,
 > = {
   method: M;
   path: P;
@@ -396,7 +379,7 @@ type Call<
 };
 
 /** How a call is sent and answered, beyond its method and path. */
-export type CallConfig<A extends CallAuth = CallAuth, E extends ErrorCode = ErrorCode> = {
+export type CallConfig<A extends CallAuth = CallAuth, E extends ServerErrorCode = ServerErrorCode> = {
   auth: A;
   errors: readonly E[];
   /** Send the body as multipart FormData (text fields plus the call's file parts). */
@@ -416,7 +399,7 @@ function call<Schema, Res, Files = never, Extra = unknown>() {
     M extends 'GET' | 'POST',
     P extends `/user/${string}`,
     const A extends CallAuth,
-    const E extends ErrorCode = never,
+    const E extends ServerErrorCode = never,
   >(
     method: M,
     path: P,

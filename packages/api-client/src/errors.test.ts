@@ -15,7 +15,11 @@ describe('ApiError', () => {
   it('carries the server message, status, field errors and code', () => {
     const error = errorFromResponse(
       400,
-      { message: 'Validation failed', errors: { email: 'Invalid email' }, code: 'VALIDATION' },
+      {
+        message: 'Validation failed',
+        errors: { email: 'Invalid email' },
+        code: 'VALIDATION_FAILED',
+      },
       'signup',
     );
     expect(error).toBeInstanceOf(ApiError);
@@ -25,7 +29,8 @@ describe('ApiError', () => {
     expect(error.message).toBe('Validation failed');
     expect(error.hasServerMessage).toBe(true);
     expect(error.errors).toEqual({ email: 'Invalid email' });
-    expect(error.code).toBe('VALIDATION');
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.retryAfterSeconds).toBeUndefined();
     expect(error.call).toBe('signup');
     expect(error.isUnauthorized).toBe(false);
   });
@@ -48,6 +53,31 @@ describe('ApiError', () => {
     expect(parseErrorBody({ message: 'x', errors: { a: 1 }, code: 7 })).toEqual({ message: 'x' });
     expect(parseErrorBody({ message: 'x', errors: ['a'] })).toEqual({ message: 'x' });
     expect(parseErrorBody(null)).toBeUndefined();
+  });
+
+  it('keeps only the codes of the shared list (a screen translates by them)', () => {
+    expect(parseErrorBody({ message: 'x', code: 'OTP_EXPIRED' })).toEqual({
+      message: 'x',
+      code: 'OTP_EXPIRED',
+    });
+    expect(parseErrorBody({ message: 'x', code: 'SOMETHING_NEW' })).toEqual({ message: 'x' });
+  });
+
+  it('reads the seconds of a Retry-After header', () => {
+    const error = errorFromResponse(
+      429,
+      { message: 'Wait', code: 'OTP_COOLDOWN' },
+      'resendOtp',
+      '7',
+    );
+    expect(error.retryAfterSeconds).toBe(7);
+    expect(
+      errorFromResponse(429, { message: 'Wait' }, 'x', 'Wed, 21 Oct 2015 07:28:00 GMT')
+        .retryAfterSeconds,
+    ).toBeUndefined();
+    expect(
+      errorFromResponse(429, { message: 'Wait' }, 'x', null).retryAfterSeconds,
+    ).toBeUndefined();
   });
 
   it('gives a network failure status 0 and a clear text', () => {

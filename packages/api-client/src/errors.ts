@@ -37,6 +37,34 @@ export const fallbackMessages = {
   toggleFavourite: 'Failed to update favorite status',
 } as const;
 
+/**
+ * Every stable code the server sends in `ErrorBody.code`. A screen shows a failure by its code (and
+ * the call), never by the English of `message`; the server's list is this one.
+ */
+export const serverErrorCodes = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'FILE_TOO_LARGE',
+  'INVALID_FILE_TYPE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'EMAIL_TAKEN',
+  'INVALID_CREDENTIALS',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_ATTEMPTS_EXCEEDED',
+  'OTP_COOLDOWN',
+  'RATE_LIMITED',
+  'NOT_IMPLEMENTED',
+  'INTERNAL',
+] as const;
+
+/** A code the server sends in `ErrorBody.code`. */
+export type ServerErrorCode = (typeof serverErrorCodes)[number];
+
 /** Stable codes the client itself gives to failures that have no server code. */
 export const clientErrorCodes = {
   /** fetch rejected: offline, DNS, refused connection, CORS. */
@@ -44,6 +72,19 @@ export const clientErrorCodes = {
   /** The server answered with something that is not the JSON envelope. */
   badResponse: 'BAD_RESPONSE',
 } as const;
+
+/** A code the client gives itself. */
+export type ClientErrorCode = (typeof clientErrorCodes)[keyof typeof clientErrorCodes];
+
+/** The code of an `ApiError`: the server's or the client's. */
+export type ErrorCode = ServerErrorCode | ClientErrorCode;
+
+const SERVER_CODES: ReadonlySet<string> = new Set(serverErrorCodes);
+
+/** Whether `value` is one of `serverErrorCodes`. */
+export function isServerErrorCode(value: unknown): value is ServerErrorCode {
+  return typeof value === 'string' && SERVER_CODES.has(value);
+}
 
 export type ApiErrorOptions = {
   /** HTTP status; 0 when no response arrived. */
@@ -53,7 +94,9 @@ export type ApiErrorOptions = {
   /** Field errors of a 400, `{ field: message }`. */
   errors?: Record<string, string> | undefined;
   /** Server or client error code. */
-  code?: string | undefined;
+  code?: ErrorCode | undefined;
+  /** Seconds the server asked to wait (`Retry-After` of a 429), when it said. */
+  retryAfterSeconds?: number | undefined;
   /** The call that failed (`login`, `getProfile`, ...). */
   call?: string | undefined;
   /** The original error (network failures). */
@@ -71,9 +114,11 @@ export class ApiError extends Error {
   /** Field errors (`{ field: message }`), empty when the server sent none. */
   readonly errors: Readonly<Record<string, string>>;
   /** The server's error code (e.g. `EMAIL_TAKEN`), or a client code (`NETWORK_ERROR`). */
-  readonly code: string | undefined;
+  readonly code: ErrorCode | undefined;
   /** The call that failed. */
   readonly call: string | undefined;
+  /** Seconds the server asked to wait before trying again (a 429's `Retry-After`). */
+  readonly retryAfterSeconds: number | undefined;
   /** True when `message` came from the server (false: it is a fallback text). */
   readonly hasServerMessage: boolean;
 
@@ -89,6 +134,7 @@ export class ApiError extends Error {
     this.errors = Object.freeze({ ...options.errors });
     this.code = options.code;
     this.call = options.call;
+    this.retryAfterSeconds = options.retryAfterSeconds;
     this.hasServerMessage = Boolean(serverMessage);
   }
 
@@ -128,12 +174,26 @@ export function parseErrorBody(body: unknown): ErrorBody | undefined {
   const message = typeof record.message === 'string' ? record.message : '';
   const result: ErrorBody = { message };
   if (isStringRecord(record.errors)) result.errors = record.errors;
-  if (typeof record.code === 'string') result.code = record.code;
+  if (isServerErrorCode(record.code)) result.code = record.code;
   return result;
 }
 
-/** Builds the `ApiError` of an HTTP error response from its status and parsed body. */
-export function errorFromResponse(status: number, body: unknown, call?: string): ApiError {
+/** Reads a `Retry-After` header given in seconds; undefined when absent or not a number. */
+export function retryAfterOf(header: string | null | undefined): number | undefined {
+  if (header === null || header === undefined || !/^\s*\d+\s*$/.test(header)) return undefined;
+  return Number(header);
+}
+
+/**
+ * Builds the `ApiError` of an HTTP error response from its status and parsed body (an unknown
+ * `code` is left out), and the `Retry-After` header when there is one.
+ */
+export function errorFromResponse(
+  status: number,
+  body: unknown,
+  call?: string,
+  retryAfter?: string | null,
+): ApiError {
   const parsed = parseErrorBody(body);
   return new ApiError({
     status,
@@ -141,6 +201,7 @@ export function errorFromResponse(status: number, body: unknown, call?: string):
     errors: parsed?.errors,
     code: parsed?.code ?? (parsed ? undefined : clientErrorCodes.badResponse),
     call,
+    retryAfterSeconds: retryAfterOf(retryAfter),
   });
 }
 

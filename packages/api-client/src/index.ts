@@ -21,11 +21,14 @@ export {
   fallbackMessages,
   fieldErrorsOf,
   isApiError,
+  isServerErrorCode,
   messageOf,
   networkError,
   parseErrorBody,
+  retryAfterOf,
+  serverErrorCodes,
 } from './errors';
-export type { ApiErrorOptions } from './errors';
+export type { ApiErrorOptions, ClientErrorCode, ErrorCode, ServerErrorCode } from './errors';
 
 export {
   SESSION_STORAGE_KEYS,
@@ -44,6 +47,9 @@ export type {
 } from './session';
 
 export { currentDeviceType, deviceTypeFromUserAgent } from './device';
+
+export { detailPath, paths } from './paths';
+export type { SitePath } from './paths';
 
 export { createFavouritesStore } from './favourites';
 export type {
@@ -77,7 +83,6 @@ export type {
   CallValidation,
   Calls,
   CommonErrorCode,
-  ErrorCode,
   ErrorCodeOf,
   OutputOfSchema,
   SchemaOf,

@@ -12,7 +12,7 @@
 import { act, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../../.storybook/preview';
 import * as contactForm from './ContactForm/ContactForm.stories';
@@ -42,13 +42,22 @@ type Shot = {
   viewport: Viewport;
   /** Selectors of parts that change with the clock: painted over before comparing. */
   mask?: string[];
+  /** A text on screen once the story's language has loaded (French loads on demand). */
+  readyText?: string;
 };
 
-const shot = (name: string, Story: ComponentType, viewport = DESKTOP, mask?: string[]): Shot => ({
+const shot = (
+  name: string,
+  Story: ComponentType,
+  viewport = DESKTOP,
+  mask?: string[],
+  readyText?: string,
+): Shot => ({
   name,
   Story,
   viewport,
   ...(mask ? { mask } : {}),
+  ...(readyText ? { readyText } : {}),
 });
 
 const stories = {
@@ -77,13 +86,13 @@ const SHOTS: Shot[] = [
   shot('header-phone', stories.header.MobileLoggedOut, PHONE),
   shot('header-on-listing', stories.header.OnListing),
   shot('header-on-listing-phone', stories.header.OnListing, PHONE),
-  shot('header-french', stories.header.FrenchLoggedIn),
+  shot('header-french', stories.header.FrenchLoggedIn, DESKTOP, undefined, 'Bonjour, Amélie'),
   shot('footer', stories.footer.Default),
   shot('footer-phone', stories.footer.Mobile, PHONE),
   shot('sign-in-empty', stories.signIn.Empty),
   shot('sign-in-busy', stories.signIn.Busy),
   shot('contact-form-empty', stories.contactForm.Empty),
-  shot('contact-form-french', stories.contactForm.French),
+  shot('contact-form-french', stories.contactForm.French, DESKTOP, undefined, 'Envoyer'),
   shot('faq', stories.faq.Default),
   shot('not-found', stories.notFound.Default),
   shot('how-it-works', stories.howItWorks.Default),
@@ -135,8 +144,6 @@ async function settled(element: HTMLElement): Promise<void> {
           }),
     ),
   );
-  // French texts load on demand: let the language switch render.
-  await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
 describe('components look as they did (reference screenshots)', () => {
@@ -153,6 +160,9 @@ describe('components look as they did (reference screenshots)', () => {
       root = createRoot(container!);
       root.render(<Story />);
     });
+    const { readyText } = entry;
+    // French texts load on demand: wait until the story shows them, not for a fixed time.
+    if (readyText) await vi.waitFor(() => expect(container?.textContent).toContain(readyText));
     await settled(container);
     const mask = (entry.mask ?? []).flatMap((selector) =>
       [...container!.querySelectorAll(selector)].map((element) => page.elementLocator(element)),

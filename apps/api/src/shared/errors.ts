@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@marketdrop/api-client';
+import type { ErrorBody, ServerErrorCode as ErrorCode } from '@marketdrop/api-client';
 
 /** Stable machine-readable codes carried in `ErrorBody.code` (listed in the contract). */
 export type { ErrorCode };

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { messageOf } from '@marketdrop/api-client';
+import { useErrorText } from '../i18n/useErrorText';
 import { toast } from '../toast';
 
-/** Toasts a failed query once per error: the server's message, else `fallback`. */
+/** Toasts a failed query once per error: its text by code (`useErrorText`), else `fallback`. */
 export function useErrorToast(error: unknown, fallback: string) {
+  const errorText = useErrorText();
   const shown = useRef<unknown>(null);
   useEffect(() => {
     if (!error || shown.current === error) return;
     shown.current = error;
-    toast.error(messageOf(error, fallback));
-  }, [error, fallback]);
+    toast.error(errorText(error, fallback));
+  }, [error, fallback, errorText]);
 }

@@ -1,15 +1,16 @@
-import { fallbackMessages, messageOf } from '@marketdrop/api-client';
 import { useChangePassword } from '@marketdrop/api-client/react';
 import { ChangePasswordForm, useTranslation, type ChangePasswordFormValues } from '@marketdrop/ui';
+import { useErrorText } from '../i18n/useErrorText';
 import { AccountSection } from '../layouts/AccountLayout';
 import { toast } from '../toast';
 
 /**
  * Change Password (spec §4, §8): on 200 "Password changed successfully" and the form resets; on
- * failure the server's message, else "Failed to change password".
+ * failure the error's text (`useErrorText`), else "Failed to change password".
  */
 export function ChangePasswordPage() {
   const { t } = useTranslation('web');
+  const errorText = useErrorText();
   const change = useChangePassword();
 
   const onSubmit = async (values: ChangePasswordFormValues) => {
@@ -18,7 +19,7 @@ export function ChangePasswordPage() {
       toast.success(t('messages.success.passwordChanged'));
       return true;
     } catch (error) {
-      toast.error(messageOf(error, fallbackMessages.changePassword));
+      toast.error(errorText(error, t('messages.fallback.changePassword')));
       return false;
     }
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
-import { fieldErrorsOf, isApiError, messageOf } from '@marketdrop/api-client';
+import { fieldErrorsOf, isApiError } from '@marketdrop/api-client';
 import { useContactUs, useSession } from '@marketdrop/api-client/react';
 import {
   ContactForm,
@@ -9,6 +9,7 @@ import {
   useTranslation,
   type ContactFormValues,
 } from '@marketdrop/ui';
+import { useErrorText } from '../i18n/useErrorText';
 import { useDocumentTitle } from '../public/useDocumentTitle';
 import { toast } from '../toast';
 
@@ -17,11 +18,12 @@ type Sent = { reference: string; email: string };
 /**
  * Contact Support (/contact): How Can We Help You? The message goes to contactUs in the language
  * shown. Success: a toast, a confirmation with the reference, and the form clears. A 400: the
- * server's field errors on their fields. Other failures: the server's message in a toast.
+ * server's field errors on their fields. Other failures: the error's text (`useErrorText`) in a toast.
  * A signed-in user's name and e-mail are filled in.
  */
 export function ContactPage() {
   const { t } = useTranslation('web');
+  const errorText = useErrorText();
   const language = useMarketDropLanguage();
   const { user } = useSession();
   const contact = useContactUs();
@@ -43,7 +45,7 @@ export function ContactPage() {
         setFieldErrors(errors);
         toast.error(t('public.contact.fixFields'));
       } else {
-        toast.error(messageOf(error, t('public.contact.failed')));
+        toast.error(errorText(error, t('public.contact.failed')));
       }
       return false;
     }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import { fallbackMessages, messageOf } from '@marketdrop/api-client';
 import { useEditProfile, useProfile } from '@marketdrop/api-client/react';
 import {
   EditProfileForm,
@@ -9,30 +8,30 @@ import {
 } from '@marketdrop/ui';
 import { useErrorToast } from '../account/useErrorToast';
 import { AccountSection } from '../layouts/AccountLayout';
-import { useMessageText } from '../i18n/useMessageText';
+import { useErrorText } from '../i18n/useErrorText';
 import { toast } from '../toast';
 
 /**
  * Edit Profile (spec §2, §8): only non-empty values and the new licence files are sent; success
- * toasts the server's message or "Profile updated successfully!", failure the server's message or
- * "Failed to update profile".
+ * toasts "Profile updated successfully!", failure the error's text (`useErrorText`) or "Failed to
+ * update profile".
  */
 export function EditProfilePage() {
   const { t } = useTranslation('web');
-  const messageText = useMessageText();
+  const errorText = useErrorText();
   const profile = useProfile();
   const edit = useEditProfile();
-  useErrorToast(profile.error, fallbackMessages.loadProfile);
+  useErrorToast(profile.error, t('messages.fallback.loadProfile'));
 
   const onSubmit = async (values: EditProfileFormSubmitValues, files: File[]) => {
     try {
-      const { message } = await edit.mutateAsync({
+      await edit.mutateAsync({
         ...values,
         ...(files.length > 0 ? { driverLicenseImage: files } : {}),
       });
-      toast.success(message.trim() || t('messages.success.profileUpdated'));
+      toast.success(t('messages.success.profileUpdated'));
     } catch (error) {
-      toast.error(messageOf(error, fallbackMessages.updateProfile));
+      toast.error(errorText(error, t('messages.fallback.updateProfile')));
     }
   };
 
@@ -42,7 +41,7 @@ export function EditProfilePage() {
         <EditProfileForm profile={profile.data} onSubmit={onSubmit} busy={edit.isPending} />
       ) : profile.isError ? (
         <Alert severity="error">
-          {messageText(messageOf(profile.error, fallbackMessages.loadProfile))}
+          {errorText(profile.error, t('messages.fallback.loadProfile'))}
         </Alert>
       ) : (
         <PulseLoader fullScreen={false} />

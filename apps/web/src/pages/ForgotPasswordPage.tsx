@@ -1,9 +1,9 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { fallbackMessages, messageOf } from '@marketdrop/api-client';
 import { useForgotPassword } from '@marketdrop/api-client/react';
 import { ForgotPasswordForm, useTranslation, type ForgotPasswordFormValues } from '@marketdrop/ui';
+import { useErrorText } from '../i18n/useErrorText';
 import type { OtpState } from '../routing/navigation-state';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
@@ -11,23 +11,24 @@ import { AuthCard } from './AuthCard';
 
 /**
  * Forgot Password (spec §4): on success a toast, the form resets and the OTP screen opens with the
- * e-mail and source forgot-password; on failure the server's message or "Something went wrong".
+ * e-mail and source forgot-password; on failure the error's text (`useErrorText`) or "Something went wrong".
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('web');
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
 
   const onSubmit = async ({ email }: ForgotPasswordFormValues) => {
     try {
-      const { message, data } = await forgot.mutateAsync({ email });
-      toast.success(message);
+      const { data } = await forgot.mutateAsync({ email });
+      toast.success(t('messages.outcomes.resetOtpSent'));
       const state: OtpState = { email, source: 'forgot-password' };
       if (data?.otp) state.otp = data.otp;
       void navigate(paths.otpVerification, { state });
       return true;
     } catch (error) {
-      toast.error(messageOf(error, fallbackMessages.forgotPassword));
+      toast.error(errorText(error, t('messages.fallback.forgotPassword')));
       return false;
     }
   };

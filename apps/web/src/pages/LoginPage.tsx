@@ -2,10 +2,9 @@ import { useState } from 'react';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { fallbackMessages, messageOf } from '@marketdrop/api-client';
 import { useLogin } from '@marketdrop/api-client/react';
 import { SignInForm, useTranslation, type SignInFormValues } from '@marketdrop/ui';
-import { useMessageText } from '../i18n/useMessageText';
+import { useErrorText } from '../i18n/useErrorText';
 import { readFrom, type OtpState } from '../routing/navigation-state';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
@@ -14,21 +13,22 @@ import { AuthCard } from './AuthCard';
 /**
  * Sign In (spec §2, §4). A verified account is signed in ("Login successful!") and the guest-only
  * guard takes the user to / or to the page they were sent away from; an unverified one goes to the
- * OTP screen with an info toast carrying the server's message; a failure shows the server's message,
- * or "Login failed", on the password field.
+ * OTP screen with an info toast ("Please verify your email. We sent you an OTP."); a failure shows
+ * the error's text (`useErrorText`), or "Login failed", on the password field.
  */
 export function LoginPage() {
   const { t } = useTranslation('web');
-  const messageText = useMessageText();
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
-  const [serverError, setServerError] = useState<string | null>(null);
+  /** The failed login (its text is chosen at render, in the language shown). */
+  const [serverError, setServerError] = useState<{ error: unknown } | null>(null);
 
   const onSubmit = async (values: SignInFormValues) => {
     setServerError(null);
     try {
-      const { message, data } = await login.mutateAsync({
+      const { data } = await login.mutateAsync({
         email: values.email,
         password: values.password,
       });
@@ -38,7 +38,7 @@ export function LoginPage() {
         return;
       }
       if (!data.isOtpVerified) {
-        toast.info(data.message || message);
+        toast.info(t('messages.outcomes.verifyEmail'));
         const state: OtpState = { email: values.email, source: 'login' };
         if (data.otp) state.otp = data.otp;
         const from = readFrom(location.state);
@@ -46,9 +46,9 @@ export function LoginPage() {
         await navigate(paths.otpVerification, { state });
         return;
       }
-      setServerError(data.message || message || fallbackMessages.login);
+      setServerError({ error: null });
     } catch (error) {
-      setServerError(messageOf(error, fallbackMessages.login));
+      setServerError({ error });
     }
   };
 
@@ -68,7 +68,9 @@ export function LoginPage() {
       <SignInForm
         onSubmit={onSubmit}
         busy={login.isPending}
-        serverError={serverError === null ? null : messageText(serverError)}
+        serverError={
+          serverError === null ? null : errorText(serverError.error, t('messages.fallback.login'))
+        }
         LinkComponent={RouterLink}
       />
     </AuthCard>

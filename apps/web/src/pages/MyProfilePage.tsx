@@ -1,19 +1,18 @@
 import Alert from '@mui/material/Alert';
 import { Link } from 'react-router-dom';
-import { fallbackMessages, messageOf } from '@marketdrop/api-client';
 import { useApiClient, useProfile } from '@marketdrop/api-client/react';
 import { ProfileView, PulseLoader, useTranslation } from '@marketdrop/ui';
 import { useErrorToast } from '../account/useErrorToast';
-import { useMessageText } from '../i18n/useMessageText';
+import { useErrorText } from '../i18n/useErrorText';
 import { AccountSection } from '../layouts/AccountLayout';
 
 /** My Profile (spec §2): the profile with a dash for blanks; "Failed to load profile" on failure. */
 export function MyProfilePage() {
   const { t } = useTranslation('web');
-  const messageText = useMessageText();
+  const errorText = useErrorText();
   const client = useApiClient();
   const profile = useProfile();
-  useErrorToast(profile.error, fallbackMessages.loadProfile);
+  useErrorToast(profile.error, t('messages.fallback.loadProfile'));
 
   return (
     <AccountSection title={t('pages.account.myProfile')}>
@@ -25,7 +24,7 @@ export function MyProfilePage() {
         />
       ) : profile.isError ? (
         <Alert severity="error">
-          {messageText(messageOf(profile.error, fallbackMessages.loadProfile))}
+          {errorText(profile.error, t('messages.fallback.loadProfile'))}
         </Alert>
       ) : (
         <PulseLoader fullScreen={false} />

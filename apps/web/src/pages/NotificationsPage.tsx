@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import { fallbackMessages, messageOf } from '@marketdrop/api-client';
 import {
   useNotificationSettings,
   useToggleNotificationSettings,
@@ -7,7 +6,7 @@ import {
 import { NotificationSettings, useTranslation } from '@marketdrop/ui';
 import { useErrorToast } from '../account/useErrorToast';
 import { AccountSection } from '../layouts/AccountLayout';
-import { useMessageText } from '../i18n/useMessageText';
+import { useErrorText } from '../i18n/useErrorText';
 import { toast } from '../toast';
 
 /**
@@ -16,10 +15,10 @@ import { toast } from '../toast';
  */
 export function NotificationsPage() {
   const { t } = useTranslation('web');
-  const messageText = useMessageText();
+  const errorText = useErrorText();
   const settings = useNotificationSettings();
   const toggle = useToggleNotificationSettings();
-  useErrorToast(settings.error, fallbackMessages.loadNotificationSettings);
+  useErrorToast(settings.error, t('messages.fallback.loadNotificationSettings'));
 
   const onToggle = async () => {
     if (toggle.isPending || !settings.data) return;
@@ -33,7 +32,7 @@ export function NotificationsPage() {
         ),
       );
     } catch (error) {
-      toast.error(messageOf(error, fallbackMessages.updateNotificationSettings));
+      toast.error(errorText(error, t('messages.fallback.updateNotificationSettings')));
     }
   };
 
@@ -41,7 +40,7 @@ export function NotificationsPage() {
     <AccountSection title={t('pages.account.notificationsSettings')}>
       {settings.isError && !settings.data ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {messageText(messageOf(settings.error, fallbackMessages.loadNotificationSettings))}
+          {errorText(settings.error, t('messages.fallback.loadNotificationSettings'))}
         </Alert>
       ) : null}
       <NotificationSettings

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { fallbackMessages, messageOf } from '@marketdrop/api-client';
 import { useResendOtp, useVerifyOtp } from '@marketdrop/api-client/react';
 import { OtpForm, Trans, useTranslation, type OtpFormValues } from '@marketdrop/ui';
+import { useErrorText } from '../i18n/useErrorText';
 import { readOtpState, type ResetState } from '../routing/navigation-state';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
@@ -16,6 +16,7 @@ import { AuthCard } from './AuthCard';
  */
 export function OtpVerificationPage() {
   const { t } = useTranslation('web');
+  const errorText = useErrorText();
   const location = useLocation();
   const navigate = useNavigate();
   const verify = useVerifyOtp();
@@ -25,29 +26,29 @@ export function OtpVerificationPage() {
 
   const onSubmit = async ({ otp }: OtpFormValues) => {
     try {
-      const { message, data } = await verify.mutateAsync({ email: state.email, otp });
+      const { data } = await verify.mutateAsync({ email: state.email, otp });
       if (state.source === 'forgot-password') {
-        toast.success(message);
+        toast.success(t('messages.outcomes.otpVerifiedReset'));
         const next: ResetState = { email: state.email, otp };
         void navigate(paths.resetPassword, { state: next, replace: true });
       } else if (!data?.token) {
-        toast.error(fallbackMessages.authDataMissing);
+        toast.error(t('messages.fallback.authDataMissing'));
       } else {
         // The session is stored; GuestOnly now redirects to / (or the remembered page).
-        toast.success(message);
+        toast.success(t('messages.outcomes.otpVerified'));
       }
     } catch (error) {
-      toast.error(messageOf(error, fallbackMessages.verifyOtp));
+      toast.error(errorText(error, t('messages.fallback.verifyOtp')));
     }
   };
 
   const onResend = async () => {
     try {
-      const { message } = await resend.mutateAsync({ email: state.email });
-      toast.success(message);
+      await resend.mutateAsync({ email: state.email });
+      toast.success(t('messages.outcomes.otpSent'));
       return true;
     } catch (error) {
-      toast.error(messageOf(error, fallbackMessages.resendOtp));
+      toast.error(errorText(error, t('messages.fallback.resendOtp')));
       return false;
     }
   };

@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { fallbackMessages, messageOf } from '@marketdrop/api-client';
 import { useResetPassword } from '@marketdrop/api-client/react';
 import { ResetPasswordForm, useTranslation, type ResetPasswordFormValues } from '@marketdrop/ui';
+import { useErrorText } from '../i18n/useErrorText';
 import { readResetState } from '../routing/navigation-state';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
@@ -10,10 +10,11 @@ import { AuthCard } from './AuthCard';
 /**
  * Reset Password (spec §4): opened from the OTP screen with the e-mail and the verified code in the
  * navigation state (without them: back to Forgot Password). Success: toast, form reset, /login.
- * Failure: the server's message or "Password reset failed".
+ * Failure: the error's text (`useErrorText`) or "Password reset failed".
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('web');
+  const errorText = useErrorText();
   const location = useLocation();
   const navigate = useNavigate();
   const reset = useResetPassword();
@@ -22,12 +23,12 @@ export function ResetPasswordPage() {
 
   const onSubmit = async (values: ResetPasswordFormValues) => {
     try {
-      const { message } = await reset.mutateAsync({ ...state, ...values });
-      toast.success(message);
+      await reset.mutateAsync({ ...state, ...values });
+      toast.success(t('messages.outcomes.passwordReset'));
       void navigate(paths.login, { replace: true });
       return true;
     } catch (error) {
-      toast.error(messageOf(error, fallbackMessages.resetPassword));
+      toast.error(errorText(error, t('messages.fallback.resetPassword')));
       return false;
     }
   };

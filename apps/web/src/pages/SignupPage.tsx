@@ -1,9 +1,9 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { fallbackMessages, messageOf } from '@marketdrop/api-client';
 import { useSignup } from '@marketdrop/api-client/react';
 import { SignUpForm, useTranslation, type SignUpFormValues } from '@marketdrop/ui';
+import { useErrorText } from '../i18n/useErrorText';
 import { markNewAccount } from '../i18n/useLanguage';
 import { readSignupRole, type OtpState } from '../routing/navigation-state';
 import { paths } from '../routing/paths';
@@ -13,10 +13,11 @@ import { AuthCard } from './AuthCard';
 /**
  * Sign Up (spec §2, §4): the role comes from the header's modal through the navigation state
  * (consumer by default; dealers get the business fields). On 200 a toast and the OTP screen, with the
- * phone number as identifier and source signup; otherwise the server's message or "Signup failed".
+ * phone number as identifier and source signup; otherwise the error's text (`useErrorText`) or "Signup failed".
  */
 export function SignupPage() {
   const { t } = useTranslation('web');
+  const errorText = useErrorText();
   const location = useLocation();
   const navigate = useNavigate();
   const signup = useSignup();
@@ -24,13 +25,13 @@ export function SignupPage() {
 
   const onSubmit = async (values: SignUpFormValues, licenceFile: File | undefined) => {
     try {
-      const { message, data } = await signup.mutateAsync({
+      const { data } = await signup.mutateAsync({
         ...values,
         userType: role,
         ...(licenceFile ? { driverLicenseImage: licenceFile } : {}),
       });
       markNewAccount(data.email || values.email);
-      toast.success(message);
+      toast.success(t('messages.outcomes.signupSuccessful'));
       const state: OtpState = {
         email: data.email || values.email,
         phoneNumber: `${values.countryCode} ${data.phoneNumber || values.phoneNumber}`,
@@ -39,7 +40,7 @@ export function SignupPage() {
       if (data.otp) state.otp = data.otp;
       void navigate(paths.otpVerification, { state });
     } catch (error) {
-      toast.error(messageOf(error, fallbackMessages.signup));
+      toast.error(errorText(error, t('messages.fallback.signup')));
     }
   };
 

@@ -1,25 +1,3 @@
-/** Every path of the route table (spec §2), named once. */
-export const paths = {
-  homeLanding: '/home-landing',
-  about: '/about',
-  contact: '/contact',
-  faq: '/faq',
-  terms: '/terms-conditions',
-  privacy: '/privacy-policy',
-  login: '/login',
-  signup: '/signup',
-  forgotPassword: '/forgot-password',
-  otpVerification: '/otp-verification',
-  resetPassword: '/reset-password',
-  home: '/',
-  listing: '/listing',
-  detail: '/detail',
-  sellerProfile: '/seller-profile',
-  myBids: '/my-bids',
-  myOrder: '/my-order',
-  myProfile: '/my-profile',
-  editProfile: '/edit-profile',
-  savedCars: '/saved-cars',
-  notifications: '/notifications',
-  changePassword: '/change-password',
-} as const;
+// Every path of the route table (spec §2) is named once, in @marketdrop/api-client, so the ui
+// components' links and the server's preload use the same table.
+export { detailPath, paths } from '@marketdrop/api-client';

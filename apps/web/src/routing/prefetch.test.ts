@@ -137,8 +137,10 @@ describe('route loaders start the page calls early', () => {
 
     sent.length = 0;
     await routeLoader(detailPath)(loaderArgs('http://web.test/detail'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(sent).toEqual([]);
+    // Without waiting on the clock: the next loader's call is the only one sent.
+    await routeLoader(detailPath)(loaderArgs('http://web.test/detail/auc-8', { id: 'auc-8' }));
+    await vi.waitFor(() => expect(sent).not.toEqual([]));
+    expect(sent).toEqual([{ path: '/user/auctionScreen', body: { auctionId: 'auc-8' } }]);
   });
 
   it('a filter, sort or search change stays on the listing without running its loader again', () => {
@@ -190,7 +192,9 @@ describe('route loaders start the page calls early', () => {
     sent.length = 0;
     startFirstPageCalls('http://web.test/contact');
     startFirstPageCalls('http://web.test/detail');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(sent).toEqual([]);
+    // Without waiting on the clock: a page that calls early is the only one sent.
+    startFirstPageCalls('http://web.test/detail/auc-8');
+    await vi.waitFor(() => expect(sent).not.toEqual([]));
+    expect(sent).toEqual([{ path: '/user/auctionScreen', body: { auctionId: 'auc-8' } }]);
   });
 });

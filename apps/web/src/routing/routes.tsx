@@ -4,6 +4,7 @@ import { PulseLoader, loadHeaderSearch } from '@marketdrop/ui';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { GuestOnly, RequireSession } from './guards';
 import { startAuctionCall, startListingCalls } from './earlyCalls';
+import type { ComingSoonScreen } from '../pages/ComingSoonPage';
 import { paths } from './paths';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
@@ -32,10 +33,10 @@ function page<M>(
 }
 
 /** A screen of a later release: the shared "coming soon" page, titled with the screen's name. */
-function comingSoon(title: string): LazyRoute {
+function comingSoon(screen: ComingSoonScreen): LazyRoute {
   return async () => {
     const { ComingSoonPage } = await import('../pages/ComingSoonPage');
-    return { Component: () => <ComingSoonPage title={title} /> };
+    return { Component: () => <ComingSoonPage screen={screen} /> };
   };
 }
 
@@ -187,9 +188,9 @@ export const routes: RouteObject[] = [
           {
             element: <RequireSession />,
             children: [
-              { path: paths.sellerProfile, lazy: comingSoon('Seller Profile') },
-              { path: paths.myBids, lazy: comingSoon('My Auction') },
-              { path: paths.myOrder, lazy: comingSoon('My Orders') },
+              { path: paths.sellerProfile, lazy: comingSoon('sellerProfile') },
+              { path: paths.myBids, lazy: comingSoon('myAuction') },
+              { path: paths.myOrder, lazy: comingSoon('myOrders') },
               {
                 lazy: page(
                   () => import('../layouts/AccountLayout'),

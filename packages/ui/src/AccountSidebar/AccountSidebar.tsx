@@ -13,6 +13,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { useTranslation } from '../i18n/useTranslation';
 import { linkProps, type LinkComponent } from '../link';
 import { LogoutConfirmDialog } from '../LogoutConfirmDialog';
+import { paths } from '@marketdrop/api-client';
 
 export type AccountSidebarProps = {
   /** The current path (`location.pathname`); the matching item is marked active. */
@@ -27,14 +28,18 @@ export type AccountSidebarProps = {
 
 /** The account area's links, in order. */
 export const ACCOUNT_LINKS = [
-  { labelKey: 'account.sidebar.myProfile', href: '/my-profile', icon: <PersonOutlined /> },
-  { labelKey: 'account.sidebar.savedCars', href: '/saved-cars', icon: <FavoriteBorder /> },
+  { labelKey: 'account.sidebar.myProfile', href: paths.myProfile, icon: <PersonOutlined /> },
+  { labelKey: 'account.sidebar.savedCars', href: paths.savedCars, icon: <FavoriteBorder /> },
   {
     labelKey: 'account.sidebar.notificationsSettings',
-    href: '/notifications',
+    href: paths.notifications,
     icon: <NotificationsNoneOutlined />,
   },
-  { labelKey: 'account.sidebar.changePassword', href: '/change-password', icon: <LockOutlined /> },
+  {
+    labelKey: 'account.sidebar.changePassword',
+    href: paths.changePassword,
+    icon: <LockOutlined />,
+  },
 ] as const;
 
 const SidebarRoot = styled('nav', { name: 'MdAccountSidebar', slot: 'Root' })(({ theme }) => ({

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeAuction } from '../storybook/catalogueFixtures';
+import { createManualClock, withClock } from '../storybook/manualClock';
 import { AuctionDetail } from './AuctionDetail';
 
 const inFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
@@ -109,12 +110,12 @@ export const Default: Story = {
   },
 };
 
-/** MarketDropAI: the main button is Claim Now whatever the server's label. */
+/** MarketDropAI: Current Price and Claim Now, whatever labels the server sends. */
 export const MarketDropAI: Story = {
   args: {
     auction: makeAuction({
       auctionType: 'marketdropai',
-      priceLabel: 'Current Price',
+      priceLabel: 'Current Bid',
       ctaButton: 'Place Bid',
       currentPrice: 27400,
     }),
@@ -129,12 +130,12 @@ export const MarketDropAI: Story = {
   },
 };
 
-/** ClaimPOINT: the server's button label. */
+/** ClaimPOINT: Claim Price and Claim Now, whatever labels the server sends. */
 export const ClaimPOINT: Story = {
   args: {
     auction: makeAuction({
       auctionType: 'claimpoint',
-      priceLabel: 'Claim Price',
+      priceLabel: 'Current Bid',
       ctaButton: 'Claim This Car',
       claimPrice: 15500,
       currentPrice: 15500,
@@ -144,7 +145,8 @@ export const ClaimPOINT: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('ClaimPOINT')).toBeVisible();
     await expect(valueOf(canvasElement, 'Claim Price')).toBe('$15,500');
-    await expect(canvas.getByRole('button', { name: 'Claim This Car' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Claim Now' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Claim This Car' })).toBeNull();
   },
 };
 
@@ -158,8 +160,11 @@ export const BuyNow: Story = {
   },
 };
 
+const endingSoonClock = createManualClock();
+
 /** Under an hour: mm:ss in red, ticking every second. */
 export const EndingSoon: Story = {
+  decorators: [withClock(endingSoonClock)],
   args: {
     auction: makeAuction({
       schedule: {
@@ -177,7 +182,8 @@ export const EndingSoon: Story = {
     await expect(timer).toHaveAttribute('data-urgent', 'true');
     await expect(getComputedStyle(value).color).toBe('rgb(180, 35, 24)');
     const before = value.textContent;
-    await waitFor(() => expect(value.textContent).not.toBe(before), { timeout: 2500 });
+    endingSoonClock.advance(1000);
+    await waitFor(() => expect(value.textContent).not.toBe(before));
   },
 };
 
@@ -197,8 +203,11 @@ export const DaysLeft: Story = {
   },
 };
 
+const endedClock = createManualClock();
+
 /** Over: the countdown stops at 00:00 and the buttons are disabled. */
 export const Ended: Story = {
+  decorators: [withClock(endedClock)],
   args: {
     auction: makeAuction({
       buyNowPrice: 32000,
@@ -210,16 +219,19 @@ export const Ended: Story = {
     await expect(canvas.getByTestId('countdown')).toHaveTextContent('00:00');
     await expect(canvas.getByRole('button', { name: 'Place Bid' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Buy Now for $32,000' })).toBeDisabled();
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    endedClock.advance(1000);
     await expect(canvas.getByTestId('countdown')).toHaveTextContent('00:00');
   },
 };
+
+const openClock = createManualClock();
 
 /**
  * The sale ends while the page is open: only the countdown ticks every second, and the page
  * re-renders once, at the end, to disable the buttons.
  */
 export const EndsWhileOpen: Story = {
+  decorators: [withClock(openClock)],
   args: {
     auction: makeAuction({
       buyNowPrice: 32000,
@@ -229,11 +241,13 @@ export const EndsWhileOpen: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('countdown').textContent).toMatch(/^00:0[123]$/);
+    await expect(canvas.getByTestId('countdown')).toHaveTextContent('00:03');
     await expect(canvas.getByRole('button', { name: 'Place Bid' })).toBeEnabled();
-    await waitFor(() => expect(canvas.getByTestId('countdown')).toHaveTextContent('00:00'), {
-      timeout: 5000,
-    });
+    openClock.advance(2000);
+    await waitFor(() => expect(canvas.getByTestId('countdown')).toHaveTextContent('00:01'));
+    await expect(canvas.getByRole('button', { name: 'Place Bid' })).toBeEnabled();
+    openClock.advance(1000);
+    await waitFor(() => expect(canvas.getByTestId('countdown')).toHaveTextContent('00:00'));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Bid' })).toBeDisabled());
     await expect(canvas.getByRole('button', { name: 'Buy Now for $32,000' })).toBeDisabled();
   },
@@ -299,7 +313,6 @@ export const IdAndPathDocuments: Story = {
     auction: {
       _id: 'auc-77',
       auctionType: 'auction',
-      ctaButton: '',
       vehicle: {
         year: 2017,
         make: { name: 'Subaru' },

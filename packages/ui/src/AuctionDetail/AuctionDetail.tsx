@@ -26,7 +26,7 @@ import { ImageCarousel } from '../internal/ImageCarousel';
 import { resolveImageUrl, useImageBaseUrl } from '../internal/imageUrl';
 import { SAMPLE_VEHICLE_IMAGES } from '../internal/placeholderImage';
 import { useCountdownOver } from '../internal/timeLeft';
-import { useAuctionTypeLabel } from '../internal/useAuctionTypeLabel';
+import { useAuctionTypeLabel, useSaleLabels } from '../internal/useAuctionTypeLabel';
 import { AuctionDetailSkeleton } from './AuctionDetailSkeleton';
 import { AuctionNotFound } from './AuctionNotFound';
 import { BidChart, type BidPoint } from './BidChart';
@@ -49,7 +49,7 @@ export type AuctionDetailProps = {
   toggling?: boolean;
   /** The heart was clicked, asking for `nextSaved`. Without it the heart is not shown. */
   onToggleSave?: (auctionId: string, nextSaved: boolean) => void;
-  /** The main button: Claim Now (marketdropai), else the server's `ctaButton`, else Place Bid. */
+  /** The main button: Claim Now (MarketDropAI, ClaimPOINT), else Place Bid. */
   onMainAction?: (auction: AuctionDetailAuction) => void;
   /** The main action is being sent: its button is busy. */
   mainActionBusy?: boolean;
@@ -186,6 +186,7 @@ function AuctionDetailView({
   const { t } = useTranslation('ui');
   const f = useFormatters();
   const typeLabel = useAuctionTypeLabel();
+  const saleLabels = useSaleLabels();
   const baseUrl = useImageBaseUrl(imageBaseUrl);
   const titleId = useId();
   const [reportMissing, setReportMissing] = useState(false);
@@ -210,23 +211,7 @@ function AuctionDetailView({
     : isAmount(auction.startingBid)
       ? auction.startingBid
       : null;
-  // The server's labels are English: the ones we know are shown in the reader's language.
-  const serverLabels: Record<string, string> = {
-    'place bid': t('catalogue.detail.placeBid'),
-    'claim now': t('catalogue.detail.claimNow'),
-    'current bid': t('catalogue.detail.currentBid'),
-    'current price': t('catalogue.detail.currentPrice'),
-    'claim price': t('catalogue.detail.claimPrice'),
-  };
-  const shown = (label: string | null | undefined, fallback: string) => {
-    const text = label?.trim();
-    return text ? (serverLabels[text.toLowerCase()] ?? text) : fallback;
-  };
-  const mainLabel =
-    auction.auctionType === 'marketdropai'
-      ? t('catalogue.detail.claimNow')
-      : shown(auction.ctaButton, t('catalogue.detail.placeBid'));
-  const priceLabel = shown(auction.priceLabel, t('catalogue.detail.currentBid'));
+  const { priceLabel, actionLabel: mainLabel } = saleLabels(auction.auctionType);
   const buyNowPrice = isAmount(auction.buyNowPrice) ? auction.buyNowPrice : null;
 
   const location = vehicle?.location;

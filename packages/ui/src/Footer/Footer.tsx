@@ -13,6 +13,7 @@ import X from '@mui/icons-material/X';
 import { useTranslation } from '../i18n/useTranslation';
 import { brandColors } from '../theme';
 import { linkProps, type LinkComponent } from '../link';
+import { paths } from '@marketdrop/api-client';
 
 /**
  * Addresses of the app stores and social profiles; every one defaults to `#` (placeholders). A
@@ -38,12 +39,12 @@ export type FooterProps = {
 
 /** The footer's in-app links, in order. */
 export const FOOTER_LINKS = [
-  { labelKey: 'footer.links.aboutUs', href: '/about' },
-  { labelKey: 'footer.links.contactSupport', href: '/contact' },
-  { labelKey: 'footer.links.faq', href: '/faq' },
-  { labelKey: 'footer.links.feedback', href: '/contact' },
-  { labelKey: 'footer.links.privacy', href: '/privacy-policy' },
-  { labelKey: 'footer.links.terms', href: '/terms-conditions' },
+  { labelKey: 'footer.links.aboutUs', href: paths.about },
+  { labelKey: 'footer.links.contactSupport', href: paths.contact },
+  { labelKey: 'footer.links.faq', href: paths.faq },
+  { labelKey: 'footer.links.feedback', href: paths.contact },
+  { labelKey: 'footer.links.privacy', href: paths.privacy },
+  { labelKey: 'footer.links.terms', href: paths.terms },
 ] as const;
 
 const FooterRoot = styled('footer', { name: 'MdFooter', slot: 'Root' })(({ theme }) => ({

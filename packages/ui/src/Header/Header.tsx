@@ -22,6 +22,7 @@ import { Deferred } from '../internal/Deferred';
 import { UserAvatar } from '../internal/UserAvatar';
 import { useMediaMatch } from '../internal/useMediaMatch';
 import { linkProps, type LinkComponent } from '../link';
+import { paths } from '@marketdrop/api-client';
 
 // What shows only after a click loads on first use (see ./parts): not part of a page's first load.
 const parts = () => import('./parts');
@@ -87,17 +88,17 @@ export type HeaderProps = {
 
 /** The four main links, in order. */
 export const MAIN_LINKS = [
-  { labelKey: 'header.links.home', href: '/' },
-  { labelKey: 'header.links.vehicles', href: '/listing' },
-  { labelKey: 'header.links.aboutUs', href: '/about' },
-  { labelKey: 'header.links.contactUs', href: '/contact' },
+  { labelKey: 'header.links.home', href: paths.home },
+  { labelKey: 'header.links.vehicles', href: paths.listing },
+  { labelKey: 'header.links.aboutUs', href: paths.about },
+  { labelKey: 'header.links.contactUs', href: paths.contact },
 ] as const;
 
 /** The greeting's dropdown. */
 export const ACCOUNT_MENU_LINKS = [
-  { labelKey: 'header.accountMenu.myAccount', href: '/my-profile' },
-  { labelKey: 'header.accountMenu.myAuction', href: '/my-bids' },
-  { labelKey: 'header.accountMenu.myOrders', href: '/my-order' },
+  { labelKey: 'header.accountMenu.myAccount', href: paths.myProfile },
+  { labelKey: 'header.accountMenu.myAuction', href: paths.myBids },
+  { labelKey: 'header.accountMenu.myOrders', href: paths.myOrder },
 ] as const;
 
 const HeaderRoot = styled(AppBar, { name: 'MdHeader', slot: 'Root' })(({ theme }) => ({
@@ -223,8 +224,8 @@ function LanguageMenu({ onChange }: { onChange?: (language: MarketDropLanguage) 
 
 function isActive(currentPath: string | undefined, href: string): boolean {
   if (currentPath === undefined) return false;
-  return href === '/'
-    ? currentPath === '/'
+  return href === paths.home
+    ? currentPath === paths.home
     : currentPath === href || currentPath.startsWith(`${href}/`);
 }
 
@@ -259,7 +260,7 @@ export function Header({
     setOwnSearch(value);
     onSearchChange?.(value);
   };
-  const showSearch = currentPath === '/listing';
+  const showSearch = currentPath === paths.listing;
   const theme = useTheme();
   const wide = useMediaMatch(theme.breakpoints.up('md'));
   const loggedIn = user !== null && user !== undefined;
@@ -287,9 +288,9 @@ export function Header({
           </IconButton>
         </MobileOnly>
         <Logo
-          {...linkProps(LinkComponent, '/')}
+          {...linkProps(LinkComponent, paths.home)}
           underline="none"
-          onClick={(event: MouseEvent<HTMLElement>) => onMainLinkClick?.('/', event)}
+          onClick={(event: MouseEvent<HTMLElement>) => onMainLinkClick?.(paths.home, event)}
         >
           MarketDrop
         </Logo>
@@ -313,7 +314,7 @@ export function Header({
             <>
               <IconButton
                 aria-label={t('header.notifications')}
-                {...linkProps(LinkComponent, '/notifications')}
+                {...linkProps(LinkComponent, paths.notifications)}
               >
                 <NotificationsNoneOutlined />
               </IconButton>
@@ -360,7 +361,7 @@ export function Header({
               <Button variant="outlined" onClick={() => setSignupOpen(true)}>
                 {t('header.signup')}
               </Button>
-              <Button variant="contained" {...linkProps(LinkComponent, '/login')}>
+              <Button variant="contained" {...linkProps(LinkComponent, paths.login)}>
                 {t('header.login')}
               </Button>
             </DesktopOnly>
@@ -439,7 +440,7 @@ export function Header({
                   </Button>
                   <Button
                     variant="contained"
-                    {...linkProps(LinkComponent, '/login')}
+                    {...linkProps(LinkComponent, paths.login)}
                     onClick={() => setDrawerOpen(false)}
                   >
                     {t('header.login')}

@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleBanners } from '../storybook/catalogueFixtures';
+import { createManualClock, withClock } from '../storybook/manualClock';
 import { HeroCarousel } from './HeroCarousel';
 
 const currentDot = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('group', { name: 'Slides' }))
     .getAllByRole('button')
     .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
-
-/** Records the current dot every time it changes, until stopped. */
-const recordDots = (canvasElement: HTMLElement) => {
-  const dots: number[] = [currentDot(canvasElement)];
-  const observer = new MutationObserver(() => {
-    const now = currentDot(canvasElement);
-    if (now !== dots[dots.length - 1]) dots.push(now);
-  });
-  observer.observe(canvasElement, {
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['aria-current'],
-  });
-  return { dots, stop: () => observer.disconnect() };
-};
 
 /** The slide shown: the one not hidden from assistive technology. */
 const shownSlide = (canvasElement: HTMLElement) =>
@@ -80,47 +66,50 @@ export const Default: Story = {
   },
 };
 
+const interactionClock = createManualClock();
+
 /**
- * Autoplay advances by itself and keeps going after the user used the arrows (a short delay
- * here so the test is quick; the default is 6000 ms).
+ * Autoplay advances by itself and keeps going after the user used the dots (the clock is moved on
+ * by hand; the default delay is 6000 ms).
  */
 export const AutoplayNotStoppedByInteraction: Story = {
   args: { autoplayDelay: 1500 },
+  decorators: [withClock(interactionClock)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Every slide change is recorded as it happens, so a slow machine that polls late still
-    // sees the whole sequence (polling alone could miss a slide shown between two polls).
-    const seen = recordDots(canvasElement);
-    try {
-      await waitFor(() => expect(seen.dots).toContain(1), { timeout: 8000 });
-      const clickedAt = seen.dots.length;
-      await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 1 of 2' }));
-      await waitFor(
-        () => {
-          const after = seen.dots.slice(clickedAt);
-          const first = after.indexOf(0);
-          expect(first).toBeGreaterThanOrEqual(0);
-          expect(after.slice(first + 1)).toContain(1);
-        },
-        { timeout: 8000 },
-      );
-    } finally {
-      seen.stop();
-    }
+    await expect(currentDot(canvasElement)).toBe(0);
+    await waitFor(() => expect(interactionClock.pending()).toBe(1));
+    interactionClock.advance(1499);
+    await expect(currentDot(canvasElement)).toBe(0);
+    interactionClock.advance(1);
+    await waitFor(() => expect(currentDot(canvasElement)).toBe(1));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 1 of 2' }));
+    await waitFor(() => expect(currentDot(canvasElement)).toBe(0));
+    // The click restarted the delay and the slideshow goes on.
+    await waitFor(() => expect(interactionClock.pending()).toBe(1));
+    interactionClock.advance(1500);
+    await waitFor(() => expect(currentDot(canvasElement)).toBe(1));
   },
 };
+
+const pausedClock = createManualClock();
 
 /** The pause button stops the slideshow until played again (WCAG 2.2.2). */
 export const Paused: Story = {
   args: { autoplayDelay: 500 },
+  decorators: [withClock(pausedClock)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pause slideshow' }));
     const before = currentDot(canvasElement);
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await waitFor(() => expect(pausedClock.pending()).toBe(0));
+    pausedClock.advance(1300);
     await expect(currentDot(canvasElement)).toBe(before);
     await userEvent.click(canvas.getByRole('button', { name: 'Play slideshow' }));
-    await waitFor(() => expect(currentDot(canvasElement)).not.toBe(before), { timeout: 2500 });
+    await waitFor(() => expect(pausedClock.pending()).toBe(1));
+    pausedClock.advance(500);
+    await waitFor(() => expect(currentDot(canvasElement)).not.toBe(before));
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -10,10 +10,10 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 // Swiper is imported here and nowhere else: it loads only where a HeroCarousel is used.
-import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { HERO_AUTOPLAY_MS, HERO_SLIDE_SPEED_MS } from '@marketdrop/validation';
+import { useClockSource } from '../internal/clock';
 import { resolveImageUrl, useImageBaseUrl } from '../internal/imageUrl';
 
 /** One slide (spec §3 "Banner"); `Banner` of `@marketdrop/api-client` fits. */
@@ -176,9 +176,23 @@ export function HeroCarousel({
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
+  /** Counts the autoplay steps, so each one arms the next even if the slide did not change. */
+  const [steps, setSteps] = useState(0);
   const slidesId = useId();
   const count = banners.length;
   const label = ariaLabel ?? t('catalogue.hero.label');
+  const clock = useClockSource();
+
+  // Autoplay: the next slide `autoplayDelay` after each change (by itself, a dot or an arrow), so
+  // the user's clicks never stop it; Pause stops it (WCAG 2.2.2). Timed from the start of each
+  // change, not from Swiper's `transitionend`, which a click mid-transition cancels.
+  useEffect(() => {
+    if (loading || paused || count < 2) return undefined;
+    return clock.after(autoplayDelay, () => {
+      swiperRef.current?.slideNext();
+      setSteps((step) => step + 1);
+    });
+  }, [active, steps, loading, paused, count, autoplayDelay, clock]);
 
   if (loading) {
     return (
@@ -193,13 +207,7 @@ export function HeroCarousel({
   }
   if (count === 0) return null;
 
-  const togglePause = () => {
-    const autoplay = swiperRef.current?.autoplay;
-    if (!autoplay) return;
-    if (paused) autoplay.start();
-    else autoplay.stop();
-    setPaused(!paused);
-  };
+  const togglePause = () => setPaused(!paused);
 
   return (
     <HeroRoot
@@ -210,24 +218,10 @@ export function HeroCarousel({
     >
       <Swiper
         id={slidesId}
-        modules={[Autoplay]}
         slidesPerView={1}
         speed={speed}
         rewind={count > 1}
         allowTouchMove={count > 1}
-        autoplay={
-          count > 1
-            ? {
-                delay: autoplayDelay,
-                disableOnInteraction: false,
-                pauseOnMouseEnter: false,
-                // Swiper otherwise waits for the wrapper's `transitionend` before timing the next
-                // slide; a dot or arrow pressed mid-transition cancels that event and the
-                // slideshow froze for good. The delay now counts from the start of each change.
-                waitForTransition: false,
-              }
-            : false
-        }
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
         }}

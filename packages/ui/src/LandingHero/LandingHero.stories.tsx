@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createManualClock, withClock } from '../storybook/manualClock';
 import { StoryLink } from '../storybook/StoryLink';
 import { LandingHero } from './LandingHero';
 
@@ -43,34 +44,39 @@ export const Default: Story = {
   },
 };
 
+const autoplayClock = createManualClock();
+
 /** The slides advance by themselves (6000 ms in the app; 400 ms here) and wrap around. */
 export const Autoplay: Story = {
   args: { autoplayMs: 400 },
+  decorators: [withClock(autoplayClock)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(
-      () =>
-        expect(canvas.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute(
-          'aria-current',
-          'true',
-        ),
-      { timeout: 2000 },
-    );
+    const current = (n: number) =>
+      expect(canvas.getByRole('button', { name: `Show slide ${n}` })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+    await current(1);
+    // Each slide starts its own timer once shown: wait for it, then move the clock on.
+    await waitFor(() => expect(autoplayClock.pending()).toBe(1));
+    autoplayClock.advance(399);
+    await current(1);
+    autoplayClock.advance(1);
+    await waitFor(() => current(2));
     await expect(slide(canvasElement, 1)).toHaveAttribute('aria-hidden', 'true');
-    await waitFor(
-      () =>
-        expect(canvas.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute(
-          'aria-current',
-          'true',
-        ),
-      { timeout: 2000 },
-    );
+    await waitFor(() => expect(autoplayClock.pending()).toBe(1));
+    autoplayClock.advance(400);
+    await waitFor(() => current(1));
   },
 };
+
+const pausedClock = createManualClock();
 
 /** A dot shows its slide; Pause stops the rotation. */
 export const DotsAndPause: Story = {
   args: { autoplayMs: 300 },
+  decorators: [withClock(pausedClock)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pause the slides' }));
@@ -82,7 +88,8 @@ export const DotsAndPause: Story = {
     await expect(
       canvas.getByRole('heading', { name: 'Every Vehicle Sells. Every Thursday.' }),
     ).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    pausedClock.advance(900);
+    await expect(pausedClock.pending()).toBe(0);
     // Still on slide 2: paused.
     await expect(canvas.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute(
       'aria-current',

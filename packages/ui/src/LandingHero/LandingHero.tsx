@@ -11,6 +11,8 @@ import { useTranslation } from '../i18n/useTranslation';
 import { HERO_AUTOPLAY_MS, HERO_SLIDE_SPEED_MS } from '@marketdrop/validation';
 import { linkProps, type LinkComponent } from '../link';
 import { HeroArt, type HeroArtVariant } from './HeroArt';
+import { useClockSource } from '../internal/clock';
+import { paths } from '@marketdrop/api-client';
 
 export type LandingHeroProps = {
   /** Renders the Claim Now link; pass react-router's `Link` in the web app. Default `'a'`. */
@@ -92,7 +94,7 @@ const Dot = styled('button', { name: 'MdLandingHero', slot: 'Dot' })(({ theme })
  */
 export function LandingHero({
   LinkComponent = 'a',
-  claimHref = '/listing',
+  claimHref = paths.listing,
   onClaimNow,
   autoplayMs = HERO_AUTOPLAY_MS,
   titleComponent = 'h2',
@@ -101,12 +103,12 @@ export function LandingHero({
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const total = SLIDES.length;
+  const clock = useClockSource();
 
   useEffect(() => {
     if (!playing || total < 2) return undefined;
-    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % total), autoplayMs);
-    return () => window.clearTimeout(timer);
-  }, [index, playing, total, autoplayMs]);
+    return clock.after(autoplayMs, () => setIndex((current) => (current + 1) % total));
+  }, [index, playing, total, autoplayMs, clock]);
 
   return (
     <HeroRoot aria-roledescription="carousel" aria-label={t('public.landing.hero.label')}>

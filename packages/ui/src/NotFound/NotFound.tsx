@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from '../i18n/useTranslation';
 import { linkProps, type LinkComponent } from '../link';
+import { paths } from '@marketdrop/api-client';
 
 export type NotFoundProps = {
   /** Renders the links; pass react-router's `Link` in the web app. Default `'a'`. */
@@ -41,10 +42,10 @@ export function NotFound({ LinkComponent = 'a' }: NotFoundProps) {
       </Typography>
       <Typography sx={{ color: 'text.secondary', maxWidth: 480 }}>{t('notFound.text')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-        <Button variant="contained" size="large" {...linkProps(LinkComponent, '/')}>
+        <Button variant="contained" size="large" {...linkProps(LinkComponent, paths.home)}>
           {t('notFound.goHome')}
         </Button>
-        <Button variant="outlined" size="large" {...linkProps(LinkComponent, '/about')}>
+        <Button variant="outlined" size="large" {...linkProps(LinkComponent, paths.about)}>
           {t('notFound.learnAboutUs')}
         </Button>
       </Stack>
@@ -55,8 +56,8 @@ export function NotFound({ LinkComponent = 'a' }: NotFoundProps) {
         spacing={3}
         sx={{ mt: 2 }}
       >
-        <Link {...linkProps(LinkComponent, '/contact')}>{t('notFound.contact')}</Link>
-        <Link {...linkProps(LinkComponent, '/about')}>{t('notFound.about')}</Link>
+        <Link {...linkProps(LinkComponent, paths.contact)}>{t('notFound.contact')}</Link>
+        <Link {...linkProps(LinkComponent, paths.about)}>{t('notFound.about')}</Link>
       </Stack>
     </NotFoundRoot>
   );

@@ -64,10 +64,11 @@ export const ConfirmedByServer: Story = {
         onToggle={(next) => {
           args.onToggle(next);
           setPending(true);
-          setTimeout(() => {
+          // The answer comes after this event (a later task), not after a set time.
+          void Promise.resolve().then(() => {
             setEnabled(next);
             setPending(false);
-          }, 50);
+          });
         }}
       />
     );

@@ -8,6 +8,7 @@ import type { MarketDropLanguage } from '../i18n/languages';
 import { useMarketDropLanguage } from '../i18n/useFormatters';
 import { UserAvatar } from '../internal/UserAvatar';
 import { linkProps, type LinkComponent } from '../link';
+import { paths } from '@marketdrop/api-client';
 
 /** The profile fields the view shows (the server's `Profile` fits as is). */
 export type ProfileViewData = {
@@ -111,7 +112,7 @@ export function profileDisplayName(profile: ProfileViewData): string {
 export function ProfileView({
   profile,
   avatarSrc,
-  editProfileHref = '/edit-profile',
+  editProfileHref = paths.editProfile,
   LinkComponent = 'a',
 }: ProfileViewProps) {
   const { t } = useTranslation('ui');

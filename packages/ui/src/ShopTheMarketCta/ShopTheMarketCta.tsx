@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../i18n/useTranslation';
 import { linkProps, type LinkComponent } from '../link';
+import { paths } from '@marketdrop/api-client';
 
 export type ShopTheMarketCtaProps = {
   /** Renders the link; pass react-router's `Link` in the web app. Default `'a'`. */
@@ -21,7 +22,7 @@ export type ShopTheMarketCtaProps = {
  */
 export function ShopTheMarketCta({
   LinkComponent = 'a',
-  href = '/listing',
+  href = paths.listing,
   onClick,
 }: ShopTheMarketCtaProps) {
   const { t } = useTranslation('ui');

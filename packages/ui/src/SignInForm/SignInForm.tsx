@@ -11,6 +11,7 @@ import { loginSchema, type LoginValues } from '@marketdrop/validation';
 import { FormTextField } from '../internal/FormTextField';
 import { PasswordField } from '../internal/PasswordField';
 import { linkProps, type LinkComponent } from '../link';
+import { paths } from '@marketdrop/api-client';
 
 export type SignInFormValues = LoginValues;
 
@@ -37,7 +38,7 @@ export function SignInForm({
   busy = false,
   serverError,
   defaultValues,
-  forgotPasswordHref = '/forgot-password',
+  forgotPasswordHref = paths.forgotPassword,
   LinkComponent = 'a',
 }: SignInFormProps) {
   const { t } = useTranslation('ui');

@@ -48,6 +48,7 @@ import { GenderField } from '../internal/GenderField';
 import { PasswordField } from '../internal/PasswordField';
 import { VisuallyHiddenInput } from '../internal/VisuallyHiddenInput';
 import { linkProps, type LinkComponent } from '../link';
+import { paths } from '@marketdrop/api-client';
 
 /** What `SignUpForm` hands over: the fields of the sign-up call (spec §3 "Signup form"). */
 export type SignUpFormValues = {
@@ -241,7 +242,7 @@ export function SignUpForm({
   onSubmit,
   busy = false,
   defaultValues,
-  termsHref = '/terms-conditions',
+  termsHref = paths.terms,
   LinkComponent = 'a',
 }: SignUpFormProps) {
   const { t } = useTranslation('ui');

@@ -34,6 +34,7 @@ import {
   vehicleTitle,
   type CatalogueAuction,
 } from '../internal/catalogue';
+import { detailPath } from '@marketdrop/api-client';
 
 /**
  * What a card reads of an auction. `Auction` of `@marketdrop/api-client` fits; every field but
@@ -231,7 +232,7 @@ export const VehicleCard = memo(function VehicleCard({
   const bidCount = isAmount(auction.totalBids) ? auction.totalBids : 0;
   const location =
     vehicleLocationText(vehicle?.location) ?? t('catalogue.card.locationNotAvailable');
-  const href = `/detail/${encodeURIComponent(auction._id)}`;
+  const href = detailPath(auction._id);
 
   return (
     <CardRoot component="article" aria-labelledby={titleId} data-auction-id={auction._id}>

@@ -12,10 +12,6 @@ export type CatalogueAuction = {
   /** `auction`, `marketdropai` or `claimpoint`; anything else shows as Normal. */
   auctionType?: string | null;
   status?: string | null;
-  /** e.g. Current Bid, Current Price, Claim Price (default Current Bid). */
-  priceLabel?: string | null;
-  /** The main button's label from the server, e.g. Place Bid. */
-  ctaButton?: string | null;
   currentPrice?: number | null;
   startingBid?: number | null;
   highestBid?: number | null;

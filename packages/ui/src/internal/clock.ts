@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * One shared one-second clock for every countdown on the page (a grid of 20 cards runs one timer,
@@ -6,10 +6,6 @@ import { useSyncExternalStore } from 'react';
  */
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
-
-function currentSecond(): number {
-  return Math.floor(Date.now() / 1000) * 1000;
-}
 
 function schedule() {
   // Wake just after the next whole second so every countdown changes together.
@@ -34,6 +30,38 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * Where the components read the time: `now()` in milliseconds, `subscribe(listener)` called on
+ * each new second (the countdowns), `after(ms, callback)` once after `ms` (a slideshow's next
+ * slide). Both return the function that stops them.
+ */
+export type Clock = {
+  now: () => number;
+  subscribe: (listener: () => void) => () => void;
+  after: (ms: number, callback: () => void) => () => void;
+};
+
+/** The page's real clock: `Date.now()`, the shared one-second timer and `setTimeout`. */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  subscribe,
+  after: (ms, callback) => {
+    const timer = setTimeout(callback, ms);
+    return () => clearTimeout(timer);
+  },
+};
+
+/**
+ * The clock of the components below it (default `systemClock`). Stories and tests give a manual
+ * one (`storybook/manualClock`) and move it on, instead of waiting for real time.
+ */
+export const ClockContext = createContext<Clock>(systemClock);
+
+/** The clock of the countdowns (`ClockContext`). */
+export function useClockSource(): Clock {
+  return useContext(ClockContext);
+}
+
 const noSubscription = () => () => {};
 
 /**
@@ -44,6 +72,7 @@ const noSubscription = () => () => {};
  * While not enabled there is no subscription and `read(0)` is returned.
  */
 export function useClock<T>(enabled: boolean, read: (now: number) => T): T {
-  const snapshot = enabled ? () => read(currentSecond()) : () => read(0);
-  return useSyncExternalStore(enabled ? subscribe : noSubscription, snapshot, snapshot);
+  const clock = useClockSource();
+  const snapshot = enabled ? () => read(Math.floor(clock.now() / 1000) * 1000) : () => read(0);
+  return useSyncExternalStore(enabled ? clock.subscribe : noSubscription, snapshot, snapshot);
 }

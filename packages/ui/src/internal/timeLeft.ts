@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useClock } from './clock';
+import { useClock, useClockSource } from './clock';
 
 /** Where a countdown ends: the auction's end instant, or else its time left at the moment of the answer. */
 export type CountdownSource = {
@@ -42,7 +42,8 @@ function secondsUntil(end: number, now: number): number {
  * moment the component mounted.
  */
 function useCountdownEnd(source: CountdownSource, fallbackSeconds?: number): number | null {
-  const [mountedAt] = useState(() => Date.now());
+  const clock = useClockSource();
+  const [mountedAt] = useState(() => clock.now());
   const end = endInstant(source, mountedAt);
   if (end === null && fallbackSeconds !== undefined) return mountedAt + fallbackSeconds * 1000;
   return end;
@@ -55,12 +56,13 @@ function useCountdownEnd(source: CountdownSource, fallbackSeconds?: number): num
  * every second: keep it small (the countdown's text), not a whole card or page.
  */
 export function useSecondsLeft(source: CountdownSource, fallbackSeconds?: number): number | null {
+  const clock = useClockSource();
   const end = useCountdownEnd(source, fallbackSeconds);
-  const running = end !== null && end > Date.now();
+  const running = end !== null && end > clock.now();
   // `now` is floored to the second, so flooring the difference never shows more than the real
   // time left. Once over, the clock stops (no subscription) and the count stays at 0.
   return useClock(running, (now) =>
-    end === null ? null : secondsUntil(end, running ? now : Date.now()),
+    end === null ? null : secondsUntil(end, running ? now : clock.now()),
   );
 }
 
@@ -69,8 +71,9 @@ export function useSecondsLeft(source: CountdownSource, fallbackSeconds?: number
  * gives no end. Re-renders the component once, when the sale ends, not every second.
  */
 export function useCountdownOver(source: CountdownSource): boolean {
+  const clock = useClockSource();
   const end = useCountdownEnd(source);
-  const running = end !== null && end > Date.now();
+  const running = end !== null && end > clock.now();
   return useClock(running, (now) => end !== null && secondsUntil(end, running ? now : end) <= 0);
 }
 

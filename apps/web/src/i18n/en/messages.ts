@@ -1,10 +1,10 @@
 import { fallbackMessages } from '@marketdrop/api-client';
 
 /**
- * Every fixed message the app toasts or shows in an alert, in English word for word (spec §4, §8):
- * the app's own success texts, the api-client's failure fallbacks and the server's messages. The
- * toasts and alerts show them through `useMessageText`, which finds a message by its English text
- * (`{{count}}` stands for a number) and shows it in the language chosen.
+ * Every fixed message the app toasts or shows in an alert, in English word for word (spec §4, §8).
+ * A screen picks one by its key: a success by the call and its outcome (`outcomes.otpSent` after
+ * resendOtp), a failure by the error's code (`useErrorText`, `errors.otpExpired` for
+ * `OTP_EXPIRED`), never by the English the server sent.
  */
 export const messages = {
   /** The app's own success toasts. */
@@ -22,29 +22,51 @@ export const messages = {
   app: {
     languageNotSaved: 'Could not save your language choice. Try again.',
   },
-  /** The API's messages a user can see (apps/api). */
-  server: {
+  /** The outcome of a call that went through, by call (the server says the same in English). */
+  outcomes: {
+    /** signup. */
     signupSuccessful: 'Signup successful. Enter the OTP sent to your email.',
+    /** login of an account not verified yet. */
     verifyEmail: 'Please verify your email. We sent you an OTP.',
+    /** resendOtp. */
     otpSent: 'OTP sent successfully',
+    /** verifyOtp of a sign-up or login code. */
     otpVerified: 'OTP verified successfully',
+    /** verifyOtp of a forgot-password code. */
     otpVerifiedReset: 'OTP verified. You can now reset your password.',
+    /** forgotPassword. */
     resetOtpSent: 'If an account exists for this email, we sent an OTP to reset the password.',
+    /** resetPassword. */
     passwordReset: 'Password reset successfully',
-    languageUpdated: 'Language updated successfully',
+  },
+  /** A refused call, by the server's error code (see `useErrorText`). */
+  errors: {
+    /** INVALID_CREDENTIALS. */
     invalidCredentials: 'Invalid email or password',
+    /** EMAIL_TAKEN. */
     emailTaken: 'An account with this email already exists',
-    currentPasswordIncorrect: 'Current password is incorrect',
+    /** OTP_INVALID. */
     invalidOtp: 'Invalid OTP',
+    /** OTP_EXPIRED. */
     otpExpired: 'OTP has expired. Request a new one.',
+    /** OTP_ATTEMPTS_EXCEEDED. */
     otpAttemptsExceeded: 'Too many wrong attempts. Request a new OTP.',
+    /** OTP_COOLDOWN, with the seconds of Retry-After. */
     otpCooldown_one: 'Please wait {{count}} second before requesting a new OTP.',
     otpCooldown_other: 'Please wait {{count}} seconds before requesting a new OTP.',
+    /** RATE_LIMITED, with the seconds of Retry-After. */
     rateLimited_one: 'Too many attempts. Please try again in {{count}} second.',
     rateLimited_other: 'Too many attempts. Please try again in {{count}} seconds.',
-    sessionExpired: 'Your session has expired. Please sign in again.',
-    invalidForm: 'The form data is not valid',
-    otpMailFailed: 'We could not send the e-mail with your code. Try again.',
-    oneLicenceFile: 'Upload one licence file',
+    /** VALIDATION_FAILED with field errors and no one field named. */
+    fieldErrors: 'Please correct the highlighted fields',
+  },
+  /** A field error of VALIDATION_FAILED that is not a validation message, by call and field. */
+  fieldErrors: {
+    changePassword: {
+      currentPassword: 'Current password is incorrect',
+    },
+    signup: {
+      driverLicenseImage: 'Upload one licence file',
+    },
   },
 };

@@ -39,7 +39,7 @@ export const pages = {
   comingSoon: {
     overline: 'Coming soon',
     text: 'This page is coming soon. It is not available yet in this version of MarketDrop.',
-    /** The screens the route table names (by their English name). */
+    /** The screens the route table names, by key (`comingSoon('myOrders')`). */
     screens: {
       marketDrop: 'MarketDrop',
       home: 'Home',

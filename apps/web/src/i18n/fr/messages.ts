@@ -36,7 +36,7 @@ export const messages: typeof en = {
   app: {
     languageNotSaved: "Impossible d'enregistrer votre choix de langue. Réessayez.",
   },
-  server: {
+  outcomes: {
     signupSuccessful: 'Inscription réussie. Entrez le code envoyé à votre courriel.',
     verifyEmail: 'Veuillez vérifier votre courriel. Nous vous avons envoyé un code.',
     otpSent: 'Code envoyé avec succès',
@@ -45,10 +45,10 @@ export const messages: typeof en = {
     resetOtpSent:
       'Si un compte existe pour ce courriel, nous avons envoyé un code pour réinitialiser le mot de passe.',
     passwordReset: 'Mot de passe réinitialisé avec succès',
-    languageUpdated: 'Langue mise à jour avec succès',
+  },
+  errors: {
     invalidCredentials: 'Courriel ou mot de passe invalide',
     emailTaken: 'Un compte existe déjà avec ce courriel',
-    currentPasswordIncorrect: 'Le mot de passe actuel est incorrect',
     invalidOtp: 'Code invalide',
     otpExpired: 'Le code a expiré. Demandez-en un nouveau.',
     otpAttemptsExceeded: 'Trop de tentatives erronées. Demandez un nouveau code.',
@@ -56,9 +56,14 @@ export const messages: typeof en = {
     otpCooldown_other: 'Veuillez patienter {{count}} secondes avant de demander un nouveau code.',
     rateLimited_one: 'Trop de tentatives. Réessayez dans {{count}} seconde.',
     rateLimited_other: 'Trop de tentatives. Réessayez dans {{count}} secondes.',
-    sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
-    invalidForm: 'Les données du formulaire ne sont pas valides',
-    otpMailFailed: "Nous n'avons pas pu envoyer le courriel contenant votre code. Réessayez.",
-    oneLicenceFile: 'Téléversez un seul fichier de permis',
+    fieldErrors: 'Veuillez corriger les champs indiqués',
+  },
+  fieldErrors: {
+    changePassword: {
+      currentPassword: 'Le mot de passe actuel est incorrect',
+    },
+    signup: {
+      driverLicenseImage: 'Téléversez un seul fichier de permis',
+    },
   },
 };

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { paths } from '@marketdrop/api-client';
 import { useApiClient, useAuction } from '@marketdrop/api-client/react';
 import { AuctionDetail, type AuctionDetailAuction } from '../../AuctionDetail';
 import { auctionHref } from '../internal/auctionLink';
@@ -57,7 +58,7 @@ export function AuctionDetailWidget({
   }, [auction.error, latestOnError]);
 
   const openOnMarketDrop = (target: AuctionDetailAuction) => {
-    const url = auctionHref(marketplaceUrl ?? `${client.baseUrl}/detail/`, target._id);
+    const url = auctionHref(marketplaceUrl ?? `${client.baseUrl}${paths.detail}/`, target._id);
     window.open(url, '_blank', 'noopener');
   };
 

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import TuneIcon from '@mui/icons-material/Tune';
+import { paths } from '@marketdrop/api-client';
 import { useApiClient, useAuctions, useFilterData } from '@marketdrop/api-client/react';
 import {
   DEFAULT_LISTING_SORT,
@@ -142,7 +143,10 @@ export function VehicleListing({
     pageSize,
   });
   const favourites = useWidgetFavourites((error) => onError?.('favourite', error));
-  const LinkComponent = useAuctionLink(linkBase ?? `${client.baseUrl}/detail/`, onOpenAuction);
+  const LinkComponent = useAuctionLink(
+    linkBase ?? `${client.baseUrl}${paths.detail}/`,
+    onOpenAuction,
+  );
 
   const latestOnError = useLatest(onError);
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { useMemo, type MouseEvent } from 'react';
+import { paths } from '@marketdrop/api-client';
 import type { LinkComponent, LinkComponentProps } from '../../link';
 import { useLatest } from './useLatest';
 
-/** The card link's path, `/detail/{id}`, as the catalogue components build it. */
-const DETAIL_PATH = /^\/detail\/([^/?#]+)$/;
+/** The card link's path, `/detail/{id}`, as the catalogue components build it (`detailPath`). */
+const DETAIL_PATH = new RegExp(`^${paths.detail}/([^/?#]+)$`);
 
 /** Where a widget's auction links go: `linkBase` + id, or `{id}` in `linkBase` replaced. */
 export function auctionHref(linkBase: string, auctionId: string): string {

@@ -1,0 +1,118 @@
+import { useCallback } from 'react';
+import { isApiError, type ServerErrorCode } from '@marketdrop/api-client';
+import { useTranslation, useValidationMessage, type TextKey, type TFunction } from '@marketdrop/ui';
+import { matchMessage } from '@marketdrop/validation';
+import type { messages } from './en/messages';
+
+type ErrorKey = keyof typeof messages.errors extends infer K
+  ? K extends `${infer Base}_${'one' | 'other'}`
+    ? Base
+    : K
+  : never;
+
+/** The server codes that always mean the same text, and its key. */
+const TEXT_OF_CODE: Partial<Record<ServerErrorCode, ErrorKey>> = {
+  INVALID_CREDENTIALS: 'invalidCredentials',
+  EMAIL_TAKEN: 'emailTaken',
+  OTP_INVALID: 'invalidOtp',
+  OTP_EXPIRED: 'otpExpired',
+  OTP_ATTEMPTS_EXCEEDED: 'otpAttemptsExceeded',
+};
+
+/** The codes whose text counts the seconds of the 429's Retry-After. */
+const COUNTED_TEXT_OF_CODE: Partial<Record<ServerErrorCode, ErrorKey>> = {
+  OTP_COOLDOWN: 'otpCooldown',
+  RATE_LIMITED: 'rateLimited',
+};
+
+/** The keys of `messages.fieldErrors`, by call and field (`t` checks each one exists). */
+const FIELD_ERROR_KEYS = {
+  changePassword: { currentPassword: 'messages.fieldErrors.changePassword.currentPassword' },
+  signup: { driverLicenseImage: 'messages.fieldErrors.signup.driverLicenseImage' },
+} as const;
+
+type FieldErrorCall = keyof typeof FIELD_ERROR_KEYS;
+type FieldErrorKey = {
+  [C in FieldErrorCall]: (typeof FIELD_ERROR_KEYS)[C][keyof (typeof FIELD_ERROR_KEYS)[C]];
+}[FieldErrorCall];
+
+const has = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
+
+function fieldErrorKey(call: string | undefined, field: string): FieldErrorKey | undefined {
+  if (call === undefined || !has(FIELD_ERROR_KEYS, call)) return undefined;
+  const fields: Record<string, FieldErrorKey> = FIELD_ERROR_KEYS[call as FieldErrorCall];
+  return has(fields, field) ? fields[field] : undefined;
+}
+
+/** What `errorTextOf` needs: the `web` texts and the forms' translation of validation messages. */
+export type ErrorTexts = {
+  t: TFunction<TextKey<'web'>>;
+  /** A validation message of @marketdrop/validation in the language shown (`useValidationMessage`). */
+  validation: (message: string) => string | undefined;
+};
+
+function fieldText(
+  { t, validation }: ErrorTexts,
+  code: ServerErrorCode,
+  call: string | undefined,
+  field: string,
+  text: string,
+): string {
+  if (matchMessage(text) !== undefined) return validation(text) ?? text;
+  const key = code === 'VALIDATION_FAILED' ? fieldErrorKey(call, field) : undefined;
+  return key === undefined ? text : t(key);
+}
+
+/**
+ * The text of a failed call in the language shown, chosen by the error's code, never by its English
+ * (`useErrorText` is this with the texts of the language shown):
+ *
+ * - no answer: "Could not reach the server..."; no server message (or not an `ApiError`): the
+ *   screen's `fallback` text (default "Something went wrong. Try again.");
+ * - a code with one text (`OTP_EXPIRED`, `RATE_LIMITED` with its seconds...): that text;
+ * - a refused form (`VALIDATION_FAILED`, a file error): the field error the server names, shown as the
+ *   form shows it (a validation message of @marketdrop/validation translated as in the forms; a
+ *   server rule by call and field, e.g. changePassword's `currentPassword`); "Please correct the
+ *   highlighted fields" when it names none;
+ * - any other code (one the server uses for several texts): the server's text as sent (spec §8).
+ */
+export function errorTextOf(texts: ErrorTexts, error: unknown, fallback?: string): string {
+  const { t, validation } = texts;
+  const fallbackText = fallback ?? t('messages.fallback.generic');
+  if (!isApiError(error)) return fallbackText;
+  if (error.isNetworkError) return t('messages.fallback.network');
+  if (!error.hasServerMessage) return fallbackText;
+  const code =
+    error.code === 'NETWORK_ERROR' || error.code === 'BAD_RESPONSE' ? undefined : error.code;
+  if (code === undefined) return error.message;
+
+  const fixed = TEXT_OF_CODE[code];
+  if (fixed !== undefined) return t(`messages.errors.${fixed}`);
+  const counted = COUNTED_TEXT_OF_CODE[code];
+  if (counted !== undefined && error.retryAfterSeconds !== undefined) {
+    return t(`messages.errors.${counted}`, { count: error.retryAfterSeconds });
+  }
+
+  const fields = Object.entries(error.errors);
+  if (fields.length > 0) {
+    const named = fields.find(([, text]) => text === error.message);
+    if (named !== undefined) return fieldText(texts, code, error.call, named[0], named[1]);
+    if (code === 'VALIDATION_FAILED') return t('messages.errors.fieldErrors');
+  }
+  return matchMessage(error.message) === undefined
+    ? error.message
+    : (validation(error.message) ?? error.message);
+}
+
+/**
+ * `errorTextOf` in the language shown: `const errorText = useErrorText();`
+ * `toast.error(errorText(error, t('messages.fallback.login')))`.
+ */
+export function useErrorText(): (error: unknown, fallback?: string) => string {
+  const { t } = useTranslation('web');
+  const validation = useValidationMessage();
+  return useCallback(
+    (error, fallback) => errorTextOf({ t, validation }, error, fallback),
+    [t, validation],
+  );
+}

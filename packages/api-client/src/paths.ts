@@ -1,0 +1,37 @@
+/**
+ * Every path of the site's route table (spec §2), named once: the web app's routes, the links of
+ * the @marketdrop/ui components and the server's preload all read them here, so a path is never
+ * written twice. `detailPath(id)` is the one path with a parameter.
+ */
+export const paths = {
+  homeLanding: '/home-landing',
+  about: '/about',
+  contact: '/contact',
+  faq: '/faq',
+  terms: '/terms-conditions',
+  privacy: '/privacy-policy',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  otpVerification: '/otp-verification',
+  resetPassword: '/reset-password',
+  home: '/',
+  listing: '/listing',
+  detail: '/detail',
+  sellerProfile: '/seller-profile',
+  myBids: '/my-bids',
+  myOrder: '/my-order',
+  myProfile: '/my-profile',
+  editProfile: '/edit-profile',
+  savedCars: '/saved-cars',
+  notifications: '/notifications',
+  changePassword: '/change-password',
+} as const;
+
+/** A path of the site. */
+export type SitePath = (typeof paths)[keyof typeof paths];
+
+/** The page of one auction: `/detail/{id}` (the id encoded). */
+export function detailPath(auctionId: string): string {
+  return `${paths.detail}/${encodeURIComponent(auctionId)}`;
+}
