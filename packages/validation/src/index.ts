@@ -49,6 +49,8 @@ export {
   AUCTION_TYPES,
   AUCTION_TYPE_LABELS,
   LISTING_SECTIONS,
+  CATALOGUE_LIMITS,
+  TIME_LEFT_BUCKETS,
   DEVICE_TYPES,
   LANGUAGES,
   DEFAULT_LANGUAGE,
@@ -60,6 +62,7 @@ export type {
   SortValue,
   AuctionType,
   ListingSection,
+  TimeLeftBucketValue,
   DeviceType,
   Language,
 } from './constants';
@@ -125,8 +128,6 @@ export { CONTACT_LIMITS, contactSchema } from './contact';
 export type { ContactValues } from './contact';
 
 export {
-  CATALOGUE_LIMITS,
-  TIME_LEFT_BUCKETS,
   AUCTION_TYPE_FILTERS,
   AUCTION_SORTS,
   catalogueMessages,
@@ -137,7 +138,6 @@ export {
   toggleAuctionSchema,
 } from './catalogue';
 export type {
-  TimeLeftBucketValue,
   AuctionTypeFilter,
   GetAuctionsValues,
   PageRequestValues,
