@@ -36,7 +36,9 @@ const FilterSidebar = lazy(() =>
   import('../../FilterSidebar').then((module) => ({ default: module.FilterSidebar })),
 );
 // Failures are rare: their alert loads when one happens.
-const RetryAlert = lazy(() => import('../internal/RetryAlert'));
+const RetryAlert = lazy(() =>
+  import('../internal/failures').then((module) => ({ default: module.RetryAlert })),
+);
 
 /** What failed, for `onError`. */
 export type VehicleListingErrorKind = 'vehicles' | 'filters' | 'favourite';

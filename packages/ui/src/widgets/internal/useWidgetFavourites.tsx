@@ -2,7 +2,9 @@ import { Suspense, lazy, useState } from 'react';
 import { useSession, useToggleFavourite } from '@marketdrop/api-client/react';
 import type { CatalogueAuction } from '../../internal/catalogue';
 
-const FavouriteFailedSnackbar = lazy(() => import('./FavouriteFailedSnackbar'));
+const FavouriteFailedSnackbar = lazy(() =>
+  import('./failures').then((module) => ({ default: module.FavouriteFailedSnackbar })),
+);
 
 /**
  * The hearts of a widget, through the shared favourites store of `@marketdrop/api-client/react`:
