@@ -6,8 +6,8 @@
  * - `listingRequest(state)`: the getAuctions payload of a state, canonical (the list's query key);
  * - `readListingUrl` / `writeListingUrl`: the listing's address (`/listing?brand=...&sort=...`),
  *   so a listing can be shared and survives a reload. The address is read defensively, with the
- *   limits the server's getAuctions schema enforces (`CATALOGUE_LIMITS`): anything malformed is
- *   left out, never sent to the server as is.
+ *   limits the server's getAuctions schema enforces (`CATALOGUE_LIMITS`, through its named
+ *   constants): anything malformed is left out, never sent to the server as is.
  *
  * What the sidebar offers (price bounds, years) is in `./listing-options`, apart from this module
  * so the web app's first-page call (`listingRequestOfUrl`) does not carry it.
@@ -17,7 +17,12 @@
  */
 import {
   AUCTION_TYPES,
-  CATALOGUE_LIMITS,
+  FILTER_LIST_MAX,
+  FILTER_PRICE_MAX,
+  FILTER_VALUE_MAX,
+  FILTER_YEAR_MAX,
+  FILTER_YEAR_MIN,
+  SEARCH_MAX,
   DEFAULT_LISTING_SORT,
   FIRST_PAGE,
   LISTING_PAGE_SIZE,
@@ -111,7 +116,7 @@ export const EMPTY_VEHICLE_FILTERS: VehicleFilters = Object.freeze({
 }) as VehicleFilters;
 
 /** The open upper end of a price filter: the highest price the server accepts. */
-export const PRICE_FILTER_MAX = CATALOGUE_LIMITS.priceMax;
+export const PRICE_FILTER_MAX = FILTER_PRICE_MAX;
 
 /** The sort of a listing: one of the spec's orders, or `''` (Select: the server's default order). */
 export type ListingSort = AuctionSort | '';
@@ -230,8 +235,8 @@ function texts(params: URLSearchParams, name: string): string[] {
   const values = params
     .getAll(name)
     .map((value) => value.trim())
-    .filter((value) => value !== '' && value.length <= CATALOGUE_LIMITS.valueMax);
-  return [...new Set(values)].slice(0, CATALOGUE_LIMITS.listMax);
+    .filter((value) => value !== '' && value.length <= FILTER_VALUE_MAX);
+  return [...new Set(values)].slice(0, FILTER_LIST_MAX);
 }
 
 function oneOf<T extends string>(allowed: readonly T[]) {
@@ -269,10 +274,7 @@ export function readListingUrl(params: URLSearchParams): ListingState {
       year: texts(params, LIST_PARAMS.year)
         .map(Number)
         .filter(
-          (year) =>
-            Number.isInteger(year) &&
-            year >= CATALOGUE_LIMITS.yearMin &&
-            year <= CATALOGUE_LIMITS.yearMax,
+          (year) => Number.isInteger(year) && year >= FILTER_YEAR_MIN && year <= FILTER_YEAR_MAX,
         ),
       fuelType: texts(params, LIST_PARAMS.fuelType),
       transmission: texts(params, LIST_PARAMS.transmission),
@@ -281,7 +283,7 @@ export function readListingUrl(params: URLSearchParams): ListingState {
       timeLeft: texts(params, LIST_PARAMS.timeLeft).filter(oneOf(TIME_LEFT_BUCKETS)),
     },
     sort: sort === null ? DEFAULT_LISTING_SORT : oneOf(SORT_VALUES)(sort) ? sort : '',
-    search: params.get('search')?.trim().slice(0, CATALOGUE_LIMITS.searchMax) ?? '',
+    search: params.get('search')?.trim().slice(0, SEARCH_MAX) ?? '',
     trending: params.get('trending') === 'true',
   };
 }

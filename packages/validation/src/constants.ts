@@ -127,9 +127,22 @@ export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Items in one filter list of getAuctions (years, makes, categories...). */
+export const FILTER_LIST_MAX = 100;
+/** Length of one text value in a filter list (fuel type, transmission). */
+export const FILTER_VALUE_MAX = 60;
+/** Length of the listing's search text. */
+export const SEARCH_MAX = 100;
+/** Earliest and latest model year accepted in a year filter. */
+export const FILTER_YEAR_MIN = 1900;
+export const FILTER_YEAR_MAX = 2100;
+/** Highest price accepted in a price filter (whole dollars). */
+export const FILTER_PRICE_MAX = 100_000_000;
+
 /**
- * Limits of the catalogue calls (getAuctions, getSaveAuction, getCategoryWiseDetails): enforced by
- * their schemas, and read by the listing's URL model (`@marketdrop/api-client`) without yup.
+ * Limits of the catalogue calls (getAuctions, getSaveAuction, getCategoryWiseDetails), enforced by
+ * their schemas. The filter limits are also named constants above: the listing's URL model
+ * (`@marketdrop/api-client`) reads them without yup, and without this whole object.
  */
 export const CATALOGUE_LIMITS = {
   /** Largest page of getAuctions and getSaveAuction. */
@@ -141,17 +154,12 @@ export const CATALOGUE_LIMITS = {
   /** Auctions per category in getCategoryWiseDetails: default and maximum. */
   categoryPageSizeDefault: 8,
   categoryPageSizeMax: 20,
-  /** Items in one filter list (years, makes, categories...). */
-  listMax: 100,
-  /** Length of one text value in a filter list (fuel type, transmission). */
-  valueMax: 60,
-  /** Length of the search text. */
-  searchMax: 100,
-  /** Earliest and latest model year accepted in a year filter. */
-  yearMin: 1900,
-  yearMax: 2100,
-  /** Highest price accepted in a price filter (whole dollars). */
-  priceMax: 100_000_000,
+  listMax: FILTER_LIST_MAX,
+  valueMax: FILTER_VALUE_MAX,
+  searchMax: SEARCH_MAX,
+  yearMin: FILTER_YEAR_MIN,
+  yearMax: FILTER_YEAR_MAX,
+  priceMax: FILTER_PRICE_MAX,
 } as const;
 
 /**
