@@ -3,6 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EMPTY_VEHICLE_FILTERS, type VehicleFilters } from '@marketdrop/api-client';
 import type { SortSelectValue } from '../../SortSelect';
+// The widget loads its filter panel lazily; loading it with the stories keeps that compile out of
+// the first story's time on a busy test machine.
+import '../../FilterSidebar';
 import { storyCatalogue } from '../../storybook/inMemoryApi';
 import { inMemoryApiLoader, storyApi, withInMemoryApi } from '../../storybook/inMemoryProvider';
 import { AuctionDetailWidget } from '../AuctionDetailWidget';
