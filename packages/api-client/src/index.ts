@@ -60,17 +60,30 @@ export type {
 } from './favourites';
 
 export {
+  DEFAULT_LISTING_STATE,
+  EMPTY_VEHICLE_FILTERS,
+  PRICE_FILTER_MAX,
   auctionsRequest,
-  listingFilters,
   listingFiltersOfUrl,
   listingPayload,
+  listingRequest,
   listingRequestOfUrl,
   listingSection,
+  listingState,
   normalizeAuctionFilters,
-  readListingQuery,
-  writeListingQuery,
+  readListingUrl,
+  toAuctionsRequest,
+  withListingSearch,
+  writeListingUrl,
 } from './listing';
-export type { AuctionFilters, ListingQuery } from './listing';
+export { countActiveFilters, priceBounds, withoutFullPrice, yearChoices } from './listing-options';
+export type {
+  AuctionFilters,
+  ListingSort,
+  ListingState,
+  VehicleFilters,
+  VehicleFiltersRequest,
+} from './listing';
 
 export { calls } from './contract';
 export { requestSchemas } from './request-schemas';

@@ -1,17 +1,33 @@
 /**
- * Lists of auctions as the web app, its route loaders and the server ask for them: the canonical
- * `getAuctions` payload of a list (its query key), and the listing's address (`/listing?brand=...
- * &sort=...`), so a listing can be shared and survives a reload. The address is read defensively:
- * anything malformed is left out, never sent to the server as is. No TanStack Query here: a route
- * loader (or the server naming a page's first picture) builds the exact request the list query
- * will send before the query library has loaded.
+ * The one model of the listing, shared by the filter sidebar, the `VehicleListing` widget, the web
+ * app's listing page, its route loaders and the server (which names a page's first picture):
+ *
+ * - `ListingState`: what a listing shows (filters, sort, search, section), `DEFAULT_LISTING_STATE`;
+ * - `listingRequest(state)`: the getAuctions payload of a state, canonical (the list's query key);
+ * - `readListingUrl` / `writeListingUrl`: the listing's address (`/listing?brand=...&sort=...`),
+ *   so a listing can be shared and survives a reload. The address is read defensively, with the
+ *   limits the server's getAuctions schema enforces (`CATALOGUE_LIMITS`, through its named
+ *   constants): anything malformed is left out, never sent to the server as is.
+ *
+ * What the sidebar offers (price bounds, years) is in `./listing-options`, apart from this module
+ * so the web app's first-page call (`listingRequestOfUrl`) does not carry it.
+ *
+ * No TanStack Query and no yup here: a route loader (or the server) builds the exact request the
+ * list query will send before the query library has loaded.
  */
 import {
   AUCTION_TYPES,
+  FILTER_LIST_MAX,
+  FILTER_PRICE_MAX,
+  FILTER_VALUE_MAX,
+  FILTER_YEAR_MAX,
+  FILTER_YEAR_MIN,
+  SEARCH_MAX,
   DEFAULT_LISTING_SORT,
   FIRST_PAGE,
   LISTING_PAGE_SIZE,
   SORT_VALUES,
+  TIME_LEFT_BUCKETS,
   type ListingSection,
 } from '@marketdrop/validation';
 import type { AuctionSort, AuctionType, GetAuctionsRequest, TimeLeftBucket } from './contract';
@@ -63,118 +79,244 @@ export function auctionsRequest(payload: AuctionFilters, pageNumber: number): Ge
   return { ...payload, pageNumber };
 }
 
-/** What the listing asks the server for, besides paging. */
-export type ListingQuery = Omit<AuctionFilters, 'pageSize'>;
+// ---------------------------------------------------------------------------------------------
+// The state
 
-const TIME_LEFT_BUCKETS: readonly TimeLeftBucket[] = ['lt1h', 'lt24h', 'lt3d', 'lt7d', 'gt7d'];
+/**
+ * The filters of a listing, as the filter sidebar shows them. Every list is "any of"; an empty
+ * list filters nothing.
+ */
+export type VehicleFilters = {
+  /** Make ids (`brand` of filterdata), sent as `brandcategories`. */
+  brand: string[];
+  /** Category (body type) ids. */
+  category: string[];
+  year: number[];
+  fuelType: string[];
+  transmission: string[];
+  /**
+   * `[min, max]` in whole dollars; `null` is no price filter. An open end is `0` or
+   * `PRICE_FILTER_MAX` (a link with only `maxPrice` or only `minPrice`): it is not sent.
+   */
+  price: [number, number] | null;
+  auctionType: AuctionType[];
+  timeLeft: TimeLeftBucket[];
+};
 
-/** URL parameter of each list field. */
+/** Nothing selected, no price filter: what Reset gives. */
+export const EMPTY_VEHICLE_FILTERS: VehicleFilters = Object.freeze({
+  brand: [],
+  category: [],
+  year: [],
+  fuelType: [],
+  transmission: [],
+  price: null,
+  auctionType: [],
+  timeLeft: [],
+}) as VehicleFilters;
+
+/** The open upper end of a price filter: the highest price the server accepts. */
+export const PRICE_FILTER_MAX = FILTER_PRICE_MAX;
+
+/** The sort of a listing: one of the spec's orders, or `''` (Select: the server's default order). */
+export type ListingSort = AuctionSort | '';
+
+/** What a listing shows: the one state behind the sidebar, the toolbar, the URL and the request. */
+export type ListingState = {
+  filters: VehicleFilters;
+  sort: ListingSort;
+  /** The applied search text (already debounced). */
+  search: string;
+  /** Trending Vehicles only. */
+  trending: boolean;
+};
+
+/** All Vehicles, Price Low to High, no filter, no search (spec §7). */
+export const DEFAULT_LISTING_STATE: ListingState = Object.freeze({
+  filters: EMPTY_VEHICLE_FILTERS,
+  sort: DEFAULT_LISTING_SORT,
+  search: '',
+  trending: false,
+}) as ListingState;
+
+/** A listing state from the parts that differ from the defaults. */
+export function listingState(
+  parts: Partial<Omit<ListingState, 'filters'>> & { filters?: Partial<VehicleFilters> } = {},
+): ListingState {
+  return {
+    ...DEFAULT_LISTING_STATE,
+    ...parts,
+    filters: { ...EMPTY_VEHICLE_FILTERS, ...parts.filters },
+  };
+}
+
+/** The section of a listing (title, subtitle, error text). */
+export function listingSection(state: Pick<ListingState, 'trending'>): ListingSection {
+  return state.trending ? 'trending' : 'normal';
+}
+
+// ---------------------------------------------------------------------------------------------
+// To the getAuctions request
+
+/** The filter fields of the getAuctions payload (spec §7). */
+export type VehicleFiltersRequest = Required<
+  Pick<
+    GetAuctionsRequest,
+    | 'brandcategories'
+    | 'category'
+    | 'year'
+    | 'fuelType'
+    | 'transmission'
+    | 'minPrice'
+    | 'maxPrice'
+    | 'auctionType'
+    | 'timeLeft'
+  >
+>;
+
+/** The price bounds that are sent: an open end (`0`, `PRICE_FILTER_MAX`) is `null`. */
+function sentPrice(price: VehicleFilters['price']): [number | null, number | null] {
+  if (!price) return [null, null];
+  return [price[0] > 0 ? price[0] : null, price[1] !== PRICE_FILTER_MAX ? price[1] : null];
+}
+
+/**
+ * The getAuctions filter fields of a sidebar state: every list as is (copied), the price range as
+ * `minPrice`/`maxPrice` (`null` when that end is open). Spread it into the request with paging,
+ * sort and search, or use `listingRequest` for a whole listing.
+ */
+export function toAuctionsRequest(filters: VehicleFilters): VehicleFiltersRequest {
+  const [minPrice, maxPrice] = sentPrice(filters.price);
+  return {
+    brandcategories: [...filters.brand],
+    category: [...filters.category],
+    year: [...filters.year],
+    fuelType: [...filters.fuelType],
+    transmission: [...filters.transmission],
+    minPrice,
+    maxPrice,
+    auctionType: [...filters.auctionType],
+    timeLeft: [...filters.timeLeft],
+  };
+}
+
+/**
+ * The getAuctions payload of a listing (without its page number), canonical: what its list query
+ * keys and sends. 20 vehicles a page unless told.
+ */
+export function listingRequest(
+  state: ListingState,
+  pageSize: number = LISTING_PAGE_SIZE,
+): AuctionFilters {
+  return listingPayload({
+    ...toAuctionsRequest(state.filters),
+    sortBy: state.sort,
+    search: state.search,
+    trending: state.trending,
+    pageSize,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The address
+
+/** URL parameter of each list filter. */
 const LIST_PARAMS = {
-  brandcategories: 'brand',
+  brand: 'brand',
   category: 'category',
   fuelType: 'fuel',
   transmission: 'transmission',
   auctionType: 'type',
   timeLeft: 'timeLeft',
-} as const;
-
-const MAX_VALUES_PER_PARAM = 50;
+  year: 'year',
+} as const satisfies Partial<Record<keyof VehicleFilters, string>>;
 
 function texts(params: URLSearchParams, name: string): string[] {
   const values = params
     .getAll(name)
     .map((value) => value.trim())
-    .filter((value) => value !== '' && value.length <= 100);
-  return [...new Set(values)].slice(0, MAX_VALUES_PER_PARAM);
+    .filter((value) => value !== '' && value.length <= FILTER_VALUE_MAX);
+  return [...new Set(values)].slice(0, FILTER_LIST_MAX);
+}
+
+function oneOf<T extends string>(allowed: readonly T[]) {
+  return (value: string): value is T => (allowed as readonly string[]).includes(value);
 }
 
 function amount(params: URLSearchParams, name: string): number | null {
   const raw = params.get(name);
   if (raw === null || raw.trim() === '') return null;
   const value = Number(raw);
+  // A price over the server's limit is kept: the server refuses it (400) rather than the address
+  // silently meaning something else.
   return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
 }
 
-/** Reads the listing's query from the URL; the sort defaults to Price Low to High (spec §7). */
-export function readListingQuery(params: URLSearchParams): ListingQuery {
-  const query: ListingQuery = {};
-  const brand = texts(params, LIST_PARAMS.brandcategories);
-  if (brand.length) query.brandcategories = brand;
-  const category = texts(params, LIST_PARAMS.category);
-  if (category.length) query.category = category;
-  const fuel = texts(params, LIST_PARAMS.fuelType);
-  if (fuel.length) query.fuelType = fuel;
-  const transmission = texts(params, LIST_PARAMS.transmission);
-  if (transmission.length) query.transmission = transmission;
-  const types = texts(params, LIST_PARAMS.auctionType).filter((type): type is AuctionType =>
-    (AUCTION_TYPES as readonly string[]).includes(type),
-  );
-  if (types.length) query.auctionType = types;
-  const timeLeft = texts(params, LIST_PARAMS.timeLeft).filter((bucket): bucket is TimeLeftBucket =>
-    (TIME_LEFT_BUCKETS as readonly string[]).includes(bucket),
-  );
-  if (timeLeft.length) query.timeLeft = timeLeft;
-  const years = texts(params, 'year')
-    .map(Number)
-    .filter((year) => Number.isInteger(year) && year >= 1900 && year <= 2100);
-  if (years.length) query.year = years;
-
-  const minPrice = amount(params, 'minPrice');
-  const maxPrice = amount(params, 'maxPrice');
+function priceOf(params: URLSearchParams): VehicleFilters['price'] {
+  const min = amount(params, 'minPrice');
+  const max = amount(params, 'maxPrice');
   // A reversed range is not sent: the server would refuse it.
-  if (minPrice !== null && (maxPrice === null || minPrice <= maxPrice)) query.minPrice = minPrice;
-  if (maxPrice !== null && (minPrice === null || minPrice <= maxPrice)) query.maxPrice = maxPrice;
+  if (min !== null && max !== null && min > max) return null;
+  const price: [number, number] = [min ?? 0, max ?? PRICE_FILTER_MAX];
+  return sentPrice(price).every((end) => end === null) ? null : price;
+}
 
+/**
+ * The listing state of an address's parameters: malformed values left out, the sort Price Low to
+ * High when absent, the Select order (`''`) when empty or unknown.
+ */
+export function readListingUrl(params: URLSearchParams): ListingState {
   const sort = params.get('sort');
-  if (sort === null) query.sortBy = DEFAULT_LISTING_SORT;
-  else if ((SORT_VALUES as readonly string[]).includes(sort)) query.sortBy = sort as AuctionSort;
-  else query.sortBy = '';
-
-  const search = params.get('search')?.trim().slice(0, 100);
-  if (search) query.search = search;
-  if (params.get('trending') === 'true') query.trending = true;
-  return query;
-}
-
-/** Writes the listing's query as URL parameters (the default sort is left out). */
-export function writeListingQuery(query: ListingQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [field, name] of Object.entries(LIST_PARAMS) as [keyof typeof LIST_PARAMS, string][]) {
-    for (const value of query[field] ?? []) params.append(name, String(value));
-  }
-  for (const year of query.year ?? []) params.append('year', String(year));
-  if (query.minPrice != null) params.set('minPrice', String(query.minPrice));
-  if (query.maxPrice != null) params.set('maxPrice', String(query.maxPrice));
-  // No sort given means the default; '' (Select) is written, as it differs from the default.
-  if (query.sortBy != null && query.sortBy !== DEFAULT_LISTING_SORT) {
-    params.set('sort', query.sortBy);
-  }
-  if (query.search?.trim()) params.set('search', query.search.trim());
-  if (query.trending) params.set('trending', 'true');
-  return params;
-}
-
-/** The section of the listing (title, subtitle, error text): trending when the query says so. */
-export function listingSection(query: ListingQuery): ListingSection {
-  return query.trending ? 'trending' : 'normal';
-}
-
-/** The getAuctions filters of a listing section (20 a page), as the page and its loader ask. */
-export function listingFilters(query: ListingQuery, section: ListingSection): AuctionFilters {
   return {
-    ...query,
-    ...(section === 'trending' ? { trending: true } : {}),
-    pageSize: LISTING_PAGE_SIZE,
+    filters: {
+      brand: texts(params, LIST_PARAMS.brand),
+      category: texts(params, LIST_PARAMS.category),
+      year: texts(params, LIST_PARAMS.year)
+        .map(Number)
+        .filter(
+          (year) => Number.isInteger(year) && year >= FILTER_YEAR_MIN && year <= FILTER_YEAR_MAX,
+        ),
+      fuelType: texts(params, LIST_PARAMS.fuelType),
+      transmission: texts(params, LIST_PARAMS.transmission),
+      price: priceOf(params),
+      auctionType: texts(params, LIST_PARAMS.auctionType).filter(oneOf(AUCTION_TYPES)),
+      timeLeft: texts(params, LIST_PARAMS.timeLeft).filter(oneOf(TIME_LEFT_BUCKETS)),
+    },
+    sort: sort === null ? DEFAULT_LISTING_SORT : oneOf(SORT_VALUES)(sort) ? sort : '',
+    search: params.get('search')?.trim().slice(0, SEARCH_MAX) ?? '',
+    trending: params.get('trending') === 'true',
   };
 }
 
+/**
+ * The address parameters of a listing state: what differs from the defaults (the default sort is
+ * left out, the Select order is written `sort=`).
+ */
+export function writeListingUrl(state: ListingState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [field, name] of Object.entries(LIST_PARAMS) as [keyof typeof LIST_PARAMS, string][]) {
+    for (const value of state.filters[field]) params.append(name, String(value));
+  }
+  const [minPrice, maxPrice] = sentPrice(state.filters.price);
+  if (minPrice !== null) params.set('minPrice', String(minPrice));
+  if (maxPrice !== null) params.set('maxPrice', String(maxPrice));
+  if (state.sort !== DEFAULT_LISTING_SORT) params.set('sort', state.sort);
+  if (state.search.trim()) params.set('search', state.search.trim());
+  if (state.trending) params.set('trending', 'true');
+  return params;
+}
+
+/** The address parameters with another search text (what the header's search box writes). */
+export function withListingSearch(params: URLSearchParams, search: string): URLSearchParams {
+  return writeListingUrl({ ...readListingUrl(params), search });
+}
+
 /** The getAuctions filters a listing address asks for (what its route loaders send). */
-export function listingFiltersOfUrl(url: string): AuctionFilters {
-  const query = readListingQuery(new URL(url).searchParams);
-  return listingFilters(query, listingSection(query));
+export function listingFiltersOfUrl(url: string | URL): AuctionFilters {
+  return listingRequest(readListingUrl(new URL(url).searchParams));
 }
 
 /** The `getAuctions` request of the first page a listing address shows (what its page asks). */
 export function listingRequestOfUrl(url: string | URL): GetAuctionsRequest {
-  return auctionsRequest(listingPayload(listingFiltersOfUrl(String(url))), FIRST_PAGE);
+  return auctionsRequest(listingFiltersOfUrl(url), FIRST_PAGE);
 }

@@ -115,20 +115,18 @@ export { VehicleGrid } from './VehicleGrid';
 export type { VehicleGridProps } from './VehicleGrid';
 export { HeroCarousel } from './HeroCarousel';
 export type { HeroCarouselProps, HeroBanner } from './HeroCarousel';
+export { FilterSidebar } from './FilterSidebar';
+export type { FilterSidebarProps, FilterSection } from './FilterSidebar';
+// The listing's filter model lives in @marketdrop/api-client (shared with the web app and the
+// server); re-exported here for the sidebar's users.
 export {
-  FilterSidebar,
   EMPTY_VEHICLE_FILTERS,
   toAuctionsRequest,
   priceBounds,
   yearChoices,
   countActiveFilters,
-} from './FilterSidebar';
-export type {
-  FilterSidebarProps,
-  FilterSection,
-  VehicleFilters,
-  VehicleFiltersRequest,
-} from './FilterSidebar';
+} from '@marketdrop/api-client';
+export type { VehicleFilters, VehicleFiltersRequest } from '@marketdrop/api-client';
 export { SortSelect } from './SortSelect';
 export type { SortSelectProps, SortSelectValue } from './SortSelect';
 export { SearchBox } from './SearchBox';

@@ -1,36 +1,11 @@
 import { array, boolean, number, object, string, type InferType, type ISchema } from 'yup';
-import { AUCTION_TYPES, LISTING_SECTIONS, SORT_VALUES } from './constants';
-
-/** Limits of the catalogue calls (getAuctions, getSaveAuction, getCategoryWiseDetails). */
-export const CATALOGUE_LIMITS = {
-  /** Largest page of getAuctions and getSaveAuction. */
-  pageSizeMax: 100,
-  /** Highest page number accepted (keeps offsets sane). */
-  pageNumberMax: 1_000_000,
-  /** Default page size of getAuctions and getSaveAuction (spec §9: listing and saved). */
-  pageSizeDefault: 20,
-  /** Auctions per category in getCategoryWiseDetails: default and maximum. */
-  categoryPageSizeDefault: 8,
-  categoryPageSizeMax: 20,
-  /** Items in one filter list (years, makes, categories...). */
-  listMax: 100,
-  /** Length of one text value in a filter list (fuel type, transmission). */
-  valueMax: 60,
-  /** Length of the search text. */
-  searchMax: 100,
-  /** Earliest and latest model year accepted in a year filter. */
-  yearMin: 1900,
-  yearMax: 2100,
-  /** Highest price accepted in a price filter (whole dollars). */
-  priceMax: 100_000_000,
-} as const;
-
-/**
- * Time-left buckets of the filter: ending within 1 hour, 24 hours, 3 days, 7 days (each includes
- * the shorter ones), or in more than 7 days.
- */
-export const TIME_LEFT_BUCKETS = ['lt1h', 'lt24h', 'lt3d', 'lt7d', 'gt7d'] as const;
-export type TimeLeftBucketValue = (typeof TIME_LEFT_BUCKETS)[number];
+import {
+  AUCTION_TYPES,
+  CATALOGUE_LIMITS,
+  LISTING_SECTIONS,
+  SORT_VALUES,
+  TIME_LEFT_BUCKETS,
+} from './constants';
 
 /** What getAuctions accepts in `auctionType`: the three types, `normal` (any) and `trending`. */
 export const AUCTION_TYPE_FILTERS = [...AUCTION_TYPES, ...LISTING_SECTIONS] as const;

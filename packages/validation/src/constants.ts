@@ -126,3 +126,45 @@ export type DeviceType = (typeof DEVICE_TYPES)[number];
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Items in one filter list of getAuctions (years, makes, categories...). */
+export const FILTER_LIST_MAX = 100;
+/** Length of one text value in a filter list (fuel type, transmission). */
+export const FILTER_VALUE_MAX = 60;
+/** Length of the listing's search text. */
+export const SEARCH_MAX = 100;
+/** Earliest and latest model year accepted in a year filter. */
+export const FILTER_YEAR_MIN = 1900;
+export const FILTER_YEAR_MAX = 2100;
+/** Highest price accepted in a price filter (whole dollars). */
+export const FILTER_PRICE_MAX = 100_000_000;
+
+/**
+ * Limits of the catalogue calls (getAuctions, getSaveAuction, getCategoryWiseDetails), enforced by
+ * their schemas. The filter limits are also named constants above: the listing's URL model
+ * (`@marketdrop/api-client`) reads them without yup, and without this whole object.
+ */
+export const CATALOGUE_LIMITS = {
+  /** Largest page of getAuctions and getSaveAuction. */
+  pageSizeMax: 100,
+  /** Highest page number accepted (keeps offsets sane). */
+  pageNumberMax: 1_000_000,
+  /** Default page size of getAuctions and getSaveAuction (spec §9: listing and saved). */
+  pageSizeDefault: LISTING_PAGE_SIZE,
+  /** Auctions per category in getCategoryWiseDetails: default and maximum. */
+  categoryPageSizeDefault: 8,
+  categoryPageSizeMax: 20,
+  listMax: FILTER_LIST_MAX,
+  valueMax: FILTER_VALUE_MAX,
+  searchMax: SEARCH_MAX,
+  yearMin: FILTER_YEAR_MIN,
+  yearMax: FILTER_YEAR_MAX,
+  priceMax: FILTER_PRICE_MAX,
+} as const;
+
+/**
+ * Time-left buckets of the filter: ending within 1 hour, 24 hours, 3 days, 7 days (each includes
+ * the shorter ones), or in more than 7 days.
+ */
+export const TIME_LEFT_BUCKETS = ['lt1h', 'lt24h', 'lt3d', 'lt7d', 'gt7d'] as const;
+export type TimeLeftBucketValue = (typeof TIME_LEFT_BUCKETS)[number];

@@ -49,6 +49,14 @@ export {
   AUCTION_TYPES,
   AUCTION_TYPE_LABELS,
   LISTING_SECTIONS,
+  CATALOGUE_LIMITS,
+  FILTER_LIST_MAX,
+  FILTER_VALUE_MAX,
+  SEARCH_MAX,
+  FILTER_YEAR_MIN,
+  FILTER_YEAR_MAX,
+  FILTER_PRICE_MAX,
+  TIME_LEFT_BUCKETS,
   DEVICE_TYPES,
   LANGUAGES,
   DEFAULT_LANGUAGE,
@@ -60,6 +68,7 @@ export type {
   SortValue,
   AuctionType,
   ListingSection,
+  TimeLeftBucketValue,
   DeviceType,
   Language,
 } from './constants';
@@ -138,8 +147,6 @@ export type {
 } from './requests';
 
 export {
-  CATALOGUE_LIMITS,
-  TIME_LEFT_BUCKETS,
   AUCTION_TYPE_FILTERS,
   AUCTION_SORTS,
   catalogueMessages,
@@ -150,7 +157,6 @@ export {
   toggleAuctionSchema,
 } from './catalogue';
 export type {
-  TimeLeftBucketValue,
   AuctionTypeFilter,
   GetAuctionsValues,
   PageRequestValues,

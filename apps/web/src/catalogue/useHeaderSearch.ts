@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { readListingUrl, withListingSearch } from '@marketdrop/api-client';
 import { SEARCH_DEBOUNCE_MS } from '@marketdrop/validation';
 import { paths } from '../routing/paths';
 
@@ -12,7 +13,7 @@ export function useHeaderSearch() {
   const location = useLocation();
   const navigate = useNavigate();
   const onListing = location.pathname === paths.listing;
-  const applied = onListing ? (new URLSearchParams(location.search).get('search') ?? '') : '';
+  const applied = onListing ? readListingUrl(new URLSearchParams(location.search)).search : '';
   const [value, setValue] = useState(applied);
   const [seen, setSeen] = useState(applied);
 
@@ -24,9 +25,7 @@ export function useHeaderSearch() {
   }
 
   const go = (term: string, replace: boolean) => {
-    const params = new URLSearchParams(onListing ? location.search : '');
-    if (term.trim()) params.set('search', term.trim());
-    else params.delete('search');
+    const params = withListingSearch(new URLSearchParams(onListing ? location.search : ''), term);
     void navigate(
       { pathname: paths.listing, search: params.toString() },
       { replace, state: onListing ? location.state : undefined },

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Link, useNavigate } from 'react-router-dom';
+import { listingState, writeListingUrl } from '@marketdrop/api-client';
 import { useAuctions, useBanners } from '@marketdrop/api-client/react';
 import { HeroCarousel, VehicleGrid, useTranslation } from '@marketdrop/ui';
 import {
@@ -12,7 +13,7 @@ import {
   type ListingSection,
 } from '@marketdrop/validation';
 import { FullPageLoader } from '../catalogue/FullPageLoader';
-import { writeListingQuery, type ListingState } from '../catalogue/listing-url';
+import { type ListingNavigationState } from '../catalogue/listing-url';
 import { useFailureToast } from '../catalogue/useFailureToast';
 import { useHearts } from '../catalogue/useHearts';
 import { useMinimumLoader } from '../catalogue/useMinimumLoader';
@@ -30,10 +31,10 @@ type SectionProps = {
 function VehicleSection({ section, title, emptyText, list, hearts }: SectionProps) {
   const { t } = useTranslation('web');
   const headingId = `home-${section}`;
-  const state: ListingState = { auctionType: section };
+  const state: ListingNavigationState = { auctionType: section };
   const to = {
     pathname: paths.listing,
-    search: writeListingQuery({ trending: section === 'trending' }).toString(),
+    search: writeListingUrl(listingState({ trending: section === 'trending' })).toString(),
   };
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: { xs: 5, md: 7 } }}>
@@ -99,7 +100,9 @@ export function HomePage() {
           onClaim={() =>
             void navigate({
               pathname: paths.listing,
-              search: writeListingQuery({ auctionType: ['marketdropai'] }).toString(),
+              search: writeListingUrl(
+                listingState({ filters: { auctionType: ['marketdropai'] } }),
+              ).toString(),
             })
           }
         />

@@ -4,10 +4,10 @@ import type {
   RouteObject,
   ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
+import { listingRequest, readListingUrl } from '@marketdrop/api-client';
 import { catalogueQueries } from '@marketdrop/api-client/react';
 import { apiClient } from '../api';
 import { queryClient } from '../query';
-import { listingFilters, readListingQuery } from '../catalogue/listing-url';
 import { startFirstPageCalls } from './earlyCalls';
 import { paths } from './paths';
 import { prefetchAuction, prefetchListing } from './prefetch';
@@ -85,8 +85,8 @@ describe('route loaders start the page calls early', () => {
     await expect(routeLoader(paths.listing)(loaderArgs(url))).resolves.toBeNull();
 
     // The very entries the page's hooks read (useAuctions, useFilterData).
-    const query = readListingQuery(new URL(url).searchParams);
-    const list = catalogueQueries.auctions(apiClient, listingFilters(query, 'normal'));
+    const state = readListingUrl(new URL(url).searchParams);
+    const list = catalogueQueries.auctions(apiClient, listingRequest(state));
     await vi.waitFor(() => expect(queryClient.getQueryData(list.queryKey)).toBeDefined());
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(catalogueQueries.filterData(apiClient).queryKey)).toEqual({
@@ -171,7 +171,7 @@ describe('route loaders start the page calls early', () => {
     await routeLoader(paths.listing)(loaderArgs(url));
     const list = catalogueQueries.auctions(
       apiClient,
-      listingFilters(readListingQuery(new URL(url).searchParams), 'normal'),
+      listingRequest(readListingUrl(new URL(url).searchParams)),
     );
     await vi.waitFor(() => expect(queryClient.getQueryData(list.queryKey)).toBeDefined());
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));

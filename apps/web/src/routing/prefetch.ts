@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { listingFiltersOfUrl } from '@marketdrop/api-client';
 import { catalogueQueries } from '@marketdrop/api-client/react';
 import { apiClient } from '../api';
 import { queryClient } from '../query';
-import { listingFiltersOfUrl } from '../catalogue/listing-url';
 
 /*
  * Route loaders that make a page's calls through the query cache while the page's code downloads,

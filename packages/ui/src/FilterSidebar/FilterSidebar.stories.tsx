@@ -3,7 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleFilterOptions } from '../storybook/catalogueFixtures';
 import { FilterSidebar, type FilterSidebarProps } from './FilterSidebar';
-import { EMPTY_VEHICLE_FILTERS, toAuctionsRequest, type VehicleFilters } from './filters';
+import {
+  EMPTY_VEHICLE_FILTERS,
+  toAuctionsRequest,
+  type VehicleFilters,
+} from '@marketdrop/api-client';
 
 /** Holds the filters like the listing page does. */
 function ControlledSidebar(props: FilterSidebarProps) {

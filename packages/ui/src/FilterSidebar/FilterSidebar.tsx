@@ -16,13 +16,17 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import type { FilterOptions, TimeLeftBucket } from '@marketdrop/api-client';
-import { AUCTION_TYPES, PRICE_SLIDER_STEP } from '@marketdrop/validation';
+import {
+  EMPTY_VEHICLE_FILTERS,
+  priceBounds,
+  yearChoices,
+  type FilterOptions,
+  type TimeLeftBucket,
+  type VehicleFilters,
+} from '@marketdrop/api-client';
+import { AUCTION_TYPES, PRICE_SLIDER_STEP, TIME_LEFT_BUCKETS } from '@marketdrop/validation';
 import { useFormatters } from '../i18n/useFormatters';
 import { useAuctionTypeLabel } from '../internal/useAuctionTypeLabel';
-import { EMPTY_VEHICLE_FILTERS, priceBounds, yearChoices, type VehicleFilters } from './filters';
-
-const TIME_LEFT_BUCKETS: readonly TimeLeftBucket[] = ['lt1h', 'lt24h', 'lt3d', 'lt7d', 'gt7d'];
 
 /** The sections, in the spec's order. */
 export type FilterSection =
@@ -252,8 +256,13 @@ export function FilterSidebar({
       id: 'timeLeft',
       content: checkboxes(
         'timeLeft',
-        (options?.timeLeft?.length ? options.timeLeft.map((item) => item.value) : TIME_LEFT_BUCKETS)
-          .filter((bucket) => TIME_LEFT_BUCKETS.includes(bucket))
+        (options?.timeLeft?.length
+          ? options.timeLeft.map((item) => item.value)
+          : [...TIME_LEFT_BUCKETS]
+        )
+          .filter((bucket): bucket is TimeLeftBucket =>
+            (TIME_LEFT_BUCKETS as readonly string[]).includes(bucket),
+          )
           .map((bucket) => ({
             value: bucket,
             label: t(`catalogue.filters.timeLeftBuckets.${bucket}`),

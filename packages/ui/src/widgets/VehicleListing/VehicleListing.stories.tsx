@@ -1,9 +1,15 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EMPTY_VEHICLE_FILTERS, type VehicleFilters } from '@marketdrop/api-client';
+import type { SortSelectValue } from '../../SortSelect';
+// The widget loads its filter panel lazily; loading it with the stories keeps that compile out of
+// the first story's time on a busy test machine.
+import '../../FilterSidebar';
 import { storyCatalogue } from '../../storybook/inMemoryApi';
 import { inMemoryApiLoader, storyApi, withInMemoryApi } from '../../storybook/inMemoryProvider';
 import { AuctionDetailWidget } from '../AuctionDetailWidget';
-import { VehicleListing } from './VehicleListing';
+import { VehicleListing, type VehicleListingProps } from './VehicleListing';
 
 /**
  * The partner listing widget. These stories run it against an IN-MEMORY STAND-IN of the API (a
@@ -230,5 +236,152 @@ export const French: Story = {
     await expect(
       await within(canvasElement).findByText('Impossible de charger les véhicules', {}, patient),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A page that keeps the listing's state itself (in its address, say): filters, sort and search
+ * are controlled, and the page's own search box sets the search.
+ */
+function ControlledPage(args: VehicleListingProps) {
+  const [filters, setFilters] = useState<VehicleFilters>(EMPTY_VEHICLE_FILTERS);
+  const [sort, setSort] = useState<SortSelectValue>('lowToHigh');
+  const [search, setSearch] = useState('');
+  return (
+    <div>
+      <button type="button" onClick={() => setSearch('Civic')}>
+        Page search Civic
+      </button>
+      <output data-testid="page-state">{JSON.stringify({ filters, sort, search })}</output>
+      <VehicleListing
+        {...args}
+        showSearch={false}
+        filters={filters}
+        onFiltersChange={(next) => {
+          setFilters(next);
+          args.onFiltersChange?.(next);
+        }}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          args.onSortChange?.(next);
+        }}
+        search={search}
+      />
+    </div>
+  );
+}
+
+const pageState = (canvasElement: HTMLElement) =>
+  JSON.parse(canvasElement.querySelector('[data-testid="page-state"]')?.textContent ?? '{}') as {
+    filters: VehicleFilters;
+    sort: SortSelectValue;
+    search: string;
+  };
+
+/**
+ * Controlled by the page: a ticked brand, a sort and the price reach the page through
+ * `onFiltersChange` / `onSortChange` (the price once, 500 ms after the slider stops), and the
+ * page's search applies at once, without a second pause.
+ */
+export const Controlled: Story = {
+  args: { onFiltersChange: fn(), onSortChange: fn() },
+  render: (args) => <ControlledPage {...args} />,
+  play: async ({ canvasElement, args, loaded }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(20), patient);
+
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Honda' }, patient));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      ...EMPTY_VEHICLE_FILTERS,
+      brand: ['make-honda'],
+    });
+    await waitFor(() => expect(cardTitles(canvasElement)).toHaveLength(9), patient);
+
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Sort by' }),
+      'Price High to Low',
+    );
+    await expect(args.onSortChange).toHaveBeenCalledWith('highToLow');
+    await waitFor(
+      () =>
+        expect(storyApi(loaded).auctionQueries.at(-1)).toMatchObject({
+          sortBy: 'highToLow',
+          brandcategories: ['make-honda'],
+        }),
+      patient,
+    );
+
+    // Three steps down on the maximum price: the slider moves at once, the page hears once.
+    const calls = (args.onFiltersChange as ReturnType<typeof fn>).mock.calls.length;
+    const max = canvas.getByRole('slider', { name: 'Maximum price' });
+    const top = Number(max.getAttribute('aria-valuenow'));
+    max.focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await expect(max).toHaveAttribute('aria-valuenow', String(top - 1500));
+    await expect(args.onFiltersChange).toHaveBeenCalledTimes(calls);
+    await waitFor(() => expect(args.onFiltersChange).toHaveBeenCalledTimes(calls + 1), patient);
+    await expect(pageState(canvasElement).filters.price?.[1]).toBe(top - 1500);
+
+    const before = storyApi(loaded).auctionQueries.length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Page search Civic' }));
+    await waitFor(() => {
+      const titles = cardTitles(canvasElement);
+      expect(titles.length).toBeGreaterThan(0);
+      for (const title of titles) expect(title).toContain('Honda Civic');
+    }, patient);
+    const searches = storyApi(loaded).auctionQueries.slice(before);
+    await expect(searches.map((query) => query.search)).toEqual(['Civic']);
+  },
+};
+
+/** Controlled with a fixed value: a click is reported, but the listing shows what it is given. */
+export const ControlledFixed: Story = {
+  args: {
+    filters: { ...EMPTY_VEHICLE_FILTERS, auctionType: ['claimpoint'] },
+    onFiltersChange: fn(),
+    sort: 'highToLow',
+    onSortChange: fn(),
+  },
+  play: async ({ canvasElement, args, loaded }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0), patient);
+    await expect(storyApi(loaded).auctionQueries[0]).toMatchObject({
+      auctionType: ['claimpoint'],
+      sortBy: 'highToLow',
+    });
+    const honda = await canvas.findByRole('checkbox', { name: 'Honda' }, patient);
+    await userEvent.click(honda);
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({
+      ...EMPTY_VEHICLE_FILTERS,
+      auctionType: ['claimpoint'],
+      brand: ['make-honda'],
+    });
+    await expect(honda).not.toBeChecked();
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Sort by' }),
+      'Price Low to High',
+    );
+    await expect(args.onSortChange).toHaveBeenCalledWith('lowToHigh');
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('highToLow');
+    await expect(
+      storyApi(loaded).auctionQueries.every((query) => query.sortBy === 'highToLow'),
+    ).toBe(true);
+  },
+};
+
+/** A page that reports failures itself: no alert in the listing, `onError` and the loading state. */
+export const ErrorsShownByThePage: Story = {
+  args: { showErrors: false, onLoadingChange: fn() },
+  parameters: { inMemoryApi: { failAll: { status: 503, message: 'Service unavailable' } } },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(
+      () => expect(args.onError).toHaveBeenCalledWith('vehicles', expect.anything()),
+      patient,
+    );
+    await expect(args.onLoadingChange).toHaveBeenNthCalledWith(1, true);
+    await waitFor(() => expect(args.onLoadingChange).toHaveBeenLastCalledWith(false), patient);
+    await expect(within(canvasElement).queryByText('Failed to load vehicles')).toBeNull();
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import { Suspense, lazy, useState } from 'react';
 import { useSession, useToggleFavourite } from '@marketdrop/api-client/react';
 import type { CatalogueAuction } from '../../internal/catalogue';
+
+const FavouriteFailedSnackbar = lazy(() =>
+  import('./failures').then((module) => ({ default: module.FavouriteFailedSnackbar })),
+);
 
 /**
  * The hearts of a widget, through the shared favourites store of `@marketdrop/api-client/react`:
@@ -12,9 +13,11 @@ import type { CatalogueAuction } from '../../internal/catalogue';
  * in a snackbar of the widget (and calls `onError`).
  */
 export function useWidgetFavourites(onError?: (error: unknown) => void) {
-  const { t } = useTranslation('ui');
   const { isLoggedIn } = useSession();
   const [failed, setFailed] = useState(0);
+  // Mounted from the first failure on, so later ones reuse it (and it can animate out).
+  const [everFailed, setEverFailed] = useState(false);
+  if (failed > 0 && !everFailed) setEverFailed(true);
   const favourite = useToggleFavourite({
     onError: (error) => {
       setFailed((count) => count + 1);
@@ -29,19 +32,11 @@ export function useWidgetFavourites(onError?: (error: unknown) => void) {
     toggling: favourite.isPending(auction._id),
   });
 
-  const snackbar = (
-    <Snackbar
-      key={failed}
-      open={failed > 0}
-      autoHideDuration={4000}
-      onClose={() => setFailed(0)}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert severity="error" variant="filled" onClose={() => setFailed(0)}>
-        {t('widgets.favourite.failed')}
-      </Alert>
-    </Snackbar>
-  );
+  const snackbar = everFailed ? (
+    <Suspense fallback={null}>
+      <FavouriteFailedSnackbar failed={failed} onClose={() => setFailed(0)} />
+    </Suspense>
+  ) : null;
 
   return { onToggleSave, getCardProps, isPending: favourite.isPending, snackbar };
 }

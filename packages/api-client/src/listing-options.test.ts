@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_VEHICLE_FILTERS,
-  countActiveFilters,
-  priceBounds,
-  toAuctionsRequest,
-  yearChoices,
-  type VehicleFilters,
-} from './filters';
+import { EMPTY_VEHICLE_FILTERS, type VehicleFilters } from './listing';
+import { countActiveFilters, priceBounds, withoutFullPrice, yearChoices } from './listing-options';
 
 const filled: VehicleFilters = {
   brand: ['make-honda', 'make-ford'],
@@ -19,43 +13,7 @@ const filled: VehicleFilters = {
   timeLeft: ['lt24h'],
 };
 
-describe('toAuctionsRequest', () => {
-  it('maps every filter to its getAuctions field', () => {
-    expect(toAuctionsRequest(filled)).toEqual({
-      brandcategories: ['make-honda', 'make-ford'],
-      category: ['cat-suv'],
-      year: [2021, 2019],
-      fuelType: ['Hybrid'],
-      transmission: ['Automatic'],
-      minPrice: 10000,
-      maxPrice: 25500,
-      auctionType: ['claimpoint'],
-      timeLeft: ['lt24h'],
-    });
-  });
-
-  it('sends empty lists and null prices for the cleared state', () => {
-    expect(toAuctionsRequest(EMPTY_VEHICLE_FILTERS)).toEqual({
-      brandcategories: [],
-      category: [],
-      year: [],
-      fuelType: [],
-      transmission: [],
-      minPrice: null,
-      maxPrice: null,
-      auctionType: [],
-      timeLeft: [],
-    });
-  });
-
-  it('copies the lists, so changing the request does not change the state', () => {
-    const request = toAuctionsRequest(filled);
-    request.brandcategories.push('make-kia');
-    expect(filled.brand).toEqual(['make-honda', 'make-ford']);
-  });
-});
-
-describe('priceBounds and yearChoices', () => {
+describe('priceBounds, withoutFullPrice and yearChoices', () => {
   it('use the server range when given', () => {
     expect(priceBounds({ priceMin: 8000, priceMax: 64000 })).toEqual([8000, 64000]);
     // Widened to whole steps of 500, so every slider position is a round price.
@@ -79,6 +37,13 @@ describe('priceBounds and yearChoices', () => {
     expect(years[0]).toBe(2023);
     expect(years.at(-1)).toBe(2000);
     expect(years).toHaveLength(24);
+  });
+
+  it('treat a price over the whole slider range as no price filter', () => {
+    expect(withoutFullPrice({ ...filled, price: [5000, 20000] }, [5000, 20000]).price).toBeNull();
+    expect(withoutFullPrice({ ...filled, price: [5500, 20000] }, [5000, 20000]).price).toEqual([
+      5500, 20000,
+    ]);
   });
 });
 
