@@ -94,7 +94,7 @@ describe('toAuctionsRequest', () => {
 
   it('copies the lists, so changing the request does not change the state', () => {
     const request = toAuctionsRequest(filled);
-    request.brandcategories.push('make-kia');
+    request.brandcategories?.push('make-kia');
     expect(filled.brand).toEqual([HONDA, FORD]);
   });
 });
