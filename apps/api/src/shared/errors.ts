@@ -19,6 +19,7 @@ export type ErrorCode =
   | 'OTP_COOLDOWN'
   | 'RATE_LIMITED'
   | 'NOT_IMPLEMENTED'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL';
 
 /** An error meant for the client: its status and body are sent as they are. */

@@ -80,6 +80,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // A test runner's event loop and heap say nothing about the server's (tests that want load
+    // shedding turn it on).
+    LOAD_SHEDDING: 'false',
     ...options.env,
   };
   let config: AppConfig = {
