@@ -5,6 +5,7 @@ import { UPLOAD_MAX_BYTES, systemClock, type Clock } from '@marketdrop/validatio
 import type { AppConfig } from './config';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
+import busPlugin from './plugins/bus';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
@@ -58,6 +59,7 @@ export const app = fp<AppOptions>(
       database: config.database,
       migrationsDir: config.migrationsDir,
     });
+    await instance.register(busPlugin);
     await instance.register(mailPlugin, {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

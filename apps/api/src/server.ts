@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startDemo } from './catalogue/demo-upkeep';
@@ -25,25 +26,14 @@ async function main() {
 
   const stopDemo = config.seedDemo ? await startDemo(app) : () => {};
 
-  let closing = false;
-  const close = (signal: string) => {
-    if (closing) {
-      console.error(`${signal} again: exiting now`);
-      process.exit(1);
-    }
-    closing = true;
+  // SIGINT/SIGTERM (a second one exits at once), an uncaught error or an unhandled rejection:
+  // stop the demo upkeep and close the app (in-flight requests finish), within 10 seconds.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err !== undefined) console.error('Closing after an error', err);
+    else app.log.info(`${signal ?? 'Close'} received: closing`);
     stopDemo();
-    app.log.info(`${signal} received: closing`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Closing failed', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => close('SIGINT'));
-  process.on('SIGTERM', () => close('SIGTERM'));
+    await app.close();
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { validate } from '@marketdrop/validation';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { AppError, validationError } from '../shared/errors';
@@ -6,19 +7,31 @@ import { jsonBody } from '../shared/validate';
 
 /** Valid bodies remembered per route (listing payloads repeat a lot: Home, paging, filters). */
 const REMEMBERED_BODIES = 1000;
+/** ...and at most about this many bytes of them per route (keys and cast values). */
+const REMEMBERED_BYTES = 1024 * 1024;
 
 /**
  * A preValidation hook for the catalogue's JSON bodies, whose fields may be lists: validates with
  * the shared yup schema and replaces the body with the cast value (shared between equal bodies:
  * handlers must not change it), or answers 400 with the first problem as the message and one
  * message per field in `errors` (`year[2]` is reported on `year`).
+ *
+ * Only a valid body made of the schema's own fields is remembered (one with any other key is
+ * validated every time, and its cast value drops the unknown keys), so what is kept is bounded by
+ * the schema's limits, by count and by bytes: a client cannot make the server keep arbitrary text.
  */
 export function catalogueBody<T extends AnyObject>(schema: ObjectSchema<T>) {
-  const remembered = new Map<string, T>();
+  const remembered = new LRUCache<string, T>({
+    max: REMEMBERED_BODIES,
+    maxSize: REMEMBERED_BYTES,
+    // The key is the body's JSON; the cast value holds the same data again.
+    sizeCalculation: (_value, key) => key.length * 2,
+  });
   return async (request: FastifyRequest): Promise<void> => {
     const body = jsonBody(request);
-    const key = JSON.stringify(body);
-    const known = remembered.get(key);
+    const ownFieldsOnly = Object.keys(body).every((name) => name in schema.fields);
+    const key = ownFieldsOnly ? JSON.stringify(body) : null;
+    const known = key === null ? undefined : remembered.get(key);
     if (known !== undefined) {
       request.body = known;
       return;
@@ -61,11 +74,7 @@ export function catalogueBody<T extends AnyObject>(schema: ObjectSchema<T>) {
         ? validationError(errors)
         : new AppError(400, 'VALIDATION_FAILED', first, { errors });
     }
-    if (remembered.size >= REMEMBERED_BODIES) {
-      const oldest = remembered.keys().next().value;
-      if (oldest !== undefined) remembered.delete(oldest);
-    }
-    remembered.set(key, result.value);
+    if (key !== null && key.length * 2 <= REMEMBERED_BYTES / 100) remembered.set(key, result.value);
     request.body = result.value;
   };
 }

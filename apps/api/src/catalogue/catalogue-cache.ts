@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Executor } from '../db/client';
 import { auctions } from './tables';
 import { refreshDroppedPricesSql } from './auction-price';
@@ -8,6 +9,8 @@ export type CatalogueCacheOptions = {
   enabled: boolean;
   /** Most answers kept (least recently used ones leave first). */
   maxEntries: number;
+  /** Most bytes of answers kept, as estimated by `set`'s callers (same eviction order). */
+  maxBytes: number;
   /** The longest an answer is reused when writers were running as its version was read. */
   ttlMs: number;
   /** The longest an answer is reused otherwise (the microseconds between a writer's `nextval` and
@@ -18,6 +21,7 @@ export type CatalogueCacheOptions = {
 export const DEFAULT_CATALOGUE_CACHE: CatalogueCacheOptions = {
   enabled: true,
   maxEntries: 2000,
+  maxBytes: 64 * 1024 * 1024,
   ttlMs: 10_000,
   quietTtlMs: 60_000,
 };
@@ -50,7 +54,10 @@ async function readState(db: Executor): Promise<State> {
   };
 }
 
-type Entry = { version: string; fromMs: number; untilMs: number; value: unknown };
+type Entry = { version: string; fromMs: number; untilMs: number; value: unknown; bytes: number };
+
+/** The size assumed for an answer whose caller gave none. */
+const DEFAULT_ENTRY_BYTES = 4096;
 
 /**
  * Catalogue answers that every caller shares (listing pages with their totals, rendered anonymous
@@ -72,13 +79,19 @@ type Entry = { version: string; fromMs: number; untilMs: number; value: unknown 
  * one read runs at a time in a process.
  */
 export class CatalogueCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   /** The earliest MarketDropAI drop known from the last version read (null: unknown). */
   private nextDropMs: number | null = null;
   private running: Promise<CatalogueVersion> | null = null;
   private queued: Promise<CatalogueVersion> | null = null;
 
-  constructor(readonly options: CatalogueCacheOptions = DEFAULT_CATALOGUE_CACHE) {}
+  constructor(readonly options: CatalogueCacheOptions = DEFAULT_CATALOGUE_CACHE) {
+    this.entries = new LRUCache<string, Entry>({
+      max: options.maxEntries,
+      maxSize: options.maxBytes,
+      sizeCalculation: (entry, key) => key.length * 2 + entry.bytes,
+    });
+  }
 
   /**
    * The current catalogue version at `now`, MarketDropAI drops due by then applied (in any
@@ -145,9 +158,7 @@ export class CatalogueCache {
       this.entries.delete(key);
       return undefined;
     }
-    // Most recently used last.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    // (LRUCache's get marks the entry most recently used.)
     return entry.value as T;
   }
 
@@ -161,6 +172,8 @@ export class CatalogueCache {
     version: CatalogueVersion,
     now: Date,
     changesAtMs: number | null,
+    /** About how many bytes the answer takes in memory. */
+    bytes = DEFAULT_ENTRY_BYTES,
   ): void {
     if (!this.options.enabled) return;
     const fromMs = now.getTime();
@@ -169,13 +182,7 @@ export class CatalogueCache {
       changesAtMs ?? Number.POSITIVE_INFINITY,
     );
     if (untilMs <= fromMs) return;
-    this.entries.delete(key);
-    this.entries.set(key, { version: version.id, fromMs, untilMs, value });
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    this.entries.set(key, { version: version.id, fromMs, untilMs, value, bytes });
   }
 
   /** Forgets everything (after this process changed the catalogue in bulk). */

@@ -234,7 +234,8 @@ export async function listAuctionRecords(
     total: Number(counted[0]?.total ?? 0),
     changesAtMs,
   };
-  ctx.cache.set(key, result, version, now, changesAtMs);
+  // A record (vehicle, pictures, documents, dealer) is about 2 KB in memory.
+  ctx.cache.set(key, result, version, now, changesAtMs, 512 + records.length * 2048);
   return result;
 }
 
@@ -331,6 +332,7 @@ export async function findAuctionsJson(
   if (template.parts.length !== template.ends.length + 1) {
     throw new Error('A listing could not be rendered');
   }
-  ctx.cache.set(key, template, version, now, changesAtMs);
+  const bytes = template.parts.reduce((sum, part) => sum + part.length * 2, 0);
+  ctx.cache.set(key, template, version, now, changesAtMs, bytes);
   return fillTemplate(template, now);
 }

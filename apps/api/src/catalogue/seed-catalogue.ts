@@ -30,7 +30,7 @@ import {
   type PaperworkVehicle,
 } from '../seed-data/vehicle-documents';
 import { MAKES } from '../seed-data/vehicles';
-import { AUCTION_LABELS, marketDropPriceAt, refreshDroppedPricesSql } from './auction-price';
+import { marketDropPriceAt, refreshDroppedPricesSql } from './auction-price';
 import { MediaWriter, slug } from './catalogue-media';
 import type { PasswordHasher } from '../shared/hash-password';
 import { searchTextOf } from './search-text';
@@ -349,8 +349,6 @@ export async function seedCatalogueInto(
       floorPrice: a.floorPrice,
       dropAmount: a.dropAmount,
       dropIntervalMinutes: a.dropIntervalMinutes,
-      priceLabel: AUCTION_LABELS[a.type].priceLabel,
-      ctaLabel: AUCTION_LABELS[a.type].ctaLabel,
       trending: a.trending,
       bidCount: 0,
       makeId,

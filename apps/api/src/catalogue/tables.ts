@@ -184,8 +184,6 @@ export const auctions = pgTable(
     dropIntervalMinutes: integer('drop_interval_minutes'),
     /** MarketDropAI: when `current_price` drops next (null when it no longer changes). */
     priceChangesAt: timestamp('price_changes_at', { withTimezone: true }),
-    priceLabel: text('price_label').notNull(),
-    ctaLabel: text('cta_label').notNull(),
     trending: boolean('trending').notNull().default(false),
     bidCount: integer('bid_count').notNull().default(0),
     seq: bigint('seq', { mode: 'number' })

@@ -10,7 +10,7 @@ import {
   vehicleImages,
   vehicles,
 } from './tables';
-import { currentPriceAt } from './auction-price';
+import { AUCTION_LABELS, currentPriceAt } from './auction-price';
 
 /** The columns an auction is answered from (list item and detail alike). */
 export const auctionRecordFields = {
@@ -27,8 +27,6 @@ export const auctionRecordFields = {
   floorPrice: auctions.floorPrice,
   dropAmount: auctions.dropAmount,
   dropIntervalMinutes: auctions.dropIntervalMinutes,
-  priceLabel: auctions.priceLabel,
-  ctaLabel: auctions.ctaLabel,
   trending: auctions.trending,
   bidCount: auctions.bidCount,
   vehicleId: vehicles.id,
@@ -113,8 +111,9 @@ export function toAuction(record: AuctionRecord, now: Date, isSaved: boolean): A
     isSaved,
     auctionType: record.auctionType,
     status: statusAt(record, now),
-    priceLabel: record.priceLabel,
-    ctaButton: record.ctaLabel,
+    // Derived from the type (not stored): the UI translates its own labels from the type.
+    priceLabel: AUCTION_LABELS[record.auctionType].priceLabel,
+    ctaButton: AUCTION_LABELS[record.auctionType].ctaLabel,
     currentPrice: currentPriceAt(record, now),
     startingBid: record.startingBid,
     highestBid: record.highestBid,

@@ -21,6 +21,11 @@ export type OpenDatabase = {
   db: Database;
   driver: DatabaseConfig['driver'];
   close: () => Promise<void>;
+  /**
+   * LISTENs on a channel (PGlite: in-process; PostgreSQL: on a dedicated connection) and calls
+   * `onPayload` with each NOTIFY payload; resolves to a function that stops listening.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
 /** Any number that fits in a bigint lock key; the same for every MarketDrop process. */
@@ -41,6 +46,7 @@ export async function openDatabase(
         db: db as unknown as Database,
         driver: 'pglite',
         close: () => client.close(),
+        listen: async (channel, onPayload) => client.listen(channel, onPayload),
       };
     } catch (error) {
       await client.close().catch(() => {});
@@ -67,5 +73,9 @@ export async function openDatabase(
     db: drizzlePostgres({ client, schema }) as unknown as Database,
     driver: 'postgres',
     close: () => client.end({ timeout: 5 }),
+    listen: async (channel, onPayload) => {
+      const { unlisten } = await client.listen(channel, onPayload);
+      return unlisten;
+    },
   };
 }

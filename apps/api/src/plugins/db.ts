@@ -7,6 +7,8 @@ declare module 'fastify' {
     /** The Drizzle database (PGlite or PostgreSQL), migrated. */
     db: Database;
     dbDriver: DatabaseConfig['driver'];
+    /** LISTEN on a channel of this database (see `OpenDatabase.listen`); stopped with the app. */
+    dbListen: (channel: string, onPayload: (payload: string) => void) => Promise<void>;
   }
 }
 
@@ -18,7 +20,12 @@ export default fp<DbPluginOptions>(
     const opened = await openDatabase(opts.database, opts.migrationsDir);
     app.decorate('db', opened.db);
     app.decorate('dbDriver', opened.driver);
+    const stops: (() => Promise<void>)[] = [];
+    app.decorate('dbListen', async (channel: string, onPayload: (payload: string) => void) => {
+      stops.push(await opened.listen(channel, onPayload));
+    });
     app.addHook('onClose', async () => {
+      await Promise.allSettled(stops.map((stop) => stop()));
       await opened.close();
     });
   },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '@marketdrop/validation';
 import type { AppConfig } from '../config';
 import type { Database, Executor } from '../db/client';
+import type { Bus } from '../plugins/bus';
 import type { MailTransport } from '../plugins/mail';
 import type { FileStorage } from '../plugins/storage';
 import type { PasswordHasher } from './hash-password';
@@ -20,6 +21,8 @@ export type Deps = {
   mailer: MailTransport;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** Database change events (every auction write), on every process. */
+  bus?: Bus;
 };
 
 /** The deps of a query that may run inside a transaction: `{ db: tx }`. */
