@@ -25,7 +25,7 @@ export const contactSchema = object({
     .required(messages.emailRequired)
     .max(CONTACT_LIMITS.emailMax, messages.tooLong('Email', CONTACT_LIMITS.emailMax))
     .matches(EMAIL_PATTERN, messages.pleaseEnterValidEmail),
-  subject: plainText('Subject')
+  subject: string()
     .trim()
     .required(messages.required('Subject'))
     .max(CONTACT_LIMITS.subjectMax, messages.tooLong('Subject', CONTACT_LIMITS.subjectMax)),

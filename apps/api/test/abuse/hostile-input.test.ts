@@ -151,6 +151,27 @@ describe.each(targetNames)('hostile input on every POST call of the contract (%s
     );
   });
 
+  it('JSON calls: a number or a boolean where text belongs is a 400 naming the field', async () => {
+    const contact = await postJson(
+      '/user/contactUs',
+      JSON.stringify({
+        name: true,
+        email: 'someone@example.com',
+        subject: 7,
+        message: 'A message long enough',
+      }),
+    );
+    expect(expectRefused(contact).errors).toEqual({
+      name: WRONG_TYPE_MESSAGE,
+      subject: WRONG_TYPE_MESSAGE,
+    });
+    const login = await postJson('/user/login', JSON.stringify({ email: 42, password: true }));
+    expect(expectRefused(login).errors).toEqual({
+      email: WRONG_TYPE_MESSAGE,
+      password: WRONG_TYPE_MESSAGE,
+    });
+  });
+
   it('sign-up: control and bidirectional characters in names and addresses are refused, nothing stored', async () => {
     for (const [field, value, label] of [
       ['firstName', 'An\u0007n', 'First name'],
