@@ -9,7 +9,7 @@ import busPlugin from './plugins/bus';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
-import limitsPlugin from './plugins/limits';
+import limitsPlugin, { MAX_BODY_LIMIT } from './plugins/limits';
 import mailPlugin, { type MailTransport } from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -115,8 +115,9 @@ export function serverOptions(
           ? { ...logRedaction, ...logger }
           : logger,
     frameworkErrors,
-    // Each route gets the limit that fits its call (plugins/limits.ts); this is the ceiling.
-    bodyLimit: 1024 * 1024,
+    // Each route gets the limit that fits its call (plugins/limits.ts); this is the ceiling, for
+    // what matches no route. Uploads are not held to it (their files have their own limit).
+    bodyLimit: MAX_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: true,

@@ -18,6 +18,9 @@ export const BODY_LIMITS: Readonly<Record<string, number>> = {
   '/user/contactUs': 64 * KIB,
 };
 
+/** The largest limit of any call: the server's own, for a request that matches no route. */
+export const MAX_BODY_LIMIT = Math.max(DEFAULT_BODY_LIMIT, ...Object.values(BODY_LIMITS));
+
 export const OVERLOADED_MESSAGE = 'The server is busy. Please try again in a few seconds.';
 
 export type LimitsPluginOptions = { loadShedding: LoadSheddingConfig };

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BODY_LIMITS, DEFAULT_BODY_LIMIT, OVERLOADED_MESSAGE } from '../../src/plugins/limits';
+import {
+  BODY_LIMITS,
+  DEFAULT_BODY_LIMIT,
+  MAX_BODY_LIMIT,
+  OVERLOADED_MESSAGE,
+} from '../../src/plugins/limits';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer, multipart, signUpVerified } from '../helpers/fixtures';
 
@@ -45,6 +50,11 @@ describe('body limits that fit each call', () => {
     expect(JSON.stringify(filter).length).toBeGreaterThan(DEFAULT_BODY_LIMIT * 0.75);
     expect((await post('/user/getAuctions', filter)).statusCode).toBe(200);
     expect((await post('/user/getAuctions', { pad: 'x'.repeat(limit) })).statusCode).toBe(413);
+  });
+
+  it('a body sent to no route is held to the largest limit', async () => {
+    const response = await post('/user/noSuchCall', { pad: 'x'.repeat(MAX_BODY_LIMIT) });
+    expect(response.statusCode).toBe(413);
   });
 
   it('uploads keep their own file limit (a 1 MB licence file is not held to the JSON limits)', async () => {
