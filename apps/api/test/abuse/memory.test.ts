@@ -31,8 +31,8 @@ const LISTING_CALLS: Array<{ path: string; body: (i: number) => Record<string, u
   {
     path: '/user/getAuctions',
     body: (i) => ({
-      make: Array.from({ length: 100 }, (_, k) => `make-${i}-${k}-${'m'.repeat(40)}`),
-      model: Array.from({ length: 100 }, (_, k) => `model-${i}-${k}-${'m'.repeat(40)}`),
+      fuelType: Array.from({ length: 100 }, (_, k) => `fuel ${i} ${k} ${'f'.repeat(45)}`),
+      transmission: Array.from({ length: 100 }, (_, k) => `gear ${i} ${k} ${'g'.repeat(45)}`),
       search: `search ${i}`,
     }),
   },
