@@ -189,6 +189,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // Production needs a mail transport to start; the bench sends no mail.
+        SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
         LOG_LEVEL: 'warn',
         PORT: '0',
         HOST: '127.0.0.1',

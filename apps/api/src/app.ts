@@ -8,7 +8,8 @@ import compressionPlugin from './plugins/compression';
 import busPlugin from './plugins/bus';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
+import limitsPlugin, { MAX_BODY_LIMIT } from './plugins/limits';
 import mailPlugin, { type MailTransport } from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -19,6 +20,7 @@ import catalogueRoutes, { createCatalogueDeps } from './catalogue';
 import contentRoutes from './content';
 import healthRoutes from './health/routes';
 import { firstPictureOf } from './catalogue/first-picture';
+import { logRedaction } from './shared/logging';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +48,7 @@ export const app = fp<AppOptions>(
     instance.decorate('clock', opts.clock ?? systemClock);
 
     await instance.register(errorsPlugin);
+    await instance.register(limitsPlugin, { loadShedding: config.loadShedding });
     await instance.register(securityPlugin, {
       corsOrigins: config.corsOrigins,
       isProduction: config.isProduction,
@@ -60,6 +63,7 @@ export const app = fp<AppOptions>(
     await instance.register(mailPlugin, {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
+      isProduction: config.isProduction,
       ...(opts.mailTransport ? { transport: opts.mailTransport } : {}),
     });
     await instance.register(storagePlugin, { dir: config.uploadsDir });
@@ -95,14 +99,25 @@ export const app = fp<AppOptions>(
   { name: 'marketdrop' },
 );
 
-/** Fastify options the app expects (body limit, proxy trust); the logger is the caller's choice. */
+/**
+ * Fastify options the app expects (body limit, proxy trust, the envelope for a malformed URL); the
+ * logger is the caller's choice, with credentials redacted and no statement values in errors.
+ */
 export function serverOptions(
   config: AppConfig,
   logger: FastifyServerOptions['logger'],
 ): FastifyServerOptions {
   return {
-    logger,
-    bodyLimit: 1024 * 1024,
+    logger:
+      logger === true
+        ? logRedaction
+        : typeof logger === 'object' && logger !== null
+          ? { ...logRedaction, ...logger }
+          : logger,
+    frameworkErrors,
+    // Each route gets the limit that fits its call (plugins/limits.ts); this is the ceiling, for
+    // what matches no route. Uploads are not held to it (their files have their own limit).
+    bodyLimit: MAX_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: true,

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 
 /** Argon2id cost; production uses the OWASP parameters, tests may lower them. */
@@ -10,10 +11,31 @@ export type RateLimitConfig = {
   enabled: boolean;
   /** Requests per window from one IP, per route. */
   ipMax: number;
-  /** Requests per window for one account (e-mail in the body), per route. */
+  /**
+   * Requests per window for one account (e-mail in the body), per route; for login, per account
+   * from one IP (so an attacker elsewhere cannot lock the owner out).
+   */
   accountMax: number;
+  /** Login: requests per window for one account from all IPs together (a much higher ceiling). */
+  accountWideMax: number;
   /** Window length in milliseconds. */
   windowMs: number;
+};
+
+/**
+ * Load shedding (`@fastify/under-pressure`): past a threshold every request is answered 503 with
+ * Retry-After until the process recovers, instead of running out of memory. 0 turns a check off.
+ */
+export type LoadSheddingConfig = {
+  enabled: boolean;
+  /** Event-loop delay, in milliseconds. */
+  maxEventLoopDelayMs: number;
+  /** Heap in use, in bytes (default: 85 % of the heap limit of this Node process). */
+  maxHeapUsedBytes: number;
+  /** Resident memory, in bytes (off by default: it depends on the machine or container). */
+  maxRssBytes: number;
+  /** The Retry-After of a 503, in seconds. */
+  retryAfterSeconds: number;
 };
 
 export type DatabaseConfig =
@@ -55,6 +77,7 @@ export type AppConfig = {
   echoOtp: boolean;
   hashing: HashingConfig;
   rateLimit: RateLimitConfig;
+  loadShedding: LoadSheddingConfig;
   otp: { ttlMs: number; maxAttempts: number; resendCooldownMs: number };
   sessionTtlMs: number;
   trustProxy: boolean;
@@ -179,7 +202,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
       enabled: bool(env, 'RATE_LIMIT_ENABLED', true),
       ipMax: int(env, 'RATE_LIMIT_MAX', isTest ? 1000 : 30, 1),
       accountMax: int(env, 'RATE_LIMIT_ACCOUNT_MAX', isTest ? 1000 : 10, 1),
+      accountWideMax: int(env, 'RATE_LIMIT_ACCOUNT_WIDE_MAX', isTest ? 10_000 : 100, 1),
       windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
+    },
+    loadShedding: {
+      // Off in tests unless asked for: a test runner's heap says nothing about the server's.
+      enabled: bool(env, 'LOAD_SHEDDING', !isTest),
+      maxEventLoopDelayMs: int(env, 'LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS', 1000),
+      maxHeapUsedBytes: int(
+        env,
+        'LOAD_SHEDDING_MAX_HEAP_BYTES',
+        Math.floor(getHeapStatistics().heap_size_limit * 0.85),
+      ),
+      maxRssBytes: int(env, 'LOAD_SHEDDING_MAX_RSS_BYTES', 0),
+      retryAfterSeconds: int(env, 'LOAD_SHEDDING_RETRY_AFTER_S', 10, 1),
     },
     otp: { ttlMs: 10 * 60_000, maxAttempts: 5, resendCooldownMs: 30_000 },
     sessionTtlMs: int(env, 'SESSION_TTL_DAYS', 30, 1) * 24 * 60 * 60_000,

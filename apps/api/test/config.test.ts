@@ -46,7 +46,13 @@ describe('loadConfig', () => {
     expect(config.echoOtp).toBe(false);
     // Production never lowers the password hashing cost.
     expect(config.hashing).toEqual(OWASP_ARGON2);
-    expect(config.rateLimit).toEqual({ enabled: true, ipMax: 7, accountMax: 3, windowMs: 1000 });
+    expect(config.rateLimit).toEqual({
+      enabled: true,
+      ipMax: 7,
+      accountMax: 3,
+      accountWideMax: 100,
+      windowMs: 1000,
+    });
   });
 
   it('refuses nonsense with a clear message', () => {

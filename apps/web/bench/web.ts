@@ -225,6 +225,8 @@ async function startServer(): Promise<Server> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    // Production needs a mail transport to start; the bench sends no mail.
+    SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: dataDir,

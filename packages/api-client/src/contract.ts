@@ -34,7 +34,12 @@ export type ErrorBody = {
  * or too large, the global rate limit, an unexpected failure.
  */
 export type CommonErrorCode =
-  'MALFORMED_JSON' | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'INTERNAL';
+  | 'MALFORMED_JSON'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL';
 
 // ---------------------------------------------------------------------------------------------
 // Entities

@@ -59,6 +59,7 @@ export const serverErrorCodes = [
   'OTP_COOLDOWN',
   'RATE_LIMITED',
   'NOT_IMPLEMENTED',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 

@@ -17,7 +17,7 @@ import {
 } from './constants';
 import { messages } from './messages';
 import { EMAIL_PATTERN, NAME_PATTERN, OTP_PATTERN, PHONE_PATTERN } from './patterns';
-import { dateOfBirth, requiredText } from './rules';
+import { dateOfBirth, plainText, requiredText } from './rules';
 
 /** Limits of account fields, as named constants. */
 export const ACCOUNT_LIMITS = {
@@ -76,7 +76,7 @@ export const signupPassword = string()
 const isDealer = (userType: unknown) => userType === 'dealer';
 
 function dealerField(field: string, requiredMessage?: string) {
-  return string()
+  return plainText(field)
     .trim()
     .max(ACCOUNT_LIMITS.businessTextMax, messages.tooLong(field, ACCOUNT_LIMITS.businessTextMax))
     .when('userType', {
@@ -132,7 +132,7 @@ export function createSignupSchema(clock: Clock = systemClock) {
     postalCode: requiredText('Postal code', ACCOUNT_LIMITS.postalCodeMax),
     terms: checkbox(messages.acceptTerms),
     creditCheck: checkbox(messages.consentCreditCheck),
-    licenseNumber: string()
+    licenseNumber: plainText('Licence number')
       .trim()
       .max(
         ACCOUNT_LIMITS.driverLicenceMax,
@@ -192,7 +192,7 @@ export type ResetPasswordRequestValues = InferType<typeof resetPasswordRequestSc
 // Edit profile
 
 function profileName(field: 'First name' | 'Last name') {
-  return string()
+  return plainText(field)
     .required(messages.required(field))
     .test('no-edge-spaces', messages.nameSpaces(field), (v) => v === undefined || v === v.trim())
     .matches(NAME_PATTERN, messages.onlyLetters)
@@ -201,7 +201,7 @@ function profileName(field: 'First name' | 'Last name') {
 }
 
 function optionalText(field: string, max: number) {
-  return string().trim().max(max, messages.tooLong(field, max)).optional();
+  return plainText(field).trim().max(max, messages.tooLong(field, max)).optional();
 }
 
 export function createEditProfileSchema(clock: Clock = systemClock) {

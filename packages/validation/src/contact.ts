@@ -1,6 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { messages } from './messages';
 import { EMAIL_PATTERN } from './patterns';
+import { plainText } from './rules';
 
 /**
  * The spec shows no rules for the contact form; these are what a server needs. Lengths follow the
@@ -15,7 +16,7 @@ export const CONTACT_LIMITS = {
 } as const;
 
 export const contactSchema = object({
-  name: string()
+  name: plainText('Name')
     .trim()
     .required(messages.required('Name'))
     .max(CONTACT_LIMITS.nameMax, messages.tooLong('Name', CONTACT_LIMITS.nameMax)),

@@ -79,8 +79,10 @@ export {
   TEXT_PATTERN,
   NAME_PATTERN,
   OTP_PATTERN,
+  PLAIN_TEXT_PATTERN,
   isEmail,
   isPhone,
+  isPlainText,
   isTrimmedText,
 } from './patterns';
 
@@ -90,7 +92,7 @@ export type { Clock } from './clock';
 export { messages } from './messages';
 export { createTextMatcher, matchMessage, MESSAGE_PARAMS, MESSAGE_TEMPLATES } from './message-keys';
 export type { MessageKey, MessageMatch, TextMatch } from './message-keys';
-export { dateOfBirth, requiredText, noSpacesText } from './rules';
+export { dateOfBirth, plainText, requiredText, noSpacesText } from './rules';
 
 export {
   ACCOUNT_LIMITS,

@@ -19,6 +19,7 @@ export const MESSAGE_PARAMS: {
 } = {
   required: ['field'],
   tooLong: ['field', 'max'],
+  notPlainText: ['field'],
   nameMin: ['field'],
   nameMax: ['field'],
   nameSpaces: ['field'],

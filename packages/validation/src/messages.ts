@@ -2,6 +2,8 @@
 export const messages = {
   required: (field: string) => `${field} is required`,
   tooLong: (field: string, max: number) => `${field} should not be longer than ${max} characters`,
+  /** A control or bidirectional-override character in a name or an address. */
+  notPlainText: (field: string) => `${field} contains characters that are not allowed`,
 
   // Login
   emailRequired: 'Email is required',

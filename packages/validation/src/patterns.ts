@@ -19,6 +19,13 @@ export const PHONE_PATTERN = /^\d{6,15}$/;
 /** Generic text: no leading or trailing whitespace (an empty string passes; "required" is separate). */
 export const TEXT_PATTERN = /^(?:\S(?:[\s\S]*\S)?)?$/;
 
+/**
+ * Single-line text a person typed (names, addresses): no control characters (NUL, BEL, ESC, line
+ * breaks, tabs...) and no bidirectional overrides or isolates (U+202E turns `gpj.exe` around on
+ * screen), which no one types in a name and which can disguise it in a list, a mail or a log.
+ */
+export const PLAIN_TEXT_PATTERN = /^[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u;
+
 /** Names on the profile: letters (any alphabet) and spaces only. */
 export const NAME_PATTERN = /^[\p{L} ]+$/u;
 
@@ -31,6 +38,10 @@ export function isEmail(value: string): boolean {
 
 export function isPhone(value: string): boolean {
   return PHONE_PATTERN.test(value);
+}
+
+export function isPlainText(value: string): boolean {
+  return PLAIN_TEXT_PATTERN.test(value);
 }
 
 export function isTrimmedText(value: string): boolean {

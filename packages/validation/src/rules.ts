@@ -1,6 +1,7 @@
 import { mixed, string } from 'yup';
 import { isAdultOn, isOnOrAfterEarliestBirthDate, systemClock, toDate, type Clock } from './clock';
 import { messages } from './messages';
+import { PLAIN_TEXT_PATTERN } from './patterns';
 
 /** A date of birth: a `YYYY-MM-DD` string (or Date), at least 18 years before today, not before 1900. */
 export function dateOfBirth(clock: Clock, required: boolean) {
@@ -20,9 +21,20 @@ export function dateOfBirth(clock: Clock, required: boolean) {
   return required ? base.required(messages.required('Date of birth')) : base.optional();
 }
 
-/** A required text field whose required message is `<Field> is required`. */
+/** Single-line text without control or bidirectional-override characters (names, addresses). */
+export function plainText(field: string) {
+  return string().matches(PLAIN_TEXT_PATTERN, {
+    message: messages.notPlainText(field),
+    excludeEmptyString: true,
+  });
+}
+
+/**
+ * A required text field whose required message is `<Field> is required`; single-line, without
+ * control or bidirectional-override characters.
+ */
 export function requiredText(field: string, max?: number) {
-  let schema = string().trim().required(messages.required(field));
+  let schema = plainText(field).trim().required(messages.required(field));
   if (max !== undefined) schema = schema.max(max, messages.tooLong(field, max));
   return schema;
 }

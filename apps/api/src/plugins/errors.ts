@@ -1,8 +1,14 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@marketdrop/validation';
 import type { ErrorBody } from '@marketdrop/api-client';
 import { AppError, type ErrorCode } from '../shared/errors';
+import {
+  findUnsafeValue,
+  jsonDepthExceeds,
+  tooDeepError,
+  unsafeValueError,
+} from '../shared/hostile-input';
 
 const UNSUPPORTED =
   'Unsupported content type. Send the body as application/json (or multipart/form-data for uploads).';
@@ -24,6 +30,10 @@ function mapKnown(error: FastifyError): [number, ErrorCode, string] | undefined 
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return [413, 'PAYLOAD_TOO_LARGE', 'Too many form fields in one request'];
+    case 'FST_UNDER_PRESSURE':
+      return [503, 'SERVICE_UNAVAILABLE', error.message];
+    case 'FST_ERR_BAD_URL':
+      return [400, 'VALIDATION_FAILED', 'The address is not valid (malformed percent-encoding)'];
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
       return [400, 'VALIDATION_FAILED', 'The form data is not valid'];
@@ -55,6 +65,24 @@ function mapKnown(error: FastifyError): [number, ErrorCode, string] | undefined 
 }
 
 /**
+ * Fastify's `frameworkErrors` option: a malformed URL (`/user/%E0%A4%A`) or an over-long path
+ * parameter is answered before any route or hook, in the envelope like every other error.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const [status, code, message] = mapKnown(error) ?? [
+    400,
+    'VALIDATION_FAILED' as ErrorCode,
+    'The request could not be read',
+  ];
+  const body: ErrorBody = { message, code };
+  void reply.code(status).send(body);
+}
+
+/**
  * The JSON body parser (an empty body reads as no body, so `POST /user/logout` with a JSON content
  * type and nothing in it is fine) and the error handler that turns every failure into the envelope
  * with a real status; unexpected errors are logged and answered with a 500 that tells nothing.
@@ -69,7 +97,20 @@ export default fp(
         done(null, undefined);
         return;
       }
-      parseJson(request, text, done);
+      // Hostile input is refused here, once for every route, before anything walks the value.
+      if (jsonDepthExceeds(text)) {
+        done(tooDeepError(), undefined);
+        return;
+      }
+      parseJson(request, text, (error, value) => {
+        if (error !== null) {
+          done(error, undefined);
+          return;
+        }
+        const unsafe = findUnsafeValue(value);
+        if (unsafe !== undefined) done(unsafeValueError(unsafe), undefined);
+        else done(null, value);
+      });
     });
 
     // Bodies are validated by the yup schemas of @marketdrop/validation (see shared/validate.ts); the

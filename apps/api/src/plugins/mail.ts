@@ -21,11 +21,16 @@ declare module 'fastify' {
 export type MailPluginOptions = {
   smtpUrl: string | null;
   from: string;
+  /** In production a mail transport is required: codes must never be written to the log. */
+  isProduction?: boolean;
   /** Replaces the transport chosen from the configuration (tests). */
   transport?: MailTransport;
 };
 
-/** SMTP via nodemailer when `SMTP_URL` is set; otherwise each message is written to the log. */
+/**
+ * SMTP via nodemailer when `SMTP_URL` is set; otherwise, outside production, each message is
+ * written to the log (in production the server refuses to start without it).
+ */
 export default fp<MailPluginOptions>(
   async function mailPlugin(app, opts) {
     let transport: MailTransport;
@@ -41,6 +46,10 @@ export default fp<MailPluginOptions>(
       app.addHook('onClose', async () => {
         smtp.close();
       });
+    } else if (opts.isProduction === true) {
+      throw new Error(
+        'SMTP_URL must be set in production: without a mail transport the sign-in codes would only be written to the log.',
+      );
     } else {
       transport = {
         send: async (message) => {

@@ -44,11 +44,24 @@ export default fp<RateLimitConfig>(
         timeWindow: config.windowMs,
         keyGenerator: (request) => `${route}:ip:${request.ip}`,
       });
+      // Login counts an account's attempts per client IP: wrong passwords sent from elsewhere do
+      // not lock the owner out; the account-wide ceiling, much higher, still stops a spread attack.
+      const perIp = route === 'login';
       const byAccount = app.createRateLimit({
         max: config.accountMax,
         timeWindow: config.windowMs,
-        keyGenerator: (request) => `${route}:account:${accountOf(request) ?? ''}`,
+        keyGenerator: (request) =>
+          perIp
+            ? `${route}:account-ip:${accountOf(request) ?? ''}:${request.ip}`
+            : `${route}:account:${accountOf(request) ?? ''}`,
       });
+      const byAccountWide = perIp
+        ? app.createRateLimit({
+            max: config.accountWideMax,
+            timeWindow: config.windowMs,
+            keyGenerator: (request) => `${route}:account:${accountOf(request) ?? ''}`,
+          })
+        : undefined;
       return async (request: FastifyRequest) => {
         if (!config.enabled) return;
         const ip = await byIp(request);
@@ -56,6 +69,9 @@ export default fp<RateLimitConfig>(
         if (accountOf(request) === undefined) return;
         const account = await byAccount(request);
         if (!account.isAllowed && account.isExceeded) throw tooMany(account.ttlInSeconds);
+        if (byAccountWide === undefined) return;
+        const wide = await byAccountWide(request);
+        if (!wide.isAllowed && wide.isExceeded) throw tooMany(wide.ttlInSeconds);
       };
     };
 

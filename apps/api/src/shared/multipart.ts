@@ -3,11 +3,41 @@ import {
   checkLicenceFile,
   isAllowedLicenceMimeType,
   messages,
+  signupSchema,
   type LicenceUploadKind,
 } from '@marketdrop/validation';
 import { sniffFileType } from './sniff-file-type';
 import { AppError, validationError } from './errors';
-import { jsonBody } from './validate';
+import { NUL_MESSAGE } from './hostile-input';
+import { WRONG_TYPE_MESSAGE, jsonBody } from './validate';
+
+/**
+ * The fields of the multipart forms that are yes/no answers: in a JSON body they may be `true` or
+ * `false`; every other field must be text.
+ */
+const FLAG_FIELDS: ReadonlySet<string> = new Set(
+  Object.entries(signupSchema.fields)
+    .filter(([, field]) => (field as { type?: string }).type === 'boolean')
+    .map(([name]) => name),
+);
+
+/** A field error for a NUL character (PostgreSQL refuses it in text; it was a 500). */
+function nulError(field: string): AppError {
+  return new AppError(400, 'VALIDATION_FAILED', NUL_MESSAGE, { errors: { [field]: NUL_MESSAGE } });
+}
+
+/** The text values of one field of a JSON body; a value that is not text (or a flag) is a 400. */
+function textValues(field: string, value: unknown): string[] {
+  const values = Array.isArray(value) ? value : [value];
+  const texts: string[] = [];
+  for (const item of values) {
+    if (item === undefined || item === null) continue;
+    if (typeof item === 'string') texts.push(item);
+    else if (typeof item === 'boolean' && FLAG_FIELDS.has(field)) texts.push(String(item));
+    else throw validationError({ [field]: WRONG_TYPE_MESSAGE });
+  }
+  return texts;
+}
 
 /** A file that was sniffed, accepted and written to storage (not yet recorded in the database). */
 export type StoredFile = {
@@ -44,16 +74,10 @@ export async function readForm(
   options: ReadFormOptions,
 ): Promise<FormData> {
   if (!request.isMultipart()) {
+    // The JSON parser already refused NUL characters, deep nesting and non-finite numbers.
     const body = jsonBody(request);
     const fields: Record<string, string[]> = {};
-    for (const [key, value] of Object.entries(body)) {
-      const values = Array.isArray(value) ? value : [value];
-      fields[key] = values
-        .filter((v) => v !== undefined && v !== null)
-        .map((v) =>
-          typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v),
-        );
-    }
+    for (const [key, value] of Object.entries(body)) fields[key] = textValues(key, value);
     return { fields, files: [] };
   }
 
@@ -64,9 +88,18 @@ export async function readForm(
         if (part.valueTruncated || part.fieldnameTruncated) {
           throw validationError({ [part.fieldname]: `${part.fieldname} is too long` });
         }
-        const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
-        (form.fields[part.fieldname] ??= []).push(value);
+        if (typeof part.value !== 'string') {
+          throw validationError({ [part.fieldname]: WRONG_TYPE_MESSAGE });
+        }
+        if (part.fieldname.includes('\u0000') || part.value.includes('\u0000')) {
+          throw nulError(part.fieldname.replaceAll('\u0000', ''));
+        }
+        (form.fields[part.fieldname] ??= []).push(part.value);
         continue;
+      }
+      if (part.filename.includes('\u0000')) {
+        part.file.resume();
+        throw nulError(part.fieldname);
       }
       const kind = options.fileFields[part.fieldname];
       if (kind === undefined) {
@@ -145,8 +178,11 @@ function isFrameworkError(error: unknown): boolean {
   );
 }
 
-/** The single value of a text field (the last one when sent twice), or undefined. */
+/** The single value of a text field, or undefined; a field sent more than once is a 400. */
 export function single(form: FormData, field: string): string | undefined {
   const values = form.fields[field];
-  return values === undefined ? undefined : values[values.length - 1];
+  if (values !== undefined && values.length > 1) {
+    throw validationError({ [field]: WRONG_TYPE_MESSAGE });
+  }
+  return values?.[0];
 }

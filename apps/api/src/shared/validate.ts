@@ -10,11 +10,15 @@ export async function parseWith<T extends AnyObject>(
   input: Record<string, unknown>,
 ): Promise<T> {
   // Fields take single values (text, numbers, booleans); a list or an object is a wrong type, and
-  // is reported as such rather than handed to rules that expect text.
+  // so is a number or a boolean where text belongs (yup would turn `true` into "true"): reported
+  // as such rather than handed to rules that expect text.
   const wrongTypes: Record<string, string> = {};
   const clean: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
-    if (key in schema.fields && typeof value === 'object' && value !== null) {
+    const field = schema.fields[key] as { type?: string } | undefined;
+    const notText =
+      field?.type === 'string' && (typeof value === 'number' || typeof value === 'boolean');
+    if ((field !== undefined && typeof value === 'object' && value !== null) || notText) {
       wrongTypes[key] = WRONG_TYPE_MESSAGE;
     } else {
       clean[key] = value;

@@ -508,9 +508,9 @@ describe('rate limits', () => {
 
   it('limits one account across IPs', async () => {
     const email = uniqueEmail();
-    expect((await attempt('/user/login', email, '10.0.0.1')).statusCode).toBe(401);
-    expect((await attempt('/user/login', email, '10.0.0.2')).statusCode).toBe(401);
-    const third = await attempt('/user/login', email, '10.0.0.3');
+    expect((await attempt('/user/verifyOtp', email, '10.0.0.1')).statusCode).toBe(400);
+    expect((await attempt('/user/verifyOtp', email, '10.0.0.2')).statusCode).toBe(400);
+    const third = await attempt('/user/verifyOtp', email, '10.0.0.3');
     expect(third.statusCode).toBe(429);
     expect(third.json<Body>().message).toMatch(
       /^Too many attempts\. Please try again in \d+ seconds?\.$/,

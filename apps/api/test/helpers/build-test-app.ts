@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
@@ -40,6 +40,8 @@ export type TestAppOptions = {
   driver?: Driver;
   env?: Record<string, string>;
   configure?: (config: AppConfig) => AppConfig;
+  /** The app's logger (none by default), e.g. `{ level: 'info', stream }` to read the log. */
+  logger?: FastifyServerOptions['logger'];
 };
 
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server; dropped by the returned function. */
@@ -80,6 +82,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // A test runner's event loop and heap say nothing about the server's (tests that want load
+    // shedding turn it on).
+    LOAD_SHEDDING: 'false',
     ...options.env,
   };
   let config: AppConfig = {
@@ -96,6 +101,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     app = await buildApp({
       config,
       clock: clock.now,
+      ...(options.logger === undefined ? {} : { logger: options.logger }),
       mailTransport: {
         send: async (message) => {
           outbox.push(message);

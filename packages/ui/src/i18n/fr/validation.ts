@@ -4,6 +4,7 @@ export const validation: typeof en = {
   messages: {
     required: '{{field}} est obligatoire',
     tooLong: '{{field}} ne doit pas dépasser {{max}} caractères',
+    notPlainText: '{{field}} contient des caractères non permis',
     emailRequired: 'Le courriel est obligatoire',
     invalidEmailAddress: 'Adresse courriel invalide',
     passwordRequired: 'Le mot de passe est obligatoire',

@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../../src/shared/hostile-input';
+import { WRONG_TYPE_MESSAGE } from '../../src/shared/validate';
+import { signupFields, uniqueEmail } from '../helpers/fixtures';
+import {
+  PNG_BYTES,
+  openTarget,
+  postCalls,
+  rawMultipart,
+  targetNames,
+  type Answer,
+  type Target,
+} from './target';
+
+type Body = { message?: string; code?: string; errors?: Record<string, string> };
+
+/** A refusal the client can act on: a 4xx in the envelope, with a message and a stable code. */
+function expectRefused(response: Answer, status: number | number[] = 400): Body {
+  const statuses = Array.isArray(status) ? status : [status];
+  expect(statuses, `${response.status} ${response.body.slice(0, 300)}`).toContain(response.status);
+  const body = response.json<Body>();
+  expect(body.message).toEqual(expect.any(String));
+  expect(body.code).toEqual(expect.any(String));
+  return body;
+}
+
+describe.each(targetNames)('hostile input on every POST call of the contract (%s)', (name) => {
+  let target: Target;
+  beforeAll(async () => {
+    target = await openTarget(name);
+  });
+  afterAll(async () => {
+    await target?.close();
+  });
+
+  const auth = (): Record<string, string> =>
+    target.token === undefined ? {} : { authorization: `Bearer ${target.token}` };
+  const postJson = (path: string, text: string) =>
+    target.send({
+      method: 'POST',
+      url: path,
+      headers: { ...auth(), 'content-type': 'application/json' },
+      payload: text,
+    });
+  /** Without a token for a deployed instance, a signed-in call may stop at 401 before the body. */
+  const refusedStatuses = (status: number) =>
+    target.token === undefined ? [status, 401] : [status];
+
+  it('covers every POST call of the contract', () => {
+    expect(postCalls.length).toBeGreaterThanOrEqual(20);
+    expect(postCalls.map((call) => call.name)).toEqual(
+      expect.arrayContaining(['signup', 'editProfile', 'contactUs', 'getAuctions']),
+    );
+  });
+
+  describe.each(postCalls)('$name', (call) => {
+    it('deep nesting (2,000 levels) is a 400 with a message, before anything walks it', async () => {
+      const deep = `{"a":${'['.repeat(2000)}${']'.repeat(2000)}}`;
+      const body = expectRefused(await postJson(call.path, deep), refusedStatuses(400));
+      if (body.code !== 'UNAUTHENTICATED') {
+        expect(body).toEqual({ message: TOO_DEEP_MESSAGE, code: 'VALIDATION_FAILED' });
+      }
+    });
+
+    it('200,000 nested arrays are refused with a 4xx, never a 500', async () => {
+      const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+      const body = expectRefused(await postJson(call.path, deep), refusedStatuses(400).concat(413));
+      expect(['VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE', 'UNAUTHENTICATED']).toContain(body.code);
+    });
+
+    it('a NUL character in a text field is a 400 naming the field', async () => {
+      const text = JSON.stringify({
+        email: 'nul\u0000@example.com',
+        firstName: 'A\u0000nn',
+        message: 'Hello\u0000 there, support',
+      });
+      const body = expectRefused(await postJson(call.path, text), refusedStatuses(400));
+      if (body.code !== 'UNAUTHENTICATED') {
+        expect(body.code).toBe('VALIDATION_FAILED');
+        expect(body.message).toBe(NUL_MESSAGE);
+        expect(Object.values(body.errors ?? {})).toEqual([NUL_MESSAGE]);
+      }
+    });
+
+    it.runIf(call.multipart)('multipart: NUL in a field or a file name is a 400', async () => {
+      const field = rawMultipart([['firstName', 'A\u0000nn']]);
+      const fieldBody = expectRefused(
+        await target.send({
+          method: 'POST',
+          url: call.path,
+          headers: { ...auth(), ...field.headers },
+          payload: field.payload,
+        }),
+        refusedStatuses(400),
+      );
+      if (fieldBody.code !== 'UNAUTHENTICATED') {
+        expect(fieldBody.errors).toEqual({ firstName: NUL_MESSAGE });
+      }
+      const file = rawMultipart(
+        [['firstName', 'Ann']],
+        [
+          {
+            field: 'driverLicenseImage',
+            filename: 'lic\u0000ence.png',
+            type: 'image/png',
+            bytes: PNG_BYTES,
+          },
+        ],
+      );
+      const fileBody = expectRefused(
+        await target.send({
+          method: 'POST',
+          url: call.path,
+          headers: { ...auth(), ...file.headers },
+          payload: file.payload,
+        }),
+        refusedStatuses(400),
+      );
+      if (fileBody.code !== 'UNAUTHENTICATED') {
+        expect(fileBody.errors).toEqual({ driverLicenseImage: NUL_MESSAGE });
+      }
+    });
+
+    it.runIf(call.multipart)(
+      'multipart calls: an object, a list or a boolean where text belongs is a 400',
+      async () => {
+        for (const value of [{ a: 1 }, ['x', 'Zed'], true, 42]) {
+          const response = await postJson(call.path, JSON.stringify({ firstName: value }));
+          const body = expectRefused(response, refusedStatuses(400));
+          if (body.code !== 'UNAUTHENTICATED') {
+            expect(body.errors).toEqual({ firstName: WRONG_TYPE_MESSAGE });
+          }
+        }
+        const twice = rawMultipart([
+          ['firstName', 'x'],
+          ['firstName', 'Zed'],
+        ]);
+        const body = expectRefused(
+          await target.send({
+            method: 'POST',
+            url: call.path,
+            headers: { ...auth(), ...twice.headers },
+            payload: twice.payload,
+          }),
+          refusedStatuses(400),
+        );
+        if (body.code !== 'UNAUTHENTICATED') {
+          expect(body.errors).toEqual({ firstName: WRONG_TYPE_MESSAGE });
+        }
+      },
+    );
+  });
+
+  it('JSON calls: a number or a boolean where text belongs is a 400 naming the field', async () => {
+    const contact = await postJson(
+      '/user/contactUs',
+      JSON.stringify({
+        name: true,
+        email: 'someone@example.com',
+        subject: 7,
+        message: 'A message long enough',
+      }),
+    );
+    expect(expectRefused(contact).errors).toEqual({
+      name: WRONG_TYPE_MESSAGE,
+      subject: WRONG_TYPE_MESSAGE,
+    });
+    const login = await postJson('/user/login', JSON.stringify({ email: 42, password: true }));
+    expect(expectRefused(login).errors).toEqual({
+      email: WRONG_TYPE_MESSAGE,
+      password: WRONG_TYPE_MESSAGE,
+    });
+  });
+
+  it('sign-up: control and bidirectional characters in names and addresses are refused, nothing stored', async () => {
+    for (const [field, value, label] of [
+      ['firstName', 'An\u0007n', 'First name'],
+      ['lastName', 'Le\u001b[2Je', 'Last name'],
+      ['address', '1 King\u202E St W', 'Address'],
+      ['city', 'Toronto\u2066', 'City'],
+    ] as const) {
+      const fields = signupFields({ [field]: value });
+      const form = rawMultipart(Object.entries(fields));
+      const body = expectRefused(
+        await target.send({ method: 'POST', url: '/user/signup', ...form }),
+      );
+      expect(body.errors?.[field]).toBe(`${label} contains characters that are not allowed`);
+      // Nothing was stored: the address can still sign up, and was never taken.
+      const login = await target.send({
+        method: 'POST',
+        url: '/user/login',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: fields.email, password: fields.password }),
+      });
+      expect(login.status).toBe(401);
+    }
+  });
+
+  it('sign-up: a JSON flag stays a flag, a JSON object in a name is refused and not stored', async () => {
+    const email = uniqueEmail();
+    const fields = { ...signupFields({ email }), terms: true, creditCheck: true };
+    const refused = await target.send({
+      method: 'POST',
+      url: '/user/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...fields, firstName: { a: 1 } }),
+    });
+    expect(expectRefused(refused).errors).toEqual({ firstName: WRONG_TYPE_MESSAGE });
+    const accepted = await target.send({
+      method: 'POST',
+      url: '/user/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(fields),
+    });
+    expect(accepted.status, accepted.body).toBe(200);
+  });
+
+  it('edit profile: a bidirectional override in the address is refused and the profile is unchanged', async () => {
+    if (target.token === undefined) return;
+    const before = await target.send({ method: 'GET', url: '/user/getProfile', headers: auth() });
+    const form = rawMultipart([['address', 'Main St \u202Egpj.exe']]);
+    const body = expectRefused(
+      await target.send({
+        method: 'POST',
+        url: '/user/editProfile',
+        headers: { ...auth(), ...form.headers },
+        payload: form.payload,
+      }),
+    );
+    expect(body.errors).toEqual({ address: 'Address contains characters that are not allowed' });
+    const after = await target.send({ method: 'GET', url: '/user/getProfile', headers: auth() });
+    expect(after.json<{ data: unknown }>().data).toEqual(before.json<{ data: unknown }>().data);
+  });
+
+  it('minPrice 1e999 (and other non-finite numbers) is a 400 every time', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      for (const text of ['{"minPrice":1e999}', '{"maxPrice":-1e999}', '{"year":[1e400]}']) {
+        const body = expectRefused(await postJson('/user/getAuctions', text));
+        expect(body.message).toBe('Numbers must be finite');
+      }
+    }
+  });
+
+  it('a malformed URL and an unknown route are answered in the envelope', async () => {
+    const bad = await target.send({ method: 'GET', url: '/user/%E0%A4%A' });
+    expect(bad.status).toBe(400);
+    expect(bad.json()).toEqual({
+      message: 'The address is not valid (malformed percent-encoding)',
+      code: 'VALIDATION_FAILED',
+    });
+    const unknown = await target.send({
+      method: 'POST',
+      url: '/user/noSuchCall',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json()).toEqual({
+      message: 'Route POST /user/noSuchCall not found',
+      code: 'NOT_FOUND',
+    });
+  });
+});
