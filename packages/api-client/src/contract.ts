@@ -56,6 +56,11 @@ export type Profile = {
   notificationEnable: boolean;
   language: Language;
   isOtpVerified: boolean;
+  /**
+   * A new e-mail waiting for its code (`confirmEmailChange`); `email` stays the old one until
+   * then. Null when no change is pending.
+   */
+  pendingEmail: string | null;
   /** Dealer-only business fields (null for consumers). */
   businessName: string | null;
   businessAddress: string | null;
@@ -158,7 +163,15 @@ export type EditProfileFields = {
   postalCode?: string;
   /** Paths of already-uploaded licence files to keep; others are removed. Omitted: keep all. */
   keepLicenseImages?: string[];
+  /**
+   * Required when `email` changes: the e-mail then becomes pending and a code is mailed to it;
+   * `confirmEmailChange` switches it.
+   */
+  currentPassword?: string;
 };
+
+/** The code mailed to the new address of an e-mail change. */
+export type ConfirmEmailChangeRequest = { otp: string };
 
 export type NotificationSettingsData = { notificationEnable: boolean };
 export type ActiveLanguageData = { language: Language };
@@ -472,6 +485,10 @@ export const calls = {
     'POST',
     '/user/editProfile',
     { multipart: true },
+  ),
+  confirmEmailChange: call<ConfirmEmailChangeRequest, Profile>()(
+    'POST',
+    '/user/confirmEmailChange',
   ),
   changePassword: call<ChangePasswordRequest, undefined>()('POST', '/user/changePassword'),
   toggleNotificationSettings: call<undefined, NotificationSettingsData>()(

@@ -73,6 +73,7 @@ export type {
   CallName,
   Calls,
   ChangePasswordRequest,
+  ConfirmEmailChangeRequest,
   EditProfileFields,
   EditProfileFiles,
   EmailRequest,

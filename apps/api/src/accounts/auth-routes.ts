@@ -106,6 +106,7 @@ export default async function authRoutes(app: FastifyInstance) {
         body: signupBody,
         response: { 200: envelope(signupData), ...errorResponses },
       },
+      preValidation: app.rateLimitFor('signup'),
     },
     async (request): Promise<ResponseOf<'signup'>> => {
       const form = await readForm(app, request, {

@@ -1,17 +1,29 @@
 import { eq, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ChangePasswordRequest, ResponseOf, SetLanguageRequest } from '@marketdrop/api-client';
-import { changePasswordSchema, DEFAULT_LANGUAGE, languageSchema } from '@marketdrop/validation';
+import type {
+  ChangePasswordRequest,
+  ConfirmEmailChangeRequest,
+  ResponseOf,
+  SetLanguageRequest,
+} from '@marketdrop/api-client';
+import {
+  changePasswordSchema,
+  DEFAULT_LANGUAGE,
+  languageSchema,
+  otpSchema,
+} from '@marketdrop/validation';
 import { users } from './tables';
 import { readForm } from '../shared/multipart';
 import { authOf } from '../plugins/auth';
 import { bodyOf } from '../shared/validate';
 import { changePassword, CHANGE_PASSWORD_MESSAGES } from './change-password';
+import { confirmEmailChange, EMAIL_CHANGED_MESSAGE } from './confirm-email-change';
 import { deleteUser, DELETE_USER_MESSAGE } from './delete-user';
 import { loadProfile } from './to-profile';
-import { updateProfile, PROFILE_UPDATED_MESSAGE } from './update-profile';
+import { updateProfile, EMAIL_CHANGE_MESSAGES, PROFILE_UPDATED_MESSAGE } from './update-profile';
 import {
   changePasswordBody,
+  confirmEmailChangeBody,
   editProfileBody,
   languageBody,
   languageData,
@@ -56,7 +68,7 @@ export default async function profileRoutes(app: FastifyInstance) {
         tags,
         summary: 'Edit the profile (multipart)',
         description:
-          'Only the non-empty fields sent are changed (validated like the form). New licence files are appended; `keepLicenseImages` lists the earlier ones to keep. An e-mail another account has: 409.',
+          'Only the non-empty fields sent are changed (validated like the form). New licence files are appended; `keepLicenseImages` lists the earlier ones to keep. A new `email` needs `currentPassword` (400 without it or when wrong) and only becomes pending: a code is mailed to it and `confirmEmailChange` switches it. An e-mail another account has: 409.',
         security: bearer,
         consumes: ['multipart/form-data'],
         body: editProfileBody,
@@ -70,12 +82,37 @@ export default async function profileRoutes(app: FastifyInstance) {
         fileFields: { driverLicenseImage: 'profile' },
       });
       try {
-        return { message: PROFILE_UPDATED_MESSAGE, data: await updateProfile(app, { auth, form }) };
+        const { profile, emailChangePending } = await updateProfile(app, { auth, form });
+        const message = emailChangePending
+          ? EMAIL_CHANGE_MESSAGES.pending
+          : PROFILE_UPDATED_MESSAGE;
+        return { message, data: profile };
       } catch (error) {
         await app.storage.remove(form.files.map((file) => file.storedName));
         throw error;
       }
     },
+  );
+
+  app.post<{ Body: ConfirmEmailChangeRequest }>(
+    '/confirmEmailChange',
+    {
+      schema: {
+        tags,
+        summary: 'Switch to the pending e-mail with the code mailed to it',
+        description:
+          'The old address is told by e-mail; sessions are kept. Wrong code: 400 "Invalid OTP" (the budget of wrong guesses applies); another account took the address meanwhile: 409.',
+        security: bearer,
+        body: confirmEmailChangeBody,
+        response: { 200: envelope(profileSchema), ...errorResponses },
+      },
+      onRequest: app.authenticate,
+      preValidation: [app.rateLimitFor('confirmEmailChange'), bodyOf(otpSchema)],
+    },
+    async (request): Promise<ResponseOf<'confirmEmailChange'>> => ({
+      message: EMAIL_CHANGED_MESSAGE,
+      data: await confirmEmailChange(app, { user: authOf(request).user, otp: request.body.otp }),
+    }),
   );
 
   app.post<{ Body: ChangePasswordRequest }>(

@@ -39,6 +39,7 @@ export const profileSchema = {
     driverLicenseImage: { type: 'array', items: str, description: 'Paths of /user/files/{id}' },
     notificationEnable: bool,
     isOtpVerified: bool,
+    pendingEmail: nullableStr,
     businessName: nullableStr,
     businessAddress: nullableStr,
     dealershipNumber: nullableStr,
@@ -167,6 +168,12 @@ export const changePasswordBody = {
   required: ['oldPassword', 'newPassword', 'confirmPassword'],
 } as const;
 
+export const confirmEmailChangeBody = {
+  type: 'object',
+  properties: { otp },
+  required: ['otp'],
+} as const;
+
 export const editProfileBody = {
   type: 'object',
   properties: {
@@ -182,6 +189,7 @@ export const editProfileBody = {
     province: str,
     country: str,
     postalCode: str,
+    currentPassword: { type: 'string', description: 'Required when `email` changes.' },
     keepLicenseImages: {
       type: 'array',
       items: str,

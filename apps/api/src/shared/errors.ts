@@ -17,6 +17,8 @@ export type ErrorCode =
   | 'OTP_EXPIRED'
   | 'OTP_ATTEMPTS_EXCEEDED'
   | 'OTP_COOLDOWN'
+  | 'OTP_LOCKED'
+  | 'OTP_WAIT'
   | 'RATE_LIMITED'
   | 'NOT_IMPLEMENTED'
   | 'INTERNAL';
