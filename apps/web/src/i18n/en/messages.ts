@@ -46,5 +46,13 @@ export const messages = {
     invalidForm: 'The form data is not valid',
     otpMailFailed: 'We could not send the e-mail with your code. Try again.',
     oneLicenceFile: 'Upload one licence file',
+    otpWait_one: 'Please wait {{count}} second before trying another code.',
+    otpWait_other: 'Please wait {{count}} seconds before trying another code.',
+    otpLocked_one:
+      'Too many wrong codes for this account. For your security, codes are blocked for {{count}} more hour.',
+    otpLocked_other:
+      'Too many wrong codes for this account. For your security, codes are blocked for {{count}} more hours.',
+    emailChangePending: 'Profile updated. Enter the code we sent to your new email to confirm it.',
+    emailChanged: 'Email changed successfully',
   },
 };

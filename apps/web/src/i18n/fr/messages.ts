@@ -60,5 +60,14 @@ export const messages: typeof en = {
     invalidForm: 'Les données du formulaire ne sont pas valides',
     otpMailFailed: "Nous n'avons pas pu envoyer le courriel contenant votre code. Réessayez.",
     oneLicenceFile: 'Téléversez un seul fichier de permis',
+    otpWait_one: 'Veuillez patienter {{count}} seconde avant d’essayer un autre code.',
+    otpWait_other: 'Veuillez patienter {{count}} secondes avant d’essayer un autre code.',
+    otpLocked_one:
+      'Trop de codes erronés pour ce compte. Par sécurité, les codes sont bloqués encore {{count}} heure.',
+    otpLocked_other:
+      'Trop de codes erronés pour ce compte. Par sécurité, les codes sont bloqués encore {{count}} heures.',
+    emailChangePending:
+      'Profil mis à jour. Entrez le code envoyé à votre nouveau courriel pour le confirmer.',
+    emailChanged: 'Courriel modifié avec succès',
   },
 };
