@@ -20,6 +20,22 @@ export type RateLimitConfig = {
   accountWideMax: number;
   /** Window length in milliseconds. */
   windowMs: number;
+  /** Routes with their own per-IP limit (calls that send mail), by route name. */
+  perRoute: Partial<Record<string, { ipMax: number; windowMs: number }>>;
+};
+
+/** Each account's budget of wrong one-time-code guesses across codes (decision 016). */
+export type OtpGuessBudgetConfig = {
+  /** Guesses evaluated per window (a right guess gives its place back). */
+  max: number;
+  /** Window length; it opens with the first wrong guess after the previous one ended. */
+  windowMs: number;
+  /** Wrong guesses in a window that are followed by no delay (at least 1). */
+  freeGuesses: number;
+  /** The delay after the first wrong guess past the free ones; it doubles with each further one. */
+  firstDelayMs: number;
+  /** The delay never exceeds this. */
+  maxDelayMs: number;
 };
 
 /**
@@ -78,7 +94,16 @@ export type AppConfig = {
   hashing: HashingConfig;
   rateLimit: RateLimitConfig;
   loadShedding: LoadSheddingConfig;
-  otp: { ttlMs: number; maxAttempts: number; resendCooldownMs: number };
+  otp: {
+    ttlMs: number;
+    maxAttempts: number;
+    /** Between two codes mailed to one account (resend, forgot password): none sooner. */
+    resendCooldownMs: number;
+    /** Codes mailed per account per 24 hours by resend and forgot password (mail flooding). */
+    dailyCodeMax: number;
+    /** Wrong guesses per account across codes (decision 016). */
+    guessBudget: OtpGuessBudgetConfig;
+  };
   sessionTtlMs: number;
   trustProxy: boolean;
   logLevel: string;
@@ -204,6 +229,25 @@ export function loadConfig(env: Env = process.env): AppConfig {
       accountMax: int(env, 'RATE_LIMIT_ACCOUNT_MAX', isTest ? 1000 : 10, 1),
       accountWideMax: int(env, 'RATE_LIMIT_ACCOUNT_WIDE_MAX', isTest ? 10_000 : 100, 1),
       windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
+      // Calls that mail someone: a few per IP per quarter hour (sign-up: per hour).
+      perRoute: {
+        signup: { ipMax: isTest ? 1000 : 10, windowMs: 60 * 60_000 },
+        forgotPassword: { ipMax: isTest ? 1000 : 10, windowMs: 15 * 60_000 },
+        resendOtp: { ipMax: isTest ? 1000 : 10, windowMs: 15 * 60_000 },
+      },
+    },
+    otp: {
+      ttlMs: 10 * 60_000,
+      maxAttempts: 5,
+      resendCooldownMs: 30_000,
+      dailyCodeMax: 10,
+      guessBudget: {
+        max: 10,
+        windowMs: 24 * 60 * 60_000,
+        freeGuesses: 2,
+        firstDelayMs: 10_000,
+        maxDelayMs: 30 * 60_000,
+      },
     },
     loadShedding: {
       // Off in tests unless asked for: a test runner's heap says nothing about the server's.
@@ -217,7 +261,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxRssBytes: int(env, 'LOAD_SHEDDING_MAX_RSS_BYTES', 0),
       retryAfterSeconds: int(env, 'LOAD_SHEDDING_RETRY_AFTER_S', 10, 1),
     },
-    otp: { ttlMs: 10 * 60_000, maxAttempts: 5, resendCooldownMs: 30_000 },
     sessionTtlMs: int(env, 'SESSION_TTL_DAYS', 30, 1) * 24 * 60 * 60_000,
     trustProxy: bool(env, 'TRUST_PROXY', false),
     logLevel: text(env, 'LOG_LEVEL') ?? (isTest ? 'warn' : 'info'),

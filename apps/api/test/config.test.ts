@@ -46,13 +46,20 @@ describe('loadConfig', () => {
     expect(config.echoOtp).toBe(false);
     // Production never lowers the password hashing cost.
     expect(config.hashing).toEqual(OWASP_ARGON2);
-    expect(config.rateLimit).toEqual({
+    expect(config.rateLimit).toMatchObject({
       enabled: true,
       ipMax: 7,
       accountMax: 3,
       accountWideMax: 100,
       windowMs: 1000,
     });
+    // Calls that mail someone keep their own per-IP limits (decision 016).
+    expect(config.rateLimit.perRoute).toEqual({
+      signup: { ipMax: 10, windowMs: 60 * 60_000 },
+      forgotPassword: { ipMax: 10, windowMs: 15 * 60_000 },
+      resendOtp: { ipMax: 10, windowMs: 15 * 60_000 },
+    });
+    expect(config.otp.guessBudget).toMatchObject({ max: 10, windowMs: 24 * 60 * 60_000 });
   });
 
   it('refuses nonsense with a clear message', () => {

@@ -73,6 +73,11 @@ export type Profile = {
   notificationEnable: boolean;
   language: Language;
   isOtpVerified: boolean;
+  /**
+   * A new e-mail waiting for its code (`confirmEmailChange`); `email` stays the old one until
+   * then. Null when no change is pending.
+   */
+  pendingEmail: string | null;
   /** Dealer-only business fields (null for consumers). */
   businessName: string | null;
   businessAddress: string | null;
@@ -384,7 +389,10 @@ type Call<
 };
 
 /** How a call is sent and answered, beyond its method and path. */
-export type CallConfig<A extends CallAuth = CallAuth, E extends ServerErrorCode = ServerErrorCode> = {
+export type CallConfig<
+  A extends CallAuth = CallAuth,
+  E extends ServerErrorCode = ServerErrorCode,
+> = {
   auth: A;
   errors: readonly E[];
   /** Send the body as multipart FormData (text fields plus the call's file parts). */
@@ -505,6 +513,24 @@ export const calls = {
         'INVALID_FILE_TYPE',
       ],
       multipart: true,
+    },
+  ),
+  confirmEmailChange: call<typeof schemas.otpSchema, Profile>()(
+    'POST',
+    '/user/confirmEmailChange',
+    {
+      auth: 'session',
+      errors: [
+        'UNAUTHENTICATED',
+        'VALIDATION_FAILED',
+        'OTP_INVALID',
+        'OTP_EXPIRED',
+        'OTP_ATTEMPTS_EXCEEDED',
+        'OTP_LOCKED',
+        'OTP_WAIT',
+        'EMAIL_TAKEN',
+      ],
+      validation: 'form',
     },
   ),
   changePassword: call<typeof schemas.changePasswordSchema, undefined>()(
@@ -651,6 +677,8 @@ export type ChangePasswordRequest = RequestOf<'changePassword'>;
 /** Edit profile's text fields (multipart; only the non-empty ones); files in `EditProfileFiles`. */
 export type EditProfileFields = RequestOf<'editProfile'>;
 export type SetLanguageRequest = RequestOf<'setActiveLanguage'>;
+/** The code mailed to the new address of an e-mail change. */
+export type ConfirmEmailChangeRequest = RequestOf<'confirmEmailChange'>;
 /** The filter payload of getAuctions: every list is an OR inside, AND across fields. */
 export type GetAuctionsRequest = RequestOf<'getAuctions'>;
 export type AuctionIdRequest = RequestOf<'auctionScreen'>;

@@ -57,6 +57,8 @@ export const serverErrorCodes = [
   'OTP_EXPIRED',
   'OTP_ATTEMPTS_EXCEEDED',
   'OTP_COOLDOWN',
+  'OTP_LOCKED',
+  'OTP_WAIT',
   'RATE_LIMITED',
   'NOT_IMPLEMENTED',
   'SERVICE_UNAVAILABLE',

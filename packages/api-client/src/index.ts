@@ -101,6 +101,7 @@ export type {
   SchemaOf,
   ValidatedRequestOf,
   ChangePasswordRequest,
+  ConfirmEmailChangeRequest,
   EditProfileFields,
   EditProfileFiles,
   EmailRequest,

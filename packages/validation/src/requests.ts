@@ -29,6 +29,8 @@ export type ContactUsRequestValues = InferType<typeof contactUsRequestSchema>;
  */
 export const editProfileRequestSchema = editProfileSchema.partial().shape({
   keepLicenseImages: array(string().required()).optional(),
+  /** Required when `email` changes: the new address then waits for the code mailed to it. */
+  currentPassword: string().optional(),
 });
 export type EditProfileRequestValues = InferType<typeof editProfileRequestSchema>;
 

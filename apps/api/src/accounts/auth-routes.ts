@@ -54,6 +54,7 @@ export default async function authRoutes(app: FastifyInstance) {
       response: envelope(signupData),
       files: { driverLicenseImage: 'Optional: image, PDF, DOC or DOCX, at most 5 MB' },
     },
+    preValidation: [app.rateLimitFor('signup')],
     handler: async (request) => {
       const form = await readForm(app, request, {
         fileFields: { driverLicenseImage: 'signup' },

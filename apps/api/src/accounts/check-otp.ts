@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { OtpPurpose } from '@marketdrop/api-client';
-import { otps, type OtpRow, type UserRow } from './tables';
+import { otps, type OtpPurposeValue, type OtpRow, type UserRow } from './tables';
 import { AppError } from '../shared/errors';
 import { findUserByEmail } from './find-user';
+import { noteWrongOtpGuess, releaseOtpGuess, reserveOtpGuess } from './otp-guess-budget';
 import type { Deps } from '../shared/deps';
 
 export const OTP_MESSAGES = {
@@ -21,24 +21,27 @@ const tooMany = () =>
   });
 
 export type CheckOtpInput = {
-  email: string;
+  /** Whose code: the e-mail of the account, or the signed-in user. */
+  email?: string;
+  user?: UserRow;
   code: string;
   /**
    * Whether a right code is used up (single use), by its purpose; forgot password only checks it
    * before the reset, which then uses it up.
    */
-  consume: (purpose: OtpPurpose) => boolean;
+  consume: (purpose: OtpPurposeValue) => boolean;
   /** Purposes the code may have; others answer "Invalid OTP". */
-  purposes: readonly OtpPurpose[];
+  purposes: readonly OtpPurposeValue[];
 };
 
 /**
- * Checks the user's latest code. Every check first reserves one of the allowed attempts in a single
- * guarded UPDATE, so parallel guesses cannot exceed the limit; a right code gives its attempt back,
- * and the wrong try that reaches the limit voids the code.
+ * Checks the user's latest code. Every check first reserves a guess from the account's budget
+ * across codes (decision 016), then one of the code's allowed attempts, each in a single guarded
+ * statement, so parallel guesses cannot exceed either; a right code gives both back, and the wrong
+ * try that reaches the code's limit voids the code.
  */
 export async function checkOtp(
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords' | 'mailer' | 'log'>,
   input: CheckOtpInput,
 ): Promise<{ user: UserRow; otp: OtpRow }> {
   const { email, code, ...options } = input;
@@ -46,7 +49,7 @@ export async function checkOtp(
   const now = deps.clock();
   const max = deps.config.otp.maxAttempts;
 
-  const user = await findUserByEmail(deps, { email });
+  const user = input.user ?? (await findUserByEmail(deps, { email: email ?? '' }));
   if (user === undefined) {
     await deps.passwords.verifyNothing(code);
     throw invalid();
@@ -55,28 +58,35 @@ export async function checkOtp(
     .select()
     .from(otps)
     .where(eq(otps.userId, user.id))
-    .orderBy(desc(otps.createdAt))
+    // Codes issued in the same instant: the live one is the latest (issuing voids the others).
+    .orderBy(desc(otps.createdAt), desc(sql`${otps.usedAt} IS NULL AND ${otps.voidedAt} IS NULL`))
     .limit(1);
   if (otp === undefined || otp.usedAt !== null) throw invalid();
   if (otp.voidedAt !== null) throw otp.attempts >= max ? tooMany() : invalid();
   if (otp.expiresAt.getTime() <= now.getTime()) throw expired();
   if (!options.purposes.includes(otp.purpose)) throw invalid();
 
+  const budget = await reserveOtpGuess(deps, { userId: user.id });
   const live = and(eq(otps.id, otp.id), isNull(otps.usedAt), isNull(otps.voidedAt));
   const reserved = await db
     .update(otps)
     .set({ attempts: sql`${otps.attempts} + 1` })
     .where(and(live, lt(otps.attempts, max)))
     .returning({ attempts: otps.attempts });
-  if (reserved[0] === undefined) throw tooMany();
+  if (reserved[0] === undefined) {
+    await releaseOtpGuess(deps, { userId: user.id });
+    throw tooMany();
+  }
 
   if (!(await deps.passwords.verify(otp.codeHash, code))) {
+    await noteWrongOtpGuess(deps, { user, wrongGuesses: budget.wrongGuesses });
     if (reserved[0].attempts >= max) {
       await db.update(otps).set({ voidedAt: now }).where(eq(otps.id, otp.id));
       throw tooMany();
     }
     throw invalid();
   }
+  await releaseOtpGuess(deps, { userId: user.id });
 
   const settled = await db
     .update(otps)

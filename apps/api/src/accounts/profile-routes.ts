@@ -10,7 +10,8 @@ import { deleteUser, DELETE_USER_MESSAGE } from './delete-user';
 import { languageData, notificationData, profileSchema } from './schemas';
 import { users } from './tables';
 import { loadProfile } from './to-profile';
-import { updateProfile, PROFILE_UPDATED_MESSAGE } from './update-profile';
+import { confirmEmailChange, EMAIL_CHANGED_MESSAGE } from './confirm-email-change';
+import { updateProfile, EMAIL_CHANGE_MESSAGES, PROFILE_UPDATED_MESSAGE } from './update-profile';
 
 export const PROFILE_MESSAGES = {
   fetched: 'Profile fetched successfully',
@@ -37,7 +38,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       tags,
       summary: 'Edit the profile (multipart)',
       description:
-        'Only the non-empty fields sent are changed (validated like the form). New licence files are appended; `keepLicenseImages` lists the earlier ones to keep (one field per path, or a JSON array; sent empty: none; omitted: keep all). An e-mail another account has: 409.',
+        'Only the non-empty fields sent are changed (validated like the form). New licence files are appended; `keepLicenseImages` lists the earlier ones to keep (one field per path, or a JSON array; sent empty: none; omitted: keep all). A new `email` needs `currentPassword` (400 without it or when wrong) and only becomes pending: a code is mailed to it and `confirmEmailChange` switches it. An e-mail another account has: 409.',
       response: envelope(profileSchema),
       files: {
         driverLicenseImage: 'Licence file(s) to add: JPEG, PNG, GIF or PDF, at most 5 MB each',
@@ -49,12 +50,31 @@ export default async function profileRoutes(app: FastifyInstance) {
         fileFields: { driverLicenseImage: 'profile' },
       });
       try {
-        return { message: PROFILE_UPDATED_MESSAGE, data: await updateProfile(app, { auth, form }) };
+        const { profile, emailChangePending } = await updateProfile(app, { auth, form });
+        const message = emailChangePending
+          ? EMAIL_CHANGE_MESSAGES.pending
+          : PROFILE_UPDATED_MESSAGE;
+        return { message, data: profile };
       } catch (error) {
         await app.storage.remove(form.files.map((file) => file.storedName));
         throw error;
       }
     },
+  });
+
+  mountCall(app, 'confirmEmailChange', {
+    docs: {
+      tags,
+      summary: 'Switch to the pending e-mail with the code mailed to it',
+      description:
+        'The old address is told by e-mail; sessions are kept. Wrong code: 400 "Invalid OTP" (the budget of wrong guesses applies); another account took the address meanwhile: 409.',
+      response: envelope(profileSchema),
+    },
+    preValidation: [app.rateLimitFor('confirmEmailChange')],
+    handler: async (request) => ({
+      message: EMAIL_CHANGED_MESSAGE,
+      data: await confirmEmailChange(app, { user: authOf(request).user, otp: request.body.otp }),
+    }),
   });
 
   mountCall(app, 'changePassword', {

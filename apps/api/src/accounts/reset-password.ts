@@ -8,7 +8,7 @@ export const RESET_PASSWORD_MESSAGE = 'Password reset successfully';
 
 /** Uses up a forgot-password code, sets the new password and signs every device out. */
 export async function resetPassword(
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords' | 'mailer' | 'log'>,
   input: { email: string; otp: string; newPassword: string },
 ): Promise<void> {
   const { user } = await checkOtp(deps, {

@@ -40,6 +40,7 @@ export const profileSchema = {
     driverLicenseImage: { type: 'array', items: str, description: 'Paths of /user/files/{id}' },
     notificationEnable: bool,
     isOtpVerified: bool,
+    pendingEmail: nullableStr,
     businessName: nullableStr,
     businessAddress: nullableStr,
     dealershipNumber: nullableStr,

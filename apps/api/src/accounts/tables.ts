@@ -37,6 +37,11 @@ export const users = pgTable('users', {
   language: text('language').$type<Language>().notNull().default('en'),
   /** Whether the e-mail was proven with an OTP; an unverified account cannot sign in. */
   isVerified: boolean('is_verified').notNull().default(false),
+  /**
+   * A new e-mail the user asked to change to; it becomes `email` only once the code mailed to it is
+   * entered (an `email-change` code). Null when no change is pending.
+   */
+  pendingEmail: text('pending_email'),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   creditCheckConsentAt: timestamp('credit_check_consent_at', { withTimezone: true }),
@@ -70,7 +75,7 @@ export const sessions = pgTable(
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export const OTP_PURPOSES = ['signup', 'login', 'forgot-password'] as const;
+export const OTP_PURPOSES = ['signup', 'login', 'forgot-password', 'email-change'] as const;
 export type OtpPurposeValue = (typeof OTP_PURPOSES)[number];
 
 /** A one-time code, stored hashed; a new one voids the user's earlier ones. */
@@ -96,6 +101,26 @@ export const otps = pgTable(
 );
 
 export type OtpRow = typeof otps.$inferSelect;
+
+/**
+ * Each account's budget of wrong one-time-code guesses, across codes (decision 016): a window of
+ * 24 hours opened by the first wrong guess, the wrong guesses counted in it, and when the next
+ * guess may be made (the delay grows with each wrong guess). Updated by single guarded statements,
+ * so several server processes sharing the database cannot exceed it.
+ */
+export const otpGuessBudgets = pgTable('otp_guess_budgets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  wrongGuesses: integer('wrong_guesses').notNull().default(0),
+  /** No guess is evaluated before this time (the growing delay). */
+  nextGuessAt: timestamp('next_guess_at', { withTimezone: true }),
+  /** When the owner was told by e-mail that the budget is used up (once per window). */
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+});
+
+export type OtpGuessBudgetRow = typeof otpGuessBudgets.$inferSelect;
 
 export const UPLOAD_KINDS = ['licence'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];

@@ -38,6 +38,7 @@ export function toProfile(user: UserRow, licenceFiles: readonly UploadRow[]): Pr
     driverLicenseImage: licenceFiles.map((file) => filePath(file.id)),
     notificationEnable: user.notificationEnable,
     isOtpVerified: user.isVerified,
+    pendingEmail: user.pendingEmail,
     businessName: user.businessName,
     businessAddress: user.businessAddress,
     dealershipNumber: user.dealershipNumber,

@@ -15,10 +15,18 @@ import { parseWith } from '../shared/validate';
 import type { Authenticated } from './find-session';
 import { findUserByEmail, normalizeEmail } from './find-user';
 import { emailTaken, isoDate } from './register-user';
+import { issueThrottledOtp } from './issue-otp';
 import { findLicenceFiles, loadProfile } from './to-profile';
 import type { Deps } from '../shared/deps';
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
+export const EMAIL_CHANGE_MESSAGES = {
+  pending: 'Profile updated. Enter the code we sent to your new email to confirm it.',
+  passwordRequired: 'Current password is required',
+  wrongPassword: 'Current password is incorrect',
+  cooldown: (seconds: number) =>
+    `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new OTP.`,
+} as const;
 /** At most this many licence files per account. */
 export const MAX_LICENCE_FILES = 10;
 
@@ -58,13 +66,15 @@ function keepList(form: FormData): Set<string> | undefined {
 
 /**
  * Applies the non-empty fields of the form (validated with the edit-profile schema, only the fields
- * sent), changes the e-mail unless another account has it (409), and updates the licence files:
- * new uploads are appended, and `keepLicenseImages` says which earlier ones stay.
+ * sent) and updates the licence files: new uploads are appended, and `keepLicenseImages` says which
+ * earlier ones stay. A new e-mail is not applied: it needs the current password (`currentPassword`,
+ * 400 without it or when wrong), another account must not have it (409), and it becomes pending
+ * while a code is mailed to it; `confirmEmailChange` switches it (decision 016).
  */
 export async function updateProfile(
-  deps: Pick<Deps, 'db' | 'clock' | 'storage'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords' | 'mailer' | 'log' | 'storage'>,
   input: { auth: Authenticated; form: FormData },
-): Promise<Profile> {
+): Promise<{ profile: Profile; emailChangePending: boolean }> {
   const { auth, form } = input;
   const sent: Partial<Record<EditField, string>> = {};
   for (const field of EDIT_FIELDS) {
@@ -94,9 +104,21 @@ export async function updateProfile(
   if (text('country') !== undefined) changes.country = text('country');
   if (text('postalCode') !== undefined) changes.postalCode = text('postalCode');
   const email = text('email');
-  if (email !== undefined && normalizeEmail(email) !== auth.user.email) {
-    changes.email = normalizeEmail(email);
-    if ((await findUserByEmail(deps, { email: changes.email })) !== undefined) throw emailTaken();
+  const newEmail =
+    email !== undefined && normalizeEmail(email) !== auth.user.email
+      ? normalizeEmail(email)
+      : undefined;
+  if (newEmail !== undefined) {
+    const password = single(form, 'currentPassword') ?? '';
+    if (password === '') {
+      throw validationError({ currentPassword: EMAIL_CHANGE_MESSAGES.passwordRequired });
+    }
+    if (!(await deps.passwords.verify(auth.user.passwordHash, password))) {
+      throw new AppError(400, 'VALIDATION_FAILED', EMAIL_CHANGE_MESSAGES.wrongPassword, {
+        errors: { currentPassword: EMAIL_CHANGE_MESSAGES.wrongPassword },
+      });
+    }
+    if ((await findUserByEmail(deps, { email: newEmail })) !== undefined) throw emailTaken();
   }
 
   const existing = await findLicenceFiles(deps, { userId: auth.user.id });
@@ -108,6 +130,21 @@ export async function updateProfile(
     throw new AppError(400, 'VALIDATION_FAILED', message, {
       errors: { driverLicenseImage: message },
     });
+  }
+
+  if (newEmail !== undefined) {
+    const issued = await issueThrottledOtp(deps, {
+      user: auth.user,
+      purpose: 'email-change',
+      to: newEmail,
+    });
+    if ('waitSeconds' in issued) {
+      const message = EMAIL_CHANGE_MESSAGES.cooldown(issued.waitSeconds);
+      throw new AppError(429, 'OTP_COOLDOWN', message, {
+        headers: { 'retry-after': String(issued.waitSeconds) },
+      });
+    }
+    changes.pendingEmail = newEmail;
   }
 
   const now = deps.clock();
@@ -151,5 +188,5 @@ export async function updateProfile(
     throw error;
   }
   await deps.storage.remove(removed.map((file) => file.storedName));
-  return loadProfile(deps, { user });
+  return { profile: await loadProfile(deps, { user }), emailChangePending: newEmail !== undefined };
 }

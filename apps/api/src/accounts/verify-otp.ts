@@ -16,7 +16,7 @@ export const VERIFY_OTP_MESSAGES = {
  * session; a forgot-password code is only checked (the reset uses it up).
  */
 export async function verifyOtp(
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords' | 'mailer' | 'log'>,
   input: { email: string; otp: string },
 ): Promise<{ message: string; data: VerifyOtpData }> {
   const { user, otp } = await checkOtp(deps, {
@@ -28,6 +28,8 @@ export async function verifyOtp(
   if (otp.purpose === 'forgot-password') {
     return { message: VERIFY_OTP_MESSAGES.resetAllowed, data: { purpose: otp.purpose } };
   }
+  // Only the purposes asked for reach here; an e-mail change is confirmed by its own call.
+  const purpose = otp.purpose === 'login' ? 'login' : 'signup';
   const now = deps.clock();
   const verified = user.isVerified
     ? user
@@ -46,6 +48,6 @@ export async function verifyOtp(
   });
   return {
     message: VERIFY_OTP_MESSAGES.verified,
-    data: { purpose: otp.purpose, token, user: toSessionUser(verified) },
+    data: { purpose, token, user: toSessionUser(verified) },
   };
 }

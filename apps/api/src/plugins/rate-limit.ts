@@ -5,7 +5,14 @@ import type { RateLimitConfig } from '../config';
 import { AppError } from '../shared/errors';
 
 /** The routes that are limited, each with its own counters. */
-export type LimitedRoute = 'login' | 'verifyOtp' | 'resendOtp' | 'forgotPassword' | 'contactUs';
+export type LimitedRoute =
+  | 'login'
+  | 'verifyOtp'
+  | 'resendOtp'
+  | 'forgotPassword'
+  | 'contactUs'
+  | 'signup'
+  | 'confirmEmailChange';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,9 +46,10 @@ export default fp<RateLimitConfig>(
 
     const limiters = new Map<LimitedRoute, (request: FastifyRequest) => Promise<void>>();
     const make = (route: LimitedRoute) => {
+      const own = config.perRoute[route];
       const byIp = app.createRateLimit({
-        max: config.ipMax,
-        timeWindow: config.windowMs,
+        max: own?.ipMax ?? config.ipMax,
+        timeWindow: own?.windowMs ?? config.windowMs,
         keyGenerator: (request) => `${route}:ip:${request.ip}`,
       });
       // Login counts an account's attempts per client IP: wrong passwords sent from elsewhere do

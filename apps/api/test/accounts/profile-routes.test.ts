@@ -75,6 +75,7 @@ describe.each(drivers)('account routes on %s', (driver) => {
         notificationEnable: true,
         language: 'en',
         isOtpVerified: true,
+        pendingEmail: null,
         businessName: null,
         businessAddress: null,
         dealershipNumber: null,
@@ -160,18 +161,109 @@ describe.each(drivers)('account routes on %s', (driver) => {
       expect(response.json<Body>().errors?.[field]).toBe(message);
     });
 
-    it('changes the e-mail unless another account has it (409)', async () => {
+    it('changes the e-mail only with the current password and the code mailed to the new address', async () => {
       const other = await signUpVerified(t.app);
-      const { token, password } = await signUpVerified(t.app);
-      const taken = await edit(token, { email: other.email });
+      const { token, password, email: oldEmail } = await signUpVerified(t.app);
+      const fresh = uniqueEmail('moved');
+
+      const noPassword = await edit(token, { email: fresh, city: 'Ottawa' });
+      expect(noPassword.statusCode).toBe(400);
+      expect(noPassword.json<Body>().errors).toEqual({
+        currentPassword: 'Current password is required',
+      });
+      const wrong = await edit(token, { email: fresh, currentPassword: 'Wrong1!pass' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json<Body>().errors).toEqual({
+        currentPassword: 'Current password is incorrect',
+      });
+      expect(t.outbox.some((m) => m.to === fresh)).toBe(false);
+
+      const taken = await edit(token, { email: other.email, currentPassword: password });
       expect(taken.statusCode).toBe(409);
       expect(taken.json<Body>().message).toBe('An account with this email already exists');
 
-      const fresh = uniqueEmail('moved');
-      const moved = await edit(token, { email: fresh.toUpperCase() });
-      expect(moved.statusCode).toBe(200);
-      expect(moved.json<Body<Profile>>().data?.email).toBe(fresh);
+      // Asked with the password: pending, the account stays on the old address, a code goes to the new one.
+      const asked = await edit(token, {
+        email: fresh.toUpperCase(),
+        currentPassword: password,
+        city: 'Ottawa',
+      });
+      expect(asked.statusCode).toBe(200);
+      expect(asked.json<Body>().message).toBe(
+        'Profile updated. Enter the code we sent to your new email to confirm it.',
+      );
+      expect(asked.json<Body<Profile>>().data).toMatchObject({
+        email: oldEmail,
+        pendingEmail: fresh,
+        city: 'Ottawa',
+        isOtpVerified: true,
+      });
+      const mail = t.outbox.findLast((m) => m.to === fresh);
+      expect(mail?.subject).toBe('Confirm your new MarketDrop e-mail');
+      const code = /code is (\d{4})/.exec(mail?.text ?? '')?.[1] ?? '';
+      expect(code).toMatch(/^\d{4}$/);
+      expect((await login(t.app, oldEmail, password)).statusCode).toBe(200);
+      expect((await login(t.app, fresh, password)).statusCode).toBe(401);
+      // The code is not a sign-in or reset code.
+      const misuse = await t.app.inject({
+        method: 'POST',
+        url: '/user/verifyOtp',
+        payload: { email: oldEmail, otp: code },
+      });
+      expect(misuse.statusCode).toBe(400);
+
+      const wrongCode = await post('/user/confirmEmailChange', token, {
+        otp: code === '0000' ? '1111' : '0000',
+      });
+      expect(wrongCode.statusCode).toBe(400);
+      expect(wrongCode.json<Body>().message).toBe('Invalid OTP');
+      expect((await getProfile(token)).json<Body<Profile>>().data?.email).toBe(oldEmail);
+
+      const confirmed = await post('/user/confirmEmailChange', token, { otp: code });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(confirmed.json<Body>().message).toBe('Email changed successfully');
+      expect(confirmed.json<Body<Profile>>().data).toMatchObject({
+        email: fresh,
+        pendingEmail: null,
+        isOtpVerified: true,
+      });
+      // The old address is told; this session is kept; the new address signs in.
+      const notice = t.outbox.findLast((m) => m.to === oldEmail);
+      expect(notice?.subject).toBe('Your MarketDrop e-mail was changed');
+      expect(notice?.text).toContain(fresh);
+      expect((await getProfile(token)).statusCode).toBe(200);
       expect((await login(t.app, fresh, password)).statusCode).toBe(200);
+      expect((await login(t.app, oldEmail, password)).statusCode).toBe(401);
+      const reuse = await post('/user/confirmEmailChange', token, { otp: code });
+      expect(reuse.statusCode).toBe(400);
+    });
+
+    it('refuses confirmEmailChange without a pending change, a token or a 4-digit code', async () => {
+      const { token } = await signUpVerified(t.app);
+      const none = await post('/user/confirmEmailChange', token, { otp: '1234' });
+      expect(none.statusCode).toBe(400);
+      expect(none.json<Body>().message).toBe('Invalid OTP');
+      const bad = await post('/user/confirmEmailChange', token, { otp: '12a' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<Body>().errors).toEqual({ otp: 'Enter 4 digits' });
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: '/user/confirmEmailChange',
+        payload: { otp: '1234' },
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
+
+    it('refuses the switch when another account took the address meanwhile (409)', async () => {
+      const { token, password } = await signUpVerified(t.app);
+      const fresh = uniqueEmail('race');
+      expect((await edit(token, { email: fresh, currentPassword: password })).statusCode).toBe(200);
+      const code = /code is (\d{4})/.exec(
+        t.outbox.findLast((m) => m.to === fresh)?.text ?? '',
+      )?.[1];
+      await signUpVerified(t.app, { email: fresh });
+      const response = await post('/user/confirmEmailChange', token, { otp: code ?? '' });
+      expect(response.statusCode).toBe(409);
     });
 
     it('appends licence files and removes those not kept', async () => {

@@ -17,11 +17,13 @@ const TEXT_OF_CODE: Partial<Record<ServerErrorCode, ErrorKey>> = {
   OTP_INVALID: 'invalidOtp',
   OTP_EXPIRED: 'otpExpired',
   OTP_ATTEMPTS_EXCEEDED: 'otpAttemptsExceeded',
+  OTP_LOCKED: 'otpLocked',
 };
 
 /** The codes whose text counts the seconds of the 429's Retry-After. */
 const COUNTED_TEXT_OF_CODE: Partial<Record<ServerErrorCode, ErrorKey>> = {
   OTP_COOLDOWN: 'otpCooldown',
+  OTP_WAIT: 'otpWait',
   RATE_LIMITED: 'rateLimited',
 };
 

@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import Alert from '@mui/material/Alert';
-import { useEditProfile, useProfile } from '@marketdrop/api-client/react';
+import { useConfirmEmailChange, useEditProfile, useProfile } from '@marketdrop/api-client/react';
 import {
   EditProfileForm,
   PulseLoader,
@@ -12,33 +13,71 @@ import { useErrorText } from '../i18n/useErrorText';
 import { toast } from '../toast';
 
 /**
- * Edit Profile (spec §2, §8): only non-empty values and the new licence files are sent; success
- * toasts "Profile updated successfully!", failure the error's text (`useErrorText`) or "Failed to
- * update profile".
+ * Edit Profile: only non-empty values and the new licence files are sent; success toasts "Profile
+ * updated successfully!", failure the error's text (`useErrorText`) or "Failed to update profile".
+ * A new e-mail needs the current password and becomes pending; the form then asks for the code
+ * mailed to it (decision 016).
  */
 export function EditProfilePage() {
   const { t } = useTranslation('web');
   const errorText = useErrorText();
   const profile = useProfile();
   const edit = useEditProfile();
+  const confirm = useConfirmEmailChange();
+  // Kept in memory only, to ask for a new code to the pending address.
+  const lastPassword = useRef<string | undefined>(undefined);
   useErrorToast(profile.error, t('messages.fallback.loadProfile'));
 
   const onSubmit = async (values: EditProfileFormSubmitValues, files: File[]) => {
     try {
-      await edit.mutateAsync({
+      const { data } = await edit.mutateAsync({
         ...values,
         ...(files.length > 0 ? { driverLicenseImage: files } : {}),
       });
-      toast.success(t('messages.success.profileUpdated'));
+      if (values.currentPassword !== undefined) lastPassword.current = values.currentPassword;
+      toast.success(
+        data.pendingEmail !== null && values.email !== undefined
+          ? t('messages.outcomes.emailChangePending')
+          : t('messages.success.profileUpdated'),
+      );
     } catch (error) {
       toast.error(errorText(error, t('messages.fallback.updateProfile')));
+    }
+  };
+
+  const onConfirmEmail = async ({ otp }: { otp: string }) => {
+    try {
+      await confirm.mutateAsync({ otp });
+      toast.success(t('messages.outcomes.emailChanged'));
+    } catch (error) {
+      toast.error(errorText(error, t('messages.fallback.updateProfile')));
+    }
+  };
+
+  const pendingEmail = profile.data?.pendingEmail ?? null;
+  const onResendEmailCode = async () => {
+    if (pendingEmail === null || lastPassword.current === undefined) return false;
+    try {
+      await edit.mutateAsync({ email: pendingEmail, currentPassword: lastPassword.current });
+      toast.success(t('messages.outcomes.emailChangePending'));
+      return true;
+    } catch (error) {
+      toast.error(errorText(error, t('messages.fallback.updateProfile')));
+      return false;
     }
   };
 
   return (
     <AccountSection title={t('pages.account.editProfile')}>
       {profile.data ? (
-        <EditProfileForm profile={profile.data} onSubmit={onSubmit} busy={edit.isPending} />
+        <EditProfileForm
+          profile={profile.data}
+          onSubmit={onSubmit}
+          busy={edit.isPending}
+          onConfirmEmail={onConfirmEmail}
+          {...(lastPassword.current !== undefined ? { onResendEmailCode } : {})}
+          confirmBusy={confirm.isPending}
+        />
       ) : profile.isError ? (
         <Alert severity="error">
           {errorText(profile.error, t('messages.fallback.loadProfile'))}

@@ -16,6 +16,7 @@ import type { Language } from '@marketdrop/validation';
 import type { ApiClient, InputOf } from '../client';
 import type {
   ChangePasswordRequest,
+  ConfirmEmailChangeRequest,
   EmailRequest,
   LoginRequest,
   NotificationSettingsData,
@@ -189,6 +190,25 @@ export function useEditProfile(
   const queryClient = useQueryClient();
   return useCallMutation(
     (input: InputOf<'editProfile'>) => client.editProfile(input),
+    options,
+    (result) => {
+      queryClient.setQueryData(queryKeys.profile, result.data);
+      client.session.setUser(toSessionUser(result.data));
+    },
+  );
+}
+
+/**
+ * `confirmEmailChange`: the code mailed to the pending e-mail. On success the profile cache and the
+ * session's user object take the profile with the new e-mail.
+ */
+export function useConfirmEmailChange(
+  options?: MutationHookOptions<ResponseOf<'confirmEmailChange'>, ConfirmEmailChangeRequest>,
+) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useCallMutation(
+    (input: ConfirmEmailChangeRequest) => client.confirmEmailChange(input),
     options,
     (result) => {
       queryClient.setQueryData(queryKeys.profile, result.data);

@@ -17,6 +17,7 @@ export {
   accountQueries,
   useActiveLanguage,
   useChangePassword,
+  useConfirmEmailChange,
   useDeleteUser,
   useEditProfile,
   useForgotPassword,

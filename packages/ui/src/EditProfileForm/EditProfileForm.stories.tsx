@@ -155,3 +155,94 @@ export const Busy: Story = {
     await expect(button).toBeDisabled();
   },
 };
+
+/** A new e-mail asks for the current password before it is sent (decision 016). */
+export const EmailChangeNeedsPassword: Story = {
+  args: { profile: { firstName: 'Jordan', lastName: 'Lee', email: 'jordan@example.com' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText('Current Password')).toBeNull();
+    const email = canvas.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jordan.lee@example.com');
+    const password = await canvas.findByLabelText('Current Password');
+    await expect(canvas.getByText('Current password needed to change your email')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Phone Number'), '5145550199');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Current password is required')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(password, 'Passw0rd!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      {
+        firstName: 'Jordan',
+        lastName: 'Lee',
+        phoneNumber: '5145550199',
+        email: 'jordan.lee@example.com',
+        currentPassword: 'Passw0rd!',
+        keepLicenseImages: [],
+      },
+      [],
+    );
+  },
+};
+
+/** While a new e-mail waits for its code, the form asks for the code mailed to it. */
+export const EmailChangePending: Story = {
+  args: {
+    profile: { ...PROFILE, pendingEmail: 'amelia.t@example.com' },
+    onConfirmEmail: fn(),
+    onResendEmailCode: fn(() => true),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Confirm your new email' })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Enter the 4-digit code we sent to amelia.t@example.com. Your account keeps amelia@example.com until then.',
+      ),
+    ).toBeVisible();
+    // The e-mail field still shows the address the account has.
+    await expect(canvas.getByLabelText('Email')).toHaveValue('amelia@example.com');
+    await userEvent.click(canvas.getByLabelText('Digit 1 of 4'));
+    await userEvent.keyboard('4821');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(args.onConfirmEmail).toHaveBeenCalledTimes(1));
+    await expect(args.onConfirmEmail).toHaveBeenCalledWith({ otp: '4821' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() => expect(args.onResendEmailCode).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(canvas.getByLabelText('Digit 1 of 4')).toHaveValue(''));
+  },
+};
+
+/** In French: the password prompt and the code step. */
+export const EmailChangeFrench: Story = {
+  globals: { locale: 'fr' },
+  args: {
+    profile: { ...PROFILE, pendingEmail: 'amelia.t@example.com' },
+    onConfirmEmail: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Confirmez votre nouveau courriel' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Entrez le code à 4 chiffres envoyé à amelia.t@example.com. Votre compte garde amelia@example.com d’ici là.',
+      ),
+    ).toBeVisible();
+    const email = canvas.getByLabelText('Courriel');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'autre@example.com');
+    await expect(
+      await canvas.findByText('Mot de passe actuel requis pour changer de courriel'),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Mot de passe actuel')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await expect(await canvas.findByText('Le mot de passe actuel est obligatoire')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

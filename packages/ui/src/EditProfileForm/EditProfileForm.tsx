@@ -28,7 +28,10 @@ import { useValidationMessage } from '../i18n/useValidationMessage';
 import { DateOfBirthField } from '../internal/DateOfBirthField';
 import { FormTextField } from '../internal/FormTextField';
 import { GenderField } from '../internal/GenderField';
+import { PasswordField } from '../internal/PasswordField';
 import { VisuallyHiddenInput } from '../internal/VisuallyHiddenInput';
+import type { SubmitResult } from '../internal/submit';
+import { OtpForm, type OtpFormValues } from '../OtpForm';
 
 /** The profile the form starts from (the server's `Profile` fits as is). */
 export type EditProfileFormProfile = {
@@ -48,6 +51,8 @@ export type EditProfileFormProfile = {
   postalCode?: string | null;
   /** Paths of the licence files already uploaded. */
   driverLicenseImage?: readonly string[] | null;
+  /** A new e-mail waiting for the code mailed to it; the form then asks for that code. */
+  pendingEmail?: string | null;
 };
 
 /** What `onSubmit` receives: only the non-empty fields, plus the uploaded paths to keep. */
@@ -67,6 +72,8 @@ export type EditProfileFormSubmitValues = {
   postalCode?: string;
   /** The already-uploaded licence paths the user kept (the others were removed from the list). */
   keepLicenseImages: string[];
+  /** Sent when the e-mail changed: the server asks for it before mailing a code to the new one. */
+  currentPassword?: string;
 };
 
 export type EditProfileFormProps = {
@@ -79,9 +86,20 @@ export type EditProfileFormProps = {
   ) => Promise<unknown> | void;
   /** Shows "Saving..." on the Save button. */
   busy?: boolean;
+  /**
+   * Called with the code mailed to the pending e-mail (`profile.pendingEmail`); shown only while a
+   * change is pending.
+   */
+  onConfirmEmail?: (values: OtpFormValues) => Promise<unknown> | void;
+  /** "Resend OTP" of the e-mail code; resolve to `false` or throw to keep the boxes. */
+  onResendEmailCode?: () => SubmitResult;
+  /** Shows the code's verify button as busy. */
+  confirmBusy?: boolean;
 };
 
 type EditProfileFields = {
+  /** Asked only when the e-mail changed; not part of the profile. */
+  currentPassword: string;
   firstName: string;
   lastName: string;
   dob: string;
@@ -129,6 +147,17 @@ const Section = styled('fieldset', { name: 'MdEditProfileForm', slot: 'Section' 
   '& > legend': { padding: theme.spacing(0, 1), fontWeight: 700, fontSize: '1.05rem' },
 }));
 
+const ConfirmSection = styled('section', { name: 'MdEditProfileForm', slot: 'ConfirmEmail' })(
+  ({ theme }) => ({
+    border: `2px solid ${theme.palette.primary.main}`,
+    borderRadius: theme.shape.borderRadius,
+    padding: theme.spacing(2.5),
+    display: 'grid',
+    gap: theme.spacing(1.5),
+    backgroundColor: theme.palette.background.paper,
+  }),
+);
+
 const Full = styled('div', { name: 'MdEditProfileForm', slot: 'Full' })(({ theme }) => ({
   [theme.breakpoints.up('sm')]: { gridColumn: '1 / -1' },
 }));
@@ -140,6 +169,7 @@ function capitalised(gender: string | null | undefined): string {
 
 function toFields(profile: EditProfileFormProfile = {}): EditProfileFields {
   return {
+    currentPassword: '',
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
     dob: profile.dob?.slice(0, 10) ?? '',
@@ -167,13 +197,22 @@ type LicenceItem = { key: string; name: string } & (
  * Edit Profile: Basic Information (names, date of birth, gender, phone, e-mail, driver licence
  * number and files) and Location. Removing an uploaded licence only drops it from the list here.
  */
-export function EditProfileForm({ profile, onSubmit, busy = false }: EditProfileFormProps) {
+export function EditProfileForm({
+  profile,
+  onSubmit,
+  busy = false,
+  onConfirmEmail,
+  onResendEmailCode,
+  confirmBusy = false,
+}: EditProfileFormProps) {
   const { t } = useTranslation('ui');
   const tv = useValidationMessage();
   const schema = useMemo(() => createEditProfileSchema(), []);
   const {
     control,
     handleSubmit,
+    setError,
+    watch,
     formState: { isSubmitting },
   } = useForm<EditProfileFields>({
     // The form holds raw input; the schema checks it (and capitalises the gender).
@@ -181,6 +220,10 @@ export function EditProfileForm({ profile, onSubmit, busy = false }: EditProfile
     defaultValues: toFields(profile),
   });
   const saving = busy || isSubmitting;
+  const typedEmail = watch('email');
+  const emailChanged =
+    typedEmail.trim().toLowerCase() !== (profile?.email ?? '').trim().toLowerCase() &&
+    typedEmail.trim() !== '';
 
   const [licences, setLicences] = useState<LicenceItem[]>(() =>
     (profile?.driverLicenseImage ?? []).map((path) => ({
@@ -211,7 +254,18 @@ export function EditProfileForm({ profile, onSubmit, busy = false }: EditProfile
   };
 
   const submit = handleSubmit(async (fields) => {
+    // The schema does not know the password: it is checked here, only when the e-mail changed.
+    const currentPassword = (fields as { currentPassword?: string }).currentPassword ?? '';
+    if (emailChanged && currentPassword === '') {
+      setError(
+        'currentPassword',
+        { message: 'Current password is required' },
+        { shouldFocus: true },
+      );
+      return;
+    }
     const values: EditProfileFormSubmitValues = { keepLicenseImages: [] };
+    if (emailChanged) values.currentPassword = currentPassword;
     const record = values as Record<string, unknown>;
     for (const name of TEXT_FIELDS) {
       const value = (fields as Record<string, unknown>)[name];
@@ -224,169 +278,201 @@ export function EditProfileForm({ profile, onSubmit, busy = false }: EditProfile
     await onSubmit(values, files);
   });
 
+  const pendingEmail = profile?.pendingEmail ?? null;
   return (
-    <FormRoot
-      noValidate
-      aria-label={t('account.editProfile.formLabel')}
-      onSubmit={(event) => void submit(event)}
-    >
-      <Stack spacing={3}>
-        <Section>
-          <legend>{t('account.editProfile.basicInformation')}</legend>
-          <FormTextField
-            control={control}
-            name="firstName"
-            label={t('common.fields.firstName')}
-            autoComplete="given-name"
+    <Stack spacing={3}>
+      {pendingEmail !== null && onConfirmEmail !== undefined ? (
+        <ConfirmSection aria-labelledby={`${uploadErrorId}-confirm`}>
+          <Typography component="h2" variant="h6" id={`${uploadErrorId}-confirm`}>
+            {t('account.editProfile.confirmEmailTitle')}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {t('account.editProfile.confirmEmailText', {
+              email: pendingEmail,
+              current: profile?.email ?? '',
+            })}
+          </Typography>
+          <OtpForm
+            onSubmit={onConfirmEmail}
+            onResend={onResendEmailCode ?? (() => false)}
+            resendDisabled={onResendEmailCode === undefined}
+            busy={confirmBusy}
+            autoFocus={false}
           />
-          <FormTextField
-            control={control}
-            name="lastName"
-            label={t('common.fields.lastName')}
-            autoComplete="family-name"
-          />
-          <DateOfBirthField control={control} name="dob" />
-          <GenderField control={control} name="gender" values={GENDER_VALUES} />
-          <FormTextField
-            control={control}
-            name="phoneNumber"
-            label={t('common.fields.phoneNumber')}
-            autoComplete="tel-national"
-            sanitize={(value) => value.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS)}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <FormTextField
-            control={control}
-            name="email"
-            label={t('common.fields.email')}
-            type="email"
-            autoComplete="email"
-          />
-          <FormTextField
-            control={control}
-            name="driverLicence"
-            label={t('account.editProfile.driverLicenceNumber')}
-          />
-          <Box>
-            <Button
-              variant="outlined"
-              startIcon={<CloudUpload />}
-              onClick={() => fileInput.current?.click()}
-              aria-describedby={uploadError ? uploadErrorId : undefined}
-            >
-              {t('account.editProfile.upload')}
-            </Button>
-            <VisuallyHiddenInput
-              ref={fileInput}
-              type="file"
-              multiple
-              accept={LICENCE_ACCEPT}
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={(event) => {
-                const files = Array.from(event.target.files ?? []);
-                event.target.value = '';
-                addFiles(files);
-              }}
-            />
-            {uploadError ? (
-              <FormHelperText id={uploadErrorId} error role="alert">
-                {tv(uploadError)}
-              </FormHelperText>
-            ) : null}
-          </Box>
-          {licences.length > 0 ? (
-            <Full>
-              <Typography
-                variant="body2"
-                sx={{ color: 'text.secondary' }}
-                id={`${uploadErrorId}-list`}
-              >
-                {t('account.editProfile.licenceFiles')}
-              </Typography>
-              <List dense aria-labelledby={`${uploadErrorId}-list`}>
-                {licences.map((item) => (
-                  <ListItem
-                    key={item.key}
-                    secondaryAction={
-                      <IconButton
-                        edge="end"
-                        aria-label={t('common.actions.remove', { name: item.name })}
-                        onClick={() =>
-                          setLicences((list) => list.filter((other) => other.key !== item.key))
-                        }
-                      >
-                        <DeleteOutlined />
-                      </IconButton>
-                    }
-                  >
-                    <ListItemIcon sx={{ minWidth: 36 }}>
-                      <InsertDriveFileOutlined />
-                    </ListItemIcon>
-                    <ListItemText
-                      primary={item.name}
-                      secondary={t(
-                        item.kind === 'new'
-                          ? 'account.editProfile.newFile'
-                          : 'account.editProfile.uploadedFile',
-                      )}
-                      slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            </Full>
-          ) : null}
-        </Section>
-
-        <Section>
-          <legend>{t('account.editProfile.location')}</legend>
-          <Full>
+        </ConfirmSection>
+      ) : null}
+      <FormRoot
+        noValidate
+        aria-label={t('account.editProfile.formLabel')}
+        onSubmit={(event) => void submit(event)}
+      >
+        <Stack spacing={3}>
+          <Section>
+            <legend>{t('account.editProfile.basicInformation')}</legend>
             <FormTextField
               control={control}
-              name="address"
-              label={t('common.fields.address')}
-              autoComplete="street-address"
+              name="firstName"
+              label={t('common.fields.firstName')}
+              autoComplete="given-name"
             />
-          </Full>
-          <FormTextField
-            control={control}
-            name="city"
-            label={t('common.fields.city')}
-            autoComplete="address-level2"
-          />
-          <FormTextField
-            control={control}
-            name="province"
-            label={t('common.fields.province')}
-            autoComplete="address-level1"
-          />
-          <FormTextField
-            control={control}
-            name="country"
-            label={t('common.fields.country')}
-            autoComplete="country-name"
-          />
-          <FormTextField
-            control={control}
-            name="postalCode"
-            label={t('common.fields.postalCode')}
-            autoComplete="postal-code"
-          />
-        </Section>
+            <FormTextField
+              control={control}
+              name="lastName"
+              label={t('common.fields.lastName')}
+              autoComplete="family-name"
+            />
+            <DateOfBirthField control={control} name="dob" />
+            <GenderField control={control} name="gender" values={GENDER_VALUES} />
+            <FormTextField
+              control={control}
+              name="phoneNumber"
+              label={t('common.fields.phoneNumber')}
+              autoComplete="tel-national"
+              sanitize={(value) => value.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS)}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <FormTextField
+              control={control}
+              name="email"
+              label={t('common.fields.email')}
+              type="email"
+              autoComplete="email"
+            />
+            {emailChanged ? (
+              <PasswordField
+                control={control}
+                name="currentPassword"
+                label={t('common.fields.currentPassword')}
+                autoComplete="current-password"
+                helperText={t('account.editProfile.passwordForEmail')}
+              />
+            ) : null}
+            <FormTextField
+              control={control}
+              name="driverLicence"
+              label={t('account.editProfile.driverLicenceNumber')}
+            />
+            <Box>
+              <Button
+                variant="outlined"
+                startIcon={<CloudUpload />}
+                onClick={() => fileInput.current?.click()}
+                aria-describedby={uploadError ? uploadErrorId : undefined}
+              >
+                {t('account.editProfile.upload')}
+              </Button>
+              <VisuallyHiddenInput
+                ref={fileInput}
+                type="file"
+                multiple
+                accept={LICENCE_ACCEPT}
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={(event) => {
+                  const files = Array.from(event.target.files ?? []);
+                  event.target.value = '';
+                  addFiles(files);
+                }}
+              />
+              {uploadError ? (
+                <FormHelperText id={uploadErrorId} error role="alert">
+                  {tv(uploadError)}
+                </FormHelperText>
+              ) : null}
+            </Box>
+            {licences.length > 0 ? (
+              <Full>
+                <Typography
+                  variant="body2"
+                  sx={{ color: 'text.secondary' }}
+                  id={`${uploadErrorId}-list`}
+                >
+                  {t('account.editProfile.licenceFiles')}
+                </Typography>
+                <List dense aria-labelledby={`${uploadErrorId}-list`}>
+                  {licences.map((item) => (
+                    <ListItem
+                      key={item.key}
+                      secondaryAction={
+                        <IconButton
+                          edge="end"
+                          aria-label={t('common.actions.remove', { name: item.name })}
+                          onClick={() =>
+                            setLicences((list) => list.filter((other) => other.key !== item.key))
+                          }
+                        >
+                          <DeleteOutlined />
+                        </IconButton>
+                      }
+                    >
+                      <ListItemIcon sx={{ minWidth: 36 }}>
+                        <InsertDriveFileOutlined />
+                      </ListItemIcon>
+                      <ListItemText
+                        primary={item.name}
+                        secondary={t(
+                          item.kind === 'new'
+                            ? 'account.editProfile.newFile'
+                            : 'account.editProfile.uploadedFile',
+                        )}
+                        slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              </Full>
+            ) : null}
+          </Section>
 
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={saving}
-            sx={{ minWidth: 140 }}
-          >
-            {t(saving ? 'account.editProfile.saving' : 'account.editProfile.save')}
-          </Button>
-        </Box>
-      </Stack>
-    </FormRoot>
+          <Section>
+            <legend>{t('account.editProfile.location')}</legend>
+            <Full>
+              <FormTextField
+                control={control}
+                name="address"
+                label={t('common.fields.address')}
+                autoComplete="street-address"
+              />
+            </Full>
+            <FormTextField
+              control={control}
+              name="city"
+              label={t('common.fields.city')}
+              autoComplete="address-level2"
+            />
+            <FormTextField
+              control={control}
+              name="province"
+              label={t('common.fields.province')}
+              autoComplete="address-level1"
+            />
+            <FormTextField
+              control={control}
+              name="country"
+              label={t('common.fields.country')}
+              autoComplete="country-name"
+            />
+            <FormTextField
+              control={control}
+              name="postalCode"
+              label={t('common.fields.postalCode')}
+              autoComplete="postal-code"
+            />
+          </Section>
+
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={saving}
+              sx={{ minWidth: 140 }}
+            >
+              {t(saving ? 'account.editProfile.saving' : 'account.editProfile.save')}
+            </Button>
+          </Box>
+        </Stack>
+      </FormRoot>
+    </Stack>
   );
 }

@@ -2,13 +2,22 @@
  * The Drizzle schema entry (drizzle-kit and the typed client): it only re-exports each domain's
  * tables, which live beside the domain (`accounts/tables.ts`, `catalogue/tables.ts`, ...).
  */
-export { users, sessions, otps, OTP_PURPOSES, uploads, UPLOAD_KINDS } from '../../accounts/tables';
+export {
+  users,
+  sessions,
+  otps,
+  OTP_PURPOSES,
+  otpGuessBudgets,
+  uploads,
+  UPLOAD_KINDS,
+} from '../../accounts/tables';
 export type {
   UserRow,
   NewUserRow,
   SessionRow,
   OtpRow,
   OtpPurposeValue,
+  OtpGuessBudgetRow,
   UploadRow,
   UploadKind,
 } from '../../accounts/tables';

@@ -38,6 +38,10 @@ export const messages = {
     resetOtpSent: 'If an account exists for this email, we sent an OTP to reset the password.',
     /** resetPassword. */
     passwordReset: 'Password reset successfully',
+    /** editProfile with a new e-mail: it waits for the code mailed to it. */
+    emailChangePending: 'Profile updated. Enter the code we sent to your new email to confirm it.',
+    /** confirmEmailChange. */
+    emailChanged: 'Email changed successfully',
   },
   /** A refused call, by the server's error code (see `useErrorText`). */
   errors: {
@@ -57,6 +61,12 @@ export const messages = {
     /** RATE_LIMITED, with the seconds of Retry-After. */
     rateLimited_one: 'Too many attempts. Please try again in {{count}} second.',
     rateLimited_other: 'Too many attempts. Please try again in {{count}} seconds.',
+    /** OTP_WAIT, with the seconds of Retry-After. */
+    otpWait_one: 'Please wait {{count}} second before trying another code.',
+    otpWait_other: 'Please wait {{count}} seconds before trying another code.',
+    /** OTP_LOCKED. */
+    otpLocked:
+      'Too many wrong codes for this account. For your security, codes are blocked for now: try again later.',
     /** VALIDATION_FAILED with field errors and no one field named. */
     fieldErrors: 'Please correct the highlighted fields',
   },

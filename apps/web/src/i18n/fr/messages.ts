@@ -45,6 +45,9 @@ export const messages: typeof en = {
     resetOtpSent:
       'Si un compte existe pour ce courriel, nous avons envoyé un code pour réinitialiser le mot de passe.',
     passwordReset: 'Mot de passe réinitialisé avec succès',
+    emailChangePending:
+      'Profil mis à jour. Entrez le code envoyé à votre nouveau courriel pour le confirmer.',
+    emailChanged: 'Courriel modifié avec succès',
   },
   errors: {
     invalidCredentials: 'Courriel ou mot de passe invalide',
@@ -56,6 +59,10 @@ export const messages: typeof en = {
     otpCooldown_other: 'Veuillez patienter {{count}} secondes avant de demander un nouveau code.',
     rateLimited_one: 'Trop de tentatives. Réessayez dans {{count}} seconde.',
     rateLimited_other: 'Trop de tentatives. Réessayez dans {{count}} secondes.',
+    otpWait_one: 'Veuillez patienter {{count}} seconde avant d’essayer un autre code.',
+    otpWait_other: 'Veuillez patienter {{count}} secondes avant d’essayer un autre code.',
+    otpLocked:
+      'Trop de codes erronés pour ce compte. Par sécurité, les codes sont bloqués pour le moment : réessayez plus tard.',
     fieldErrors: 'Veuillez corriger les champs indiqués',
   },
   fieldErrors: {

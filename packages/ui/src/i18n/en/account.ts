@@ -14,6 +14,11 @@ export const account = {
     location: 'Location',
     save: 'Save',
     saving: 'Saving...',
+    confirmEmailTitle: 'Confirm your new email',
+    confirmEmailText:
+      'Enter the 4-digit code we sent to {{email}}. Your account keeps {{current}} until then.',
+    confirmEmailLabel: 'Confirm email',
+    passwordForEmail: 'Current password needed to change your email',
   },
   changePassword: {
     formLabel: 'Change password',

@@ -15,6 +15,11 @@ export const account: typeof en = {
     location: 'Emplacement',
     save: 'Enregistrer',
     saving: 'Enregistrement...',
+    confirmEmailTitle: 'Confirmez votre nouveau courriel',
+    confirmEmailText:
+      'Entrez le code à 4 chiffres envoyé à {{email}}. Votre compte garde {{current}} d’ici là.',
+    confirmEmailLabel: 'Confirmer le courriel',
+    passwordForEmail: 'Mot de passe actuel requis pour changer de courriel',
   },
   changePassword: {
     formLabel: 'Changer le mot de passe',
