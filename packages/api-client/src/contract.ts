@@ -160,6 +160,36 @@ export type EditProfileFields = {
   keepLicenseImages?: string[];
 };
 
+// Social sign-in (spec §7 socialLogin; docs/decisions/014-social-login.md): socialLogin gives the
+// provider's URL; the provider returns to the server, which sends the browser to /social-login with
+// a one-time ticket; completeSocialLogin trades it, with the tab's browser key, for the session.
+
+export type SocialProvider = 'google' | 'apple';
+/** The configured providers: only their buttons show. */
+export type SocialLoginProvidersData = { providers: SocialProvider[] };
+export type SocialLoginRequest = { provider: SocialProvider };
+export type SocialLoginStartData = {
+  provider: SocialProvider;
+  /** Where to send the browser (the provider's sign-in page). */
+  authorizationUrl: string;
+  /** Keep it in this tab (sessionStorage) and send it with the ticket: no other tab can finish. */
+  browserKey: string;
+};
+export type CompleteSocialLoginRequest = {
+  /** From the `#ticket=` of the /social-login page; single use, valid 2 minutes. */
+  ticket: string;
+  browserKey: string;
+  deviceType?: DeviceType;
+};
+export type SocialLoginSessionData = {
+  token: string;
+  user: SessionUser;
+  /** True when this sign-in created the account. */
+  isNewAccount: boolean;
+  /** False until the profile holds what Sign Up asks for (phone, birth date, address...). */
+  profileComplete: boolean;
+};
+
 export type NotificationSettingsData = { notificationEnable: boolean };
 export type ActiveLanguageData = { language: Language };
 export type SetLanguageRequest = { language: Language };
@@ -464,7 +494,15 @@ export const calls = {
   resendOtp: call<EmailRequest, ResendOtpData>()('POST', '/user/resendOtp'),
   forgotPassword: call<EmailRequest, ForgotPasswordData>()('POST', '/user/forgotPassword'),
   resetPassword: call<ResetPasswordRequest, undefined>()('POST', '/user/resetPassword'),
-  socialLogin: call<Record<string, unknown>, undefined>()('POST', '/user/socialLogin'),
+  socialLogin: call<SocialLoginRequest, SocialLoginStartData>()('POST', '/user/socialLogin'),
+  socialLoginProviders: call<undefined, SocialLoginProvidersData>()(
+    'GET',
+    '/user/socialLoginProviders',
+  ),
+  completeSocialLogin: call<CompleteSocialLoginRequest, SocialLoginSessionData>()(
+    'POST',
+    '/user/completeSocialLogin',
+  ),
   logout: call<undefined, undefined>()('POST', '/user/logout'),
   deleteUser: call<undefined, undefined>()('POST', '/user/deleteUser'),
   getProfile: call<undefined, Profile>()('GET', '/user/getProfile'),

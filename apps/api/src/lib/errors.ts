@@ -19,6 +19,13 @@ export type ErrorCode =
   | 'OTP_COOLDOWN'
   | 'RATE_LIMITED'
   | 'NOT_IMPLEMENTED'
+  // Social sign-in (accounts/social-login)
+  | 'PROVIDER_NOT_CONFIGURED'
+  | 'SOCIAL_STATE_INVALID'
+  | 'SOCIAL_LOGIN_CANCELLED'
+  | 'SOCIAL_LOGIN_FAILED'
+  | 'SOCIAL_EMAIL_NOT_VERIFIED'
+  | 'SOCIAL_TICKET_INVALID'
   | 'INTERNAL';
 
 /** An error meant for the client: its status and body are sent as they are. */

@@ -47,3 +47,5 @@ export type {
   FavouriteRow,
   BannerRow,
 } from './catalogue';
+export { socialLogins } from '../../accounts/social-login/tables';
+export type { SocialLoginRow } from '../../accounts/social-login/tables';

@@ -45,8 +45,6 @@ import {
 
 export const SIGNUP_MESSAGE = 'Signup successful. Enter the OTP sent to your email.';
 export const LOGOUT_MESSAGE = 'User logout successfully';
-export const SOCIAL_LOGIN_MESSAGE =
-  'Social login is not available yet: no sign-in provider is configured. Please sign in with your email and password.';
 
 /** The text fields of sign-up (contract `SignupFields`). */
 const SIGNUP_FIELDS = [
@@ -210,21 +208,6 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request): Promise<ResponseOf<'resetPassword'>> => {
       await resetPassword(app, request.body);
       return { message: RESET_PASSWORD_MESSAGE };
-    },
-  );
-
-  app.post(
-    '/socialLogin',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in with a social provider',
-        description: 'Answers 501 until a provider is configured.',
-        response: { ...errorResponses },
-      },
-    },
-    async () => {
-      throw new AppError(501, 'NOT_IMPLEMENTED', SOCIAL_LOGIN_MESSAGE);
     },
   );
 
