@@ -9,6 +9,7 @@ import { useMessageText } from '../i18n/useMessageText';
 import { readFrom, type OtpState } from '../routing/navigation-state';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
+import { SocialSignIn } from '../account/SocialSignIn';
 import { AuthCard } from './AuthCard';
 
 /**
@@ -71,6 +72,7 @@ export function LoginPage() {
         serverError={serverError === null ? null : messageText(serverError)}
         LinkComponent={RouterLink}
       />
+      <SocialSignIn />
     </AuthCard>
   );
 }
