@@ -34,17 +34,17 @@ type Body<T = Record<string, unknown>> = {
 async function startProvider() {
   const identities = new Map<string, Identity>();
   let signInAs = '';
+  let cancelNext = false;
   const started: { provider?: Provider } = {};
   const server: Server = createServer((req, res) => {
     const { provider } = started;
     if (provider === undefined) return void res.writeHead(503).end();
     if (req.url?.startsWith('/interaction/')) {
-      void provider.interactionFinished(
-        req,
-        res,
-        { login: { accountId: signInAs } },
-        { mergeWithLastSubmission: false },
-      );
+      const result = cancelNext
+        ? { error: 'access_denied', error_description: 'The user cancelled' }
+        : { login: { accountId: signInAs } };
+      cancelNext = false;
+      void provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
       return;
     }
     void provider.callback()(req, res);
@@ -91,6 +91,10 @@ async function startProvider() {
     as(identity: Identity) {
       signInAs = `sub-${identities.size + 1}`;
       identities.set(signInAs, identity);
+    },
+    /** The next person at the provider's sign-in page cancels. */
+    cancel() {
+      cancelNext = true;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -287,6 +291,14 @@ describe.each(drivers)('social sign-in on %s', (driver) => {
     expect(rows).toHaveLength(0);
   });
 
+  it('tells the user they cancelled at the provider', async () => {
+    oidc.cancel();
+    const started = await start();
+    const fragment = await returnFrom(await visitProvider(started.authorizationUrl));
+    expect(fragment.get('error')).toBe('SOCIAL_LOGIN_CANCELLED');
+    expect(fragment.get('provider')).toBe('google');
+  });
+
   it('refuses a tampered state; the genuine answer still works once', async () => {
     oidc.as({ email: uniqueEmail('state'), email_verified: true });
     const started = await start();
@@ -374,6 +386,16 @@ describe.each(drivers)('social sign-in on %s', (driver) => {
     const late = await complete(fragment.get('ticket') ?? '', browserKey);
     expect(late.statusCode).toBe(400);
     expect(late.json<Body>().code).toBe('SOCIAL_TICKET_INVALID');
+  });
+
+  it('takes a form body only on the callback', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/user/completeSocialLogin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'ticket=a&browserKey=b',
+    });
+    expect(response.statusCode).toBe(415);
   });
 
   it('answers 400, not 500, to a completion without its fields', async () => {

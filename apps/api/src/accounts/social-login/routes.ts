@@ -33,6 +33,19 @@ function textFields(value: unknown): Record<string, string> {
   return fields;
 }
 
+/** The JSON body of a call; a form body (accepted only on the callback) is a 415 here. */
+function callBody(request: FastifyRequest): Record<string, unknown> {
+  const type = String(request.headers['content-type'] ?? '');
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    throw new AppError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Unsupported content type. Send the body as application/json.',
+    );
+  }
+  return jsonBody(request);
+}
+
 function textOf(body: Record<string, unknown>, name: string, errors: Record<string, string>) {
   const value = body[name];
   if (typeof value !== 'string' || value === '' || value.length > 200) {
@@ -129,7 +142,7 @@ export default async function socialLoginRoutes(app: FastifyInstance) {
       preValidation: [limited],
     },
     async (request): Promise<ResponseOf<'socialLogin'>> => {
-      const { provider } = jsonBody(request);
+      const { provider } = callBody(request);
       if (!isSocialProvider(provider)) {
         throw validationError({ provider: 'Provider must be google or apple' });
       }
@@ -214,7 +227,7 @@ export default async function socialLoginRoutes(app: FastifyInstance) {
       preValidation: [limited],
     },
     async (request): Promise<ResponseOf<'completeSocialLogin'>> => {
-      const body = jsonBody(request);
+      const body = callBody(request);
       const errors: Record<string, string> = {};
       const ticket = textOf(body, 'ticket', errors);
       const browserKey = textOf(body, 'browserKey', errors);
