@@ -299,6 +299,14 @@ describe.each(drivers)('social sign-in on %s', (driver) => {
     expect(fragment.get('provider')).toBe('google');
   });
 
+  it('refuses an e-mail with a control character instead of failing on it', async () => {
+    const { fragment } = await signInWithProvider({
+      email: `nul\u0000${uniqueEmail('nul')}`,
+      email_verified: true,
+    });
+    expect(fragment.get('error')).toBe('SOCIAL_EMAIL_NOT_VERIFIED');
+  });
+
   it('refuses a tampered state; the genuine answer still works once', async () => {
     oidc.as({ email: uniqueEmail('state'), email_verified: true });
     const started = await start();

@@ -24,6 +24,10 @@ function appleName(raw: string | undefined): { givenName?: string; familyName?: 
   }
 }
 
+/** One `@`, no spaces or control characters (the provider verified the address itself). */
+// eslint-disable-next-line no-control-regex
+const PLAIN_EMAIL = /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+$/;
+
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
@@ -93,7 +97,7 @@ export async function finishSocialLogin(
   const email = text(claims.email);
   // Apple sends `email_verified` as the text "true".
   const verified = claims.email_verified === true || claims.email_verified === 'true';
-  if (email === undefined || !verified || email.length > 254 || !email.includes('@')) {
+  if (email === undefined || !verified || email.length > 254 || !PLAIN_EMAIL.test(email)) {
     throw new SocialLoginError('SOCIAL_EMAIL_NOT_VERIFIED', provider, 'no verified e-mail');
   }
   const { user, isNewAccount } = await linkSocialAccount(deps, {
