@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOAD_MAX_BYTES, systemClock, type Clock } from '@marketdrop/validation';
+import socialLoginRoutes from './accounts/social-login/routes';
 import type { AppConfig } from './config';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
@@ -82,6 +83,7 @@ export const app = fp<AppOptions>(
     });
 
     await instance.register(accountRoutes, { prefix: '/user' });
+    await instance.register(socialLoginRoutes, { prefix: '/user' });
     await instance.register(contentRoutes, { prefix: '/user' });
     // One catalogue (and its cache of answers) for the API and for the pages' first pictures.
     const catalogue = createCatalogueDeps(instance, config.catalogueCache);

@@ -54,6 +54,12 @@ export type LoadSheddingConfig = {
   retryAfterSeconds: number;
 };
 
+/** One OpenID Connect provider of "Continue with Google/Apple" (OIDC_<NAME>_*). */
+export type OidcProviderConfig = { issuer: string; clientId: string; clientSecret: string };
+
+/** The social sign-in providers; null when the provider is not configured (hidden, 404). */
+export type OidcConfig = { google: OidcProviderConfig | null; apple: OidcProviderConfig | null };
+
 export type DatabaseConfig =
   | {
       driver: 'pglite';
@@ -107,6 +113,9 @@ export type AppConfig = {
   sessionTtlMs: number;
   trustProxy: boolean;
   logLevel: string;
+  /** The address people open MarketDrop at (PUBLIC_URL); social sign-in comes back there. */
+  publicUrl: string;
+  oidc: OidcConfig;
 };
 
 /** OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1. */
@@ -166,6 +175,21 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false (got "${raw}")`);
 }
 
+/** A provider's settings: none of its variables set is "not configured"; half of them is an error. */
+function oidcProvider(env: Env, name: string, defaultIssuer: string): OidcProviderConfig | null {
+  const clientId = text(env, `OIDC_${name}_CLIENT_ID`);
+  const clientSecret = text(env, `OIDC_${name}_CLIENT_SECRET`);
+  if (clientId === undefined && clientSecret === undefined) return null;
+  if (clientId === undefined || clientSecret === undefined) {
+    throw new Error(`OIDC_${name}_CLIENT_ID and OIDC_${name}_CLIENT_SECRET must be set together`);
+  }
+  const issuer = text(env, `OIDC_${name}_ISSUER`) ?? defaultIssuer;
+  if (!/^https?:\/\//.test(issuer)) {
+    throw new Error(`OIDC_${name}_ISSUER must start with https:// or http:// (got "${issuer}")`);
+  }
+  return { issuer, clientId, clientSecret };
+}
+
 /**
  * Reads the configuration from the environment; every variable has a default that needs nothing.
  * Relative paths are taken from the directory the user ran the command in (`INIT_CWD` under pnpm).
@@ -197,11 +221,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
         parallelism: OWASP_ARGON2.parallelism,
       };
 
+  const port = int(env, 'PORT', 3000);
+  const host = text(env, 'HOST') ?? '127.0.0.1';
+  const publicUrl = (
+    text(env, 'PUBLIC_URL') ??
+    `http://${['0.0.0.0', '::'].includes(host) ? 'localhost' : host}:${port}`
+  ).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(publicUrl)) {
+    throw new Error(
+      `PUBLIC_URL must be an origin such as https://marketdrop.ca (got "${publicUrl}")`,
+    );
+  }
+
   return {
     nodeEnv,
     isProduction,
-    host: text(env, 'HOST') ?? '127.0.0.1',
-    port: int(env, 'PORT', 3000),
+    host,
+    port,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     mediaDir: path.join(dataDir, 'media'),
@@ -264,5 +300,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionTtlMs: int(env, 'SESSION_TTL_DAYS', 30, 1) * 24 * 60 * 60_000,
     trustProxy: bool(env, 'TRUST_PROXY', false),
     logLevel: text(env, 'LOG_LEVEL') ?? (isTest ? 'warn' : 'info'),
+    publicUrl,
+    oidc: {
+      google: oidcProvider(env, 'GOOGLE', 'https://accounts.google.com'),
+      apple: oidcProvider(env, 'APPLE', 'https://appleid.apple.com'),
+    },
   };
 }

@@ -60,6 +60,8 @@ describe('createApiClient', () => {
       'forgotPassword',
       'resetPassword',
       'socialLogin',
+      'socialLoginProviders',
+      'completeSocialLogin',
       'logout',
       'deleteUser',
       'getProfile',

@@ -117,6 +117,29 @@ export type VerifyOtpData = {
   user?: SessionUser;
 };
 
+// Social sign-in (decision 014): socialLogin gives the provider's URL; the provider returns to the
+// server, which sends the browser to /social-login with a one-time ticket; completeSocialLogin
+// trades it, with the tab's browser key, for the session.
+
+export type SocialProvider = (typeof schemas.SOCIAL_PROVIDERS)[number];
+/** The configured providers: only their buttons show. */
+export type SocialLoginProvidersData = { providers: SocialProvider[] };
+export type SocialLoginStartData = {
+  provider: SocialProvider;
+  /** Where to send the browser (the provider's sign-in page). */
+  authorizationUrl: string;
+  /** Keep it in this tab (sessionStorage) and send it with the ticket: no other tab can finish. */
+  browserKey: string;
+};
+export type SocialLoginSessionData = {
+  token: string;
+  user: SessionUser;
+  /** True when this sign-in created the account. */
+  isNewAccount: boolean;
+  /** False until the profile holds what Sign Up asks for (phone, birth date, address...). */
+  profileComplete: boolean;
+};
+
 export type ResendOtpData = { otp?: string };
 export type ForgotPasswordData = { otp?: string };
 
@@ -479,12 +502,26 @@ export const calls = {
     '/user/resetPassword',
     { auth: 'public', errors: [...OTP_ERRORS, 'RATE_LIMITED'], validation: 'form' },
   ),
-  socialLogin: call<typeof schemas.socialLoginRequestSchema, undefined>()(
+  socialLogin: call<typeof schemas.socialLoginRequestSchema, SocialLoginStartData>()(
     'POST',
     '/user/socialLogin',
     {
       auth: 'public',
-      errors: ['NOT_IMPLEMENTED'],
+      errors: ['VALIDATION_FAILED', 'PROVIDER_NOT_CONFIGURED', 'RATE_LIMITED'],
+      validation: 'form',
+    },
+  ),
+  socialLoginProviders: call<undefined, SocialLoginProvidersData>()(
+    'GET',
+    '/user/socialLoginProviders',
+    { auth: 'public', errors: [] },
+  ),
+  completeSocialLogin: call<typeof schemas.completeSocialLoginSchema, SocialLoginSessionData>()(
+    'POST',
+    '/user/completeSocialLogin',
+    {
+      auth: 'public',
+      errors: ['VALIDATION_FAILED', 'SOCIAL_TICKET_INVALID', 'RATE_LIMITED'],
       validation: 'form',
     },
   ),
@@ -677,6 +714,8 @@ export type ChangePasswordRequest = RequestOf<'changePassword'>;
 /** Edit profile's text fields (multipart; only the non-empty ones); files in `EditProfileFiles`. */
 export type EditProfileFields = RequestOf<'editProfile'>;
 export type SetLanguageRequest = RequestOf<'setActiveLanguage'>;
+export type SocialLoginRequest = RequestOf<'socialLogin'>;
+export type CompleteSocialLoginRequest = RequestOf<'completeSocialLogin'>;
 /** The code mailed to the new address of an e-mail change. */
 export type ConfirmEmailChangeRequest = RequestOf<'confirmEmailChange'>;
 /** The filter payload of getAuctions: every list is an OR inside, AND across fields. */

@@ -15,6 +15,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   otpVerification: '/otp-verification',
   resetPassword: '/reset-password',
+  /** Where the server sends the browser back after "Continue with Google/Apple". */
+  socialLogin: '/social-login',
   home: '/',
   listing: '/listing',
   detail: '/detail',

@@ -349,9 +349,10 @@ export function describeAccountFlows(backend: Backend): void {
       });
     });
 
-    it('socialLogin answers with a clear message until a provider is configured', async () => {
+    it('socialLogin answers 404 with a clear message when the provider is not configured', async () => {
       const error = await rejection(newClient().socialLogin({ provider: 'google' }));
-      expect(error.status).toBe(501);
+      expect(error.status).toBe(404);
+      expect(error.code).toBe('PROVIDER_NOT_CONFIGURED');
       expect(error.hasServerMessage).toBe(true);
     });
   });

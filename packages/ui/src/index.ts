@@ -77,6 +77,8 @@ export type { ContentPageProps, ContentPageData, ContentPageSection } from './Co
 // Sign-in, sign-up and recovery
 export { SignInForm } from './SignInForm';
 export type { SignInFormProps, SignInFormValues } from './SignInForm';
+export { SocialSignInButtons } from './SocialSignInButtons';
+export type { SocialProvider, SocialSignInButtonsProps } from './SocialSignInButtons';
 export { SignupRoleModal } from './SignupRoleModal';
 export type { SignupRoleModalProps } from './SignupRoleModal';
 export { SignUpForm, COUNTRY_CALLING_CODES, phoneDigits } from './SignUpForm';

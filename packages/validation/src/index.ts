@@ -140,12 +140,15 @@ export {
   contactUsRequestSchema,
   editProfileRequestSchema,
   socialLoginRequestSchema,
+  completeSocialLoginSchema,
+  SOCIAL_PROVIDERS,
 } from './requests';
 export type {
   ContentLanguageValues,
   ContactUsRequestValues,
   EditProfileRequestValues,
   SocialLoginRequestValues,
+  CompleteSocialLoginValues,
 } from './requests';
 
 export {

@@ -1,6 +1,6 @@
 import { array, object, string, type InferType } from 'yup';
 import { editProfileSchema } from './account';
-import { LANGUAGES } from './constants';
+import { DEVICE_TYPES, LANGUAGES } from './constants';
 import { contactSchema } from './contact';
 
 /*
@@ -34,6 +34,20 @@ export const editProfileRequestSchema = editProfileSchema.partial().shape({
 });
 export type EditProfileRequestValues = InferType<typeof editProfileRequestSchema>;
 
-/** Social sign-in: no provider is configured yet, so any fields are accepted (and answered 501). */
-export const socialLoginRequestSchema = object({});
+/** The OpenID Connect providers MarketDrop can sign in with (each shown only when configured). */
+export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+const PROVIDER_MESSAGE = 'Provider must be google or apple';
+
+/** Social sign-in, first step: which provider. */
+export const socialLoginRequestSchema = object({
+  provider: string().required(PROVIDER_MESSAGE).oneOf(SOCIAL_PROVIDERS, PROVIDER_MESSAGE),
+});
 export type SocialLoginRequestValues = InferType<typeof socialLoginRequestSchema>;
+
+/** Social sign-in, last step: the one-time ticket and the key the starting tab kept. */
+export const completeSocialLoginSchema = object({
+  ticket: string().required('ticket is required').max(200, 'ticket is required'),
+  browserKey: string().required('browserKey is required').max(200, 'browserKey is required'),
+  deviceType: string().oneOf(DEVICE_TYPES, 'Device type must be desktop, mobile or tablet'),
+});
+export type CompleteSocialLoginValues = InferType<typeof completeSocialLoginSchema>;

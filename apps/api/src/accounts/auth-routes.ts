@@ -17,8 +17,6 @@ import { verifyOtp } from './verify-otp';
 
 export const SIGNUP_MESSAGE = 'Signup successful. Enter the OTP sent to your email.';
 export const LOGOUT_MESSAGE = 'User logout successfully';
-export const SOCIAL_LOGIN_MESSAGE =
-  'Social login is not available yet: no sign-in provider is configured. Please sign in with your email and password.';
 
 const tags = ['account'];
 
@@ -135,17 +133,6 @@ export default async function authRoutes(app: FastifyInstance) {
     handler: async (request) => {
       await resetPassword(app, request.body);
       return { message: RESET_PASSWORD_MESSAGE };
-    },
-  });
-
-  mountCall(app, 'socialLogin', {
-    docs: {
-      tags,
-      summary: 'Sign in with a social provider',
-      description: 'Answers 501 until a provider is configured.',
-    },
-    handler: async () => {
-      throw new AppError(501, 'NOT_IMPLEMENTED', SOCIAL_LOGIN_MESSAGE);
     },
   });
 

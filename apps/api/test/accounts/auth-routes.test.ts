@@ -459,10 +459,13 @@ describe.each(drivers)('authentication routes on %s', (driver) => {
     });
   });
 
-  it('POST /user/socialLogin answers 501 with a clear message', async () => {
+  it('POST /user/socialLogin answers 404 with a clear message when no provider is configured', async () => {
     const response = await post('/user/socialLogin', { provider: 'google' });
-    expect(response.statusCode).toBe(501);
-    expect(response.json<Body>().message).toMatch(/not available yet/);
+    expect(response.statusCode).toBe(404);
+    expect(response.json<Body & { code?: string }>()).toMatchObject({
+      code: 'PROVIDER_NOT_CONFIGURED',
+      message: expect.stringMatching(/^Sign-in with Google is not available on this server/),
+    });
   });
 });
 

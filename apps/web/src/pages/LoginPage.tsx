@@ -8,6 +8,7 @@ import { useErrorText } from '../i18n/useErrorText';
 import { readFrom, type OtpState } from '../routing/navigation-state';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
+import { SocialSignIn } from '../account/SocialSignIn';
 import { AuthCard } from './AuthCard';
 
 /**
@@ -73,6 +74,7 @@ export function LoginPage() {
         }
         LinkComponent={RouterLink}
       />
+      <SocialSignIn />
     </AuthCard>
   );
 }

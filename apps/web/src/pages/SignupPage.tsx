@@ -8,6 +8,7 @@ import { markNewAccount } from '../i18n/useLanguage';
 import { readSignupRole, type OtpState } from '../routing/navigation-state';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
+import { SocialSignIn } from '../account/SocialSignIn';
 import { AuthCard } from './AuthCard';
 
 /**
@@ -67,6 +68,8 @@ export function SignupPage() {
         busy={signup.isPending}
         LinkComponent={RouterLink}
       />
+      {/* A social sign-up opens a consumer account; dealers need the business fields. */}
+      {role === 'consumer' ? <SocialSignIn /> : null}
     </AuthCard>
   );
 }

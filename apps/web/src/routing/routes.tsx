@@ -97,6 +97,15 @@ export const routes: RouteObject[] = [
             ),
           },
 
+          // Finishes "Continue with Google/Apple"; it signs the user in, so it is not guest-only.
+          {
+            path: paths.socialLogin,
+            lazy: page(
+              () => import('../pages/SocialLoginPage'),
+              (m) => m.SocialLoginPage,
+            ),
+          },
+
           // Guest-only: a signed-in user is sent to /.
           {
             element: <GuestOnly />,

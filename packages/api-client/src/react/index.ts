@@ -35,6 +35,13 @@ export {
 export type { MutationHookOptions, QueryHookOptions } from './account';
 
 export {
+  SOCIAL_LOGIN_KEY_STORAGE,
+  useCompleteSocialLogin,
+  useSocialLoginProviders,
+  useStartSocialLogin,
+} from './socialLogin';
+
+export {
   catalogueQueries,
   useAuction,
   useAuctions,

@@ -62,3 +62,5 @@ export type {
   FavouriteRow,
   BannerRow,
 } from '../../catalogue/tables';
+export { socialLogins } from '../../accounts/social-login/tables';
+export type { SocialLoginRow } from '../../accounts/social-login/tables';

@@ -36,6 +36,22 @@ export const pages = {
     changePassword: 'Change Password',
     notificationsSettings: 'Notifications Settings',
   },
+  socialLogin: {
+    title: 'Sign In',
+    signingIn: 'Signing you in...',
+    completeProfile:
+      'Welcome! Complete your profile (phone number, date of birth and address) to start bidding.',
+    backToSignIn: 'Back to Sign In',
+    errors: {
+      notConfigured:
+        'Sign-in with {{provider}} is not available. Please sign in with your email and password.',
+      cancelled: 'Sign-in with {{provider}} was cancelled.',
+      failed: 'Sign-in with {{provider}} failed. Please try again.',
+      emailNotVerified:
+        'Your {{provider}} account has no verified email address. Verify it with {{provider}}, or sign in with your email and password.',
+      expired: 'This sign-in has expired or was already used. Please start again.',
+    },
+  },
   comingSoon: {
     overline: 'Coming soon',
     text: 'This page is coming soon. It is not available yet in this version of MarketDrop.',

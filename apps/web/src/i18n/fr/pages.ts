@@ -36,6 +36,22 @@ export const pages: typeof en = {
     changePassword: 'Changer le mot de passe',
     notificationsSettings: 'Paramètres de notification',
   },
+  socialLogin: {
+    title: 'Connexion',
+    signingIn: 'Connexion en cours...',
+    completeProfile:
+      'Bienvenue! Complétez votre profil (numéro de téléphone, date de naissance et adresse) pour commencer à enchérir.',
+    backToSignIn: 'Retour à la connexion',
+    errors: {
+      notConfigured:
+        "La connexion avec {{provider}} n'est pas disponible. Connectez-vous avec votre courriel et votre mot de passe.",
+      cancelled: 'La connexion avec {{provider}} a été annulée.',
+      failed: 'La connexion avec {{provider}} a échoué. Veuillez réessayer.',
+      emailNotVerified:
+        "Votre compte {{provider}} n'a pas d'adresse courriel vérifiée. Vérifiez-la auprès de {{provider}}, ou connectez-vous avec votre courriel et votre mot de passe.",
+      expired: 'Cette connexion a expiré ou a déjà été utilisée. Veuillez recommencer.',
+    },
+  },
   comingSoon: {
     overline: 'Bientôt disponible',
     text: "Cette page arrive bientôt. Elle n'est pas encore offerte dans cette version de MarketDrop.",

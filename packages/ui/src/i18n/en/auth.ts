@@ -46,4 +46,10 @@ export const auth = {
     formLabel: 'Reset password',
     submit: 'Reset Password',
   },
+  social: {
+    groupLabel: 'Other ways to sign in',
+    or: 'or',
+    google: 'Continue with Google',
+    apple: 'Continue with Apple',
+  },
 };

@@ -48,4 +48,10 @@ export const auth: typeof en = {
     formLabel: 'Réinitialiser le mot de passe',
     submit: 'Réinitialiser le mot de passe',
   },
+  social: {
+    groupLabel: 'Autres façons de se connecter',
+    or: 'ou',
+    google: 'Continuer avec Google',
+    apple: 'Continuer avec Apple',
+  },
 };

@@ -1,0 +1,176 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../shared/errors';
+import { mountCall } from '../../shared/mount-call';
+import { envelope } from '../../shared/route-schemas';
+import { sessionUserSchema } from '../schemas';
+import type { SocialLoginDeps } from './deps';
+import { SocialLoginError } from './errors';
+import { exchangeSocialTicket } from './exchange-social-ticket';
+import { finishSocialLogin } from './finish-social-login';
+import {
+  configuredProviders,
+  createDiscovery,
+  isSocialProvider,
+  SOCIAL_PROVIDERS,
+} from './providers';
+import { startSocialLogin } from './start-social-login';
+
+/** The web page that finishes a social sign-in (apps/web). */
+export const SOCIAL_LOGIN_PAGE = '/social-login';
+
+const tags = ['account'];
+const str = { type: 'string' } as const;
+const providerSchema = { type: 'string', enum: [...SOCIAL_PROVIDERS] } as const;
+
+/** The text fields of a query or form body; repeated or nested values are left out. */
+function textFields(value: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (typeof value !== 'object' || value === null) return fields;
+  for (const [key, field] of Object.entries(value)) {
+    if (typeof field === 'string' && field.length <= 4096) fields[key] = field;
+  }
+  return fields;
+}
+
+/**
+ * Social sign-in (spec §7 socialLogin; decision 014): the providers to show, the start, the
+ * provider's return (a browser navigation, not a client call) and the ticket exchange.
+ */
+export default async function socialLoginRoutes(app: FastifyInstance) {
+  const discovery = createDiscovery();
+  const deps = (): SocialLoginDeps => ({
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    passwords: app.passwords,
+    discovery,
+  });
+  // Apple answers with `response_mode=form_post`: an HTML form posted to the callback.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  const { rateLimit } = app.config;
+  const byIp = app.createRateLimit({
+    max: rateLimit.ipMax,
+    timeWindow: rateLimit.windowMs,
+    keyGenerator: (request) => `socialLogin:ip:${request.ip}`,
+  });
+  const limited = async (request: FastifyRequest) => {
+    if (!rateLimit.enabled) return;
+    const result = await byIp(request);
+    if (!result.isAllowed && result.isExceeded) {
+      const wait = Math.max(1, result.ttlInSeconds);
+      throw new AppError(
+        429,
+        'RATE_LIMITED',
+        `Too many attempts. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+        {
+          headers: { 'retry-after': String(wait) },
+        },
+      );
+    }
+  };
+
+  mountCall(app, 'socialLoginProviders', {
+    docs: {
+      tags,
+      summary: 'The social sign-in providers configured on this server',
+      description: 'Only these get a "Continue with ..." button.',
+      response: envelope({
+        type: 'object',
+        properties: { providers: { type: 'array', items: providerSchema } },
+      }),
+    },
+    handler: async () => ({
+      message: 'Social sign-in providers',
+      data: { providers: configuredProviders(app.config.oidc) },
+    }),
+  });
+
+  mountCall(app, 'socialLogin', {
+    docs: {
+      tags,
+      summary: 'Start a sign-in with Google or Apple (OpenID Connect)',
+      description:
+        'Answers the provider URL to open and a browser key to keep in the tab. The provider comes back to `/user/socialLogin/callback/{provider}`, which sends the browser to `/social-login#ticket=...`; `completeSocialLogin` trades the ticket. A provider that is not configured: 404 `PROVIDER_NOT_CONFIGURED`.',
+      response: envelope({
+        type: 'object',
+        properties: { provider: providerSchema, authorizationUrl: str, browserKey: str },
+      }),
+    },
+    preValidation: [limited],
+    handler: async (request) => {
+      const data = await startSocialLogin(deps(), { provider: request.body.provider });
+      return { message: 'Continue with the provider', data };
+    },
+  });
+
+  const callback = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { provider } = request.params as { provider?: unknown };
+    if (!isSocialProvider(provider)) {
+      throw new AppError(404, 'NOT_FOUND', 'Unknown sign-in provider');
+    }
+    const page = `${app.config.publicUrl}${SOCIAL_LOGIN_PAGE}`;
+    const params = { ...textFields(request.query), ...textFields(request.body) };
+    // Nothing of the answer is cached or sent on as a Referer.
+    void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    try {
+      const { ticket, isNewAccount } = await finishSocialLogin(deps(), { provider, params });
+      const fragment = new URLSearchParams({ ticket, provider });
+      if (isNewAccount) fragment.set('new', '1');
+      return await reply.redirect(`${page}#${fragment}`, 303);
+    } catch (error) {
+      if (!(error instanceof SocialLoginError)) throw error;
+      request.log.info(
+        { provider, code: error.code, reason: error.reason },
+        'social sign-in refused',
+      );
+      return await reply.redirect(
+        `${page}#${new URLSearchParams({ error: error.code, provider })}`,
+        303,
+      );
+    }
+  };
+  const callbackSchema = {
+    tags,
+    summary: 'Where the provider sends the browser back (not a client call)',
+    description: `Checks state, PKCE and the ID token (nonce), then redirects (303) to \`${SOCIAL_LOGIN_PAGE}#ticket=...\`, or \`#error=CODE\` when refused.`,
+    params: { type: 'object', properties: { provider: str }, required: ['provider'] },
+  };
+  app.get(
+    '/socialLogin/callback/:provider',
+    { schema: callbackSchema, preValidation: [limited] },
+    callback,
+  );
+  app.post(
+    '/socialLogin/callback/:provider',
+    { schema: callbackSchema, preValidation: [limited] },
+    callback,
+  );
+
+  mountCall(app, 'completeSocialLogin', {
+    docs: {
+      tags,
+      summary: 'Finish a social sign-in: trade the ticket for a session',
+      description:
+        'The ticket of `/social-login#ticket=...` and the browser key of `socialLogin`. The ticket is single use and valid 2 minutes; anything wrong: 400 `SOCIAL_TICKET_INVALID`.',
+      response: envelope({
+        type: 'object',
+        properties: {
+          token: str,
+          user: sessionUserSchema,
+          isNewAccount: { type: 'boolean' },
+          profileComplete: { type: 'boolean' },
+        },
+      }),
+    },
+    preValidation: [limited],
+    handler: async (request) => {
+      const { ticket, browserKey, deviceType } = request.body;
+      const data = await exchangeSocialTicket(deps(), { ticket, browserKey, deviceType });
+      return { message: 'Login successful!', data };
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import { isApiError } from '@marketdrop/api-client';
+import { useSocialLoginProviders, useStartSocialLogin } from '@marketdrop/api-client/react';
+import { SocialSignInButtons, useTranslation } from '@marketdrop/ui';
+import { toast } from '../toast';
+import { socialLoginErrorText } from './socialLoginError';
+
+/**
+ * "Continue with Google" / "Continue with Apple" for the providers the server has configured
+ * (none: nothing shows). A click sends the browser to the provider; it comes back to /social-login.
+ */
+export function SocialSignIn() {
+  const { t } = useTranslation('web');
+  const providers = useSocialLoginProviders();
+  const start = useStartSocialLogin();
+  // Busy from the click until the browser has left for the provider.
+  const busy = start.isPending || start.isSuccess ? (start.variables ?? null) : null;
+  return (
+    <Box sx={{ mt: 3 }}>
+      <SocialSignInButtons
+        providers={providers.data ?? []}
+        busyProvider={busy}
+        onSelect={(provider) =>
+          start.mutate(provider, {
+            onError: (error) =>
+              toast.error(
+                socialLoginErrorText(t, isApiError(error) ? error.code : undefined, provider),
+              ),
+          })
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export { SocialSignInButtons } from './SocialSignInButtons';
+export type { SocialProvider, SocialSignInButtonsProps } from './SocialSignInButtons';
