@@ -66,6 +66,9 @@ export {
 } from './listing';
 export type { AuctionFilters, ListingQuery } from './listing';
 
+export { newerLiveState } from './live';
+export type { LiveAuctionState, LiveAuctionStatus } from './live';
+
 export { calls } from './contract';
 export type {
   ActiveLanguageData,
