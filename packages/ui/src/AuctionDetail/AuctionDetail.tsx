@@ -38,7 +38,9 @@ import { Countdown } from './Countdown';
 import { NextDrop } from './NextDrop';
 
 // The dialogs load when first opened: they are not part of the page's first load.
-const BidDialog = lazy(() => import('../BidDialog/BidDialog').then((m) => ({ default: m.BidDialog })));
+const BidDialog = lazy(() =>
+  import('../BidDialog/BidDialog').then((m) => ({ default: m.BidDialog })),
+);
 const PurchaseDialog = lazy(() =>
   import('../PurchaseDialog/PurchaseDialog').then((m) => ({ default: m.PurchaseDialog })),
 );

@@ -84,7 +84,11 @@ const CLOSED = new Set(['sold', 'ended', 'unsold']);
  * ticks on its own (the page around it does not re-render every second).
  */
 export function Countdown(props: CountdownProps) {
-  return props.live ? <LiveCountdown {...props} live={props.live} /> : <ClientCountdown {...props} />;
+  return props.live ? (
+    <LiveCountdown {...props} live={props.live} />
+  ) : (
+    <ClientCountdown {...props} />
+  );
 }
 
 function ClientCountdown({ source, fallbackSeconds, saleSeconds }: CountdownProps) {

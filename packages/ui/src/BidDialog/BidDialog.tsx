@@ -222,7 +222,10 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
         <DialogTitle id={titleId}>{t('live.bid.confirmTitle')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <Typography sx={{ fontWeight: 700 }}>{t('live.bid.lockedIn')}</Typography>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5 }}>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5 }}
+          >
             <dt>{t('live.bid.yourBid')}</dt>
             <Box component="dd" sx={{ m: 0, fontWeight: 800 }} data-testid="confirm-amount">
               {f.money(bid.amount)}
@@ -301,7 +304,6 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
           helperText={errors.amount ?? t('live.bid.amountHelp', { amount: f.money(minimum) })}
           autoFocus
           required
-          disabled={closed}
           slotProps={{
             htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
@@ -313,7 +315,6 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
           onChange={(event) => setMaxText(event.target.value)}
           error={Boolean(errors.maxAmount)}
           helperText={errors.maxAmount ?? t('live.bid.maxHelp')}
-          disabled={closed}
           slotProps={{
             htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },

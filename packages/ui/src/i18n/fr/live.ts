@@ -54,7 +54,8 @@ export const live: UiResources['live'] = {
       amountRequired: 'Entrez votre mise en dollars entiers',
       tooLow: 'Votre mise doit être d’au moins {{amount}}',
       maxTooLow: 'Votre mise maximale doit être au moins égale à votre mise',
-      outbid: 'Un autre enchérisseur a été plus rapide. La mise minimale est maintenant de {{amount}}.',
+      outbid:
+        'Un autre enchérisseur a été plus rapide. La mise minimale est maintenant de {{amount}}.',
       ended: "Cette enchère est terminée. Votre mise n'a pas été placée.",
       failed: "Votre mise n'a pas pu être placée. Veuillez réessayer.",
     },
