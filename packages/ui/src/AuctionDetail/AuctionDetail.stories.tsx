@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeAuction } from '../storybook/catalogueFixtures';
@@ -551,5 +552,53 @@ export const LiveBuyNow: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Sorry, this vehicle is no longer for sale.',
     );
+  },
+};
+
+/** A page that receives one more bid (as an event would bring it) when its button is pressed. */
+function GrowingDetail() {
+  const start = Date.parse('2026-01-01T10:00:00Z');
+  const [bids, setBids] = useState([
+    { amount: 18000, at: start },
+    { amount: 18500, at: start + 300_000 },
+  ]);
+  const last = bids[bids.length - 1]!;
+  const nextBid = () => setBids([...bids, { amount: last.amount + 500, at: last.at + 60_000 }]);
+  return (
+    <>
+      <button type="button" onClick={nextBid}>
+        Next bid arrives
+      </button>
+      <AuctionDetail
+        auction={makeAuction()}
+        live={makeLive({
+          currentPrice: last.amount,
+          highestBid: last.amount,
+          bidCount: bids.length,
+        })}
+        bidHistory={bids}
+      />
+    </>
+  );
+}
+
+/** The Live Bidding chart and Total N Bids grow as bids arrive. */
+export const LiveChartGrows: Story = {
+  render: () => <GrowingDetail />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const live = section(canvasElement, 'Live Bidding');
+    await expect(live).toHaveTextContent('Total 2 Bids');
+    const chart = within(live).getByRole('img', { name: 'Bids from $18,000 to $18,500' });
+    await waitFor(() => expect(chart.querySelectorAll('.MuiLineChart-mark')).toHaveLength(2), {
+      timeout: 5000,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next bid arrives' }));
+    await expect(live).toHaveTextContent('Total 3 Bids');
+    await expect(within(live).getByRole('img')).toHaveAccessibleName(
+      'Bids from $18,000 to $19,000',
+    );
+    await waitFor(() => expect(chart.querySelectorAll('.MuiLineChart-mark')).toHaveLength(3));
+    await expect(valueOf(canvasElement, 'Current Bid')).toBe('$19,000');
   },
 };
