@@ -86,8 +86,9 @@ export type AuctionDetailProps = {
   /** The buyer's province (a code such as `ON`), for the all-in totals of the dialogs. */
   province?: ProvinceCode | null;
   /**
-   * Places a bid. When given (and the sale is an `auction`), Place Bid opens Place Your Bid /
-   * Confirm Your Bid instead of calling `onMainAction` (which stays for signed-out visitors).
+   * Places a bid. When given with `live` (and the sale is an `auction`), Place Bid opens Place
+   * Your Bid / Confirm Your Bid instead of calling `onMainAction` (which stays for signed-out
+   * visitors: leave `onPlaceBid` out and send them to sign in).
    */
   onPlaceBid?: (bid: BidRequest) => Promise<BidOutcome>;
   /** Claims the vehicle (MarketDropAI, ClaimPOINT): Claim Now opens its confirmation. */

@@ -67,6 +67,8 @@ export function parseDollars(text: string): number | null {
  */
 export function BidDialog({ open, live, province, onSubmit, onClose }: BidDialogProps) {
   const [busy, setBusy] = useState(false);
+  // A new flow (back at Place Your Bid) each time the dialog has closed.
+  const [round, setRound] = useState(0);
   const titleId = useId();
   return (
     <Dialog
@@ -75,18 +77,18 @@ export function BidDialog({ open, live, province, onSubmit, onClose }: BidDialog
       aria-labelledby={titleId}
       maxWidth="xs"
       fullWidth
+      slotProps={{ transition: { onExited: () => setRound((value) => value + 1) } }}
     >
-      {open ? (
-        <BidFlow
-          live={live}
-          province={province}
-          onSubmit={onSubmit}
-          onClose={onClose}
-          busy={busy}
-          setBusy={setBusy}
-          titleId={titleId}
-        />
-      ) : null}
+      <BidFlow
+        key={round}
+        live={live}
+        province={province}
+        onSubmit={onSubmit}
+        onClose={onClose}
+        busy={busy}
+        setBusy={setBusy}
+        titleId={titleId}
+      />
     </Dialog>
   );
 }
@@ -105,7 +107,9 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
   // The minimum the server last answered with, when it is above the live state's.
   const [answeredMinimum, setAnsweredMinimum] = useState(0);
   const minimum = Math.max(live.minimumBid, answeredMinimum);
-  const [amountText, setAmountText] = useState(String(minimum));
+  // `null` until the buyer types: the field then follows the minimum as it moves.
+  const [typedAmount, setTypedAmount] = useState<string | null>(null);
+  const amountText = typedAmount ?? String(minimum);
   const [maxText, setMaxText] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; maxAmount?: string }>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -161,7 +165,7 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
       case 'tooLow':
         // Back to the amount, prefilled at the new minimum, with the reason.
         setAnsweredMinimum(outcome.minimumBid);
-        setAmountText(String(Math.max(outcome.minimumBid, live.minimumBid)));
+        setTypedAmount(null);
         setProblem(t('live.bid.errors.outbid', { amount: f.money(outcome.minimumBid) }));
         setStep('place');
         break;
@@ -198,7 +202,7 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
           {!result.isLeader && !closed ? (
             <Button
               onClick={() => {
-                setAmountText(String(live.minimumBid));
+                setTypedAmount(null);
                 setMaxText('');
                 setResult(null);
                 setStep('place');
@@ -260,7 +264,7 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
             disabled={busy}
             onClick={() => {
               setProblem(null);
-              if (belowNow) setAmountText(String(minimum));
+              if (belowNow) setTypedAmount(null);
               setStep('place');
             }}
           >
@@ -299,7 +303,7 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
           inputRef={amountRef}
           label={t('live.bid.amount')}
           value={amountText}
-          onChange={(event) => setAmountText(event.target.value)}
+          onChange={(event) => setTypedAmount(event.target.value)}
           error={Boolean(errors.amount)}
           helperText={errors.amount ?? t('live.bid.amountHelp', { amount: f.money(minimum) })}
           autoFocus
