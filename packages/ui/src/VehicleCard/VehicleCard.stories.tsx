@@ -39,7 +39,8 @@ export const Default: Story = {
     await expect(card).toHaveTextContent('Fuel type: Gasoline');
     await expect(card).toHaveTextContent('Drivetrain: FWD');
     // originalPrice wins over startingBid.
-    await expect(card).toHaveTextContent('List price: $24,500');
+    await expect(card).toHaveTextContent('Price: $24,500');
+    await expect(within(card).getByText('List price')).toBeVisible();
     await expect(canvas.getByTestId('live-price')).toHaveTextContent('Current Bid$21,750');
     await expect(card).toHaveTextContent('12 Bids');
     await expect(card).toHaveTextContent('Location: 123 King St W, Toronto');
@@ -146,7 +147,7 @@ export const StartingBidPrice: Story = {
   },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article');
-    await expect(card).toHaveTextContent('List price: $9,500');
+    await expect(card).toHaveTextContent('Price: $9,500');
     await expect(card).toHaveTextContent('Mileage: 1,200 MI');
     await expect(card).toHaveTextContent('1 Bid');
     await expect(card).not.toHaveTextContent('1 Bids');
@@ -242,7 +243,8 @@ export const Live: Story = {
   args: { live: { currentPrice: 22400, bidCount: 15 } },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article');
-    await expect(card).toHaveTextContent('List price: $24,500');
+    await expect(card).toHaveTextContent('Price: $24,500');
+    await expect(within(card).getByText('List price')).toBeVisible();
     await expect(within(card).getByTestId('live-price')).toHaveTextContent('Current Bid$22,400');
     await expect(card).toHaveTextContent('15 Bids');
   },

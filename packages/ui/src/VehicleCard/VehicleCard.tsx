@@ -341,14 +341,11 @@ export const VehicleCard = memo(function VehicleCard({
         </Specs>
         <PriceRow>
           <Price>
-            {livePriceValue === null ? (
-              <VisuallyHidden>{t('catalogue.card.price')}: </VisuallyHidden>
-            ) : (
-              <PriceCaption>
-                {t('live.price.listPrice')}
-                <VisuallyHidden>: </VisuallyHidden>
-              </PriceCaption>
+            {/* Seen: "List price" when a live price shows under it; heard: "Price:", as before. */}
+            {livePriceValue === null ? null : (
+              <PriceCaption aria-hidden="true">{t('live.price.listPrice')}</PriceCaption>
             )}
+            <VisuallyHidden>{t('catalogue.card.price')}: </VisuallyHidden>
             <span data-testid="sticker-price">{price}</span>
           </Price>
           <Line>
