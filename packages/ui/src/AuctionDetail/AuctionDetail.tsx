@@ -308,10 +308,9 @@ function AuctionDetailView({
     : notAvailable;
   const totalBids = live ? live.bidCount : isAmount(auction.totalBids) ? auction.totalBids : 0;
   const isClaim = auction.auctionType === 'marketdropai' || auction.auctionType === 'claimpoint';
-  const bidsHere = auction.auctionType !== 'marketdropai' && auction.auctionType !== 'claimpoint';
   const onMainClick = () => {
     if (isClaim && onClaim && price !== null) openDialog('claim');
-    else if (bidsHere && onPlaceBid && live) openDialog('bid');
+    else if (!isClaim && onPlaceBid && live) openDialog('bid');
     else onMainAction?.(auction);
   };
   const onBuyNowClick = () => {
