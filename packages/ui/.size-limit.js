@@ -9,6 +9,7 @@ const peers = [
   '@mui/material',
   '@mui/icons-material',
   '@mui/x-date-pickers',
+  '@mui/x-charts',
   '@emotion/react',
   '@emotion/styled',
   '@tanstack/react-query',

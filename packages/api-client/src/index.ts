@@ -85,6 +85,9 @@ export type {
   VehicleFiltersRequest,
 } from './listing';
 
+export { newerLiveState } from './live';
+export type { LiveAuctionState, LiveAuctionStatus } from './live';
+
 export { calls } from './contract';
 export { requestSchemas } from './request-schemas';
 export type { CallWithRequest, RequestSchemas } from './request-schemas';

@@ -140,6 +140,12 @@ export type {
   AuctionNotFoundProps,
   BidPoint,
 } from './AuctionDetail';
+export { BidDialog } from './BidDialog';
+export type { BidDialogLive, BidDialogProps, BidOutcome, BidRequest } from './BidDialog';
+export { PurchaseDialog } from './PurchaseDialog';
+export type { PurchaseDialogProps, PurchaseOutcome } from './PurchaseDialog';
+export { PriceBreakdown } from './PriceBreakdown';
+export type { PriceBreakdownProps } from './PriceBreakdown';
 
 // Partner widgets: they fetch their own data (wrap them in MarketDropProvider)
 export {

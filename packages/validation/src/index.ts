@@ -172,3 +172,24 @@ export type {
 
 export { toFieldErrors, validate } from './errors';
 export type { FieldErrors, ValidationResult } from './errors';
+
+export {
+  DOCUMENTATION_FEE,
+  BUYERS_PREMIUM,
+  SALES_TAX_RATES_AS_OF,
+  PROVINCE_CODES,
+  SALES_TAXES,
+  BC_VEHICLE_PST_BRACKETS,
+  allInBreakdown,
+  isProvinceCode,
+  provinceCodeOf,
+  taxRate,
+} from './fees';
+export type {
+  AllInBreakdown,
+  ProvinceCode,
+  SalesTax,
+  SalesTaxCode,
+  TaxBracket,
+  TaxLine,
+} from './fees';

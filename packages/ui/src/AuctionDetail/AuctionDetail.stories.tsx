@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeAuction } from '../storybook/catalogueFixtures';
 import { createManualClock, withClock } from '../storybook/manualClock';
+import { makeLive } from '../storybook/liveFixtures';
+import type { BidOutcome } from '../BidDialog';
+import type { PurchaseOutcome } from '../PurchaseDialog';
 import { AuctionDetail } from './AuctionDetail';
 
 const inFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
@@ -91,9 +95,11 @@ export const Default: Story = {
     await expect(within(live).getByText('LIVE')).toBeVisible();
     const chart = within(live).getByRole('img', { name: 'Bids from $18,000 to $21,750' });
     await expect(chart).toHaveAttribute('data-points', '4');
-    await expect(chart.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(
-      4,
-    );
+    // The chart library loads on demand, then draws one line with a mark per bid.
+    await waitFor(() => expect(chart.querySelector('.MuiLineChart-line')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    await expect(chart.querySelectorAll('.MuiLineChart-mark')).toHaveLength(4);
 
     const documents = section(canvasElement, 'Car Documents');
     await expect(within(documents).getByRole('link', { name: 'Ownership' })).toHaveAttribute(
@@ -410,5 +416,202 @@ export const French: Story = {
       'Total de 12 mises',
     );
     await expect(canvas.getByTestId('countdown').textContent).toMatch(/^2h 1[45]min$/);
+  },
+};
+
+/**
+ * Live: the live state wins over the auction's fields (price, highest bid, count); Place Bid opens
+ * Place Your Bid, prefilled at the minimum next bid; the chart grows with the bids it is given.
+ */
+export const Live: Story = {
+  args: {
+    live: makeLive({ currentPrice: 22000, highestBid: 22000, bidCount: 13, minimumBid: 22100 }),
+    province: 'ON',
+    onPlaceBid: fn(async ({ amount }: { amount: number }): Promise<BidOutcome> => ({
+      status: 'placed',
+      amount,
+      isLeader: true,
+    })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const article = canvas.getByRole('article', { name: '2021 Honda Civic' });
+    await expect(valueOf(article, 'Current Bid')).toBe('$22,000');
+    await expect(valueOf(article, 'Highest Bid')).toBe('$22,000');
+    const live = section(canvasElement, 'Live Bidding');
+    await expect(live).toHaveTextContent('Total 13 Bids');
+    await expect(within(live).getByText('LIVE')).toBeVisible();
+    await expect(canvas.getByTestId('countdown').textContent).toMatch(/^2h 1[45]m$/);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Bid' }));
+    await expect(args.onMainAction).not.toHaveBeenCalled();
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Place Your Bid' }, { timeout: 5000 });
+    await expect(within(dialog).getByRole('textbox', { name: /Your bid/ })).toHaveValue('22100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await body.findByRole('dialog', { name: 'Confirm Your Bid' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Place Bid' }));
+    await expect(args.onPlaceBid).toHaveBeenCalledWith({ amount: 22100 });
+    await expect(
+      await body.findByRole('dialog', { name: 'Bid Placed Successfully' }),
+    ).toBeVisible();
+  },
+};
+
+/** Soft close: a late bid moved the end; the circle says Extended. */
+export const LiveExtended: Story = {
+  args: {
+    live: makeLive({ endsAt: new Date(Date.now() + 118_000).toISOString(), extended: true }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('countdown').textContent).toMatch(/^01:5\d$/);
+    await expect(canvas.getByTestId('countdown-caption')).toHaveTextContent('Extended');
+    await expect(canvas.getByRole('timer')).toHaveAttribute('data-urgent', 'true');
+  },
+};
+
+/** The server clock, not the device's: the device is 10 minutes fast, the time left stays right. */
+export const LiveServerClock: Story = {
+  args: {
+    live: makeLive({
+      // The server's "now" is 10 minutes behind this device's; 30 minutes left on the server.
+      serverTime: new Date(Date.now() - 600_000).toISOString(),
+      endsAt: new Date(Date.now() - 600_000 + 1_800_000).toISOString(),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('countdown').textContent).toMatch(
+      /^(30:00|29:5\d)$/,
+    );
+  },
+};
+
+/** Closed below the reserve: Reserve not met, no LIVE badge, no bidding. */
+export const LiveReserveNotMet: Story = {
+  args: { live: makeLive({ status: 'unsold', reserveMet: false }), onPlaceBid: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('countdown')).toHaveTextContent('Reserve not met');
+    await expect(canvas.getByRole('timer')).toHaveAccessibleName('Sale over: Reserve not met');
+    await expect(within(section(canvasElement, 'Live Bidding')).queryByText('LIVE')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Place Bid' })).toBeDisabled();
+  },
+};
+
+/** Sold: the circle says Sold. */
+export const LiveSold: Story = {
+  args: { live: makeLive({ status: 'sold' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('countdown')).toHaveTextContent('Sold');
+  },
+};
+
+/**
+ * MarketDropAI live: the server's current price and "Next drop at HH:MM"; Claim Now confirms at
+ * that price with the all-in total, then links to the order.
+ */
+export const LiveMarketDropAI: Story = {
+  args: {
+    auction: makeAuction({ auctionType: 'marketdropai', priceLabel: 'Current Price' }),
+    live: makeLive({
+      currentPrice: 19400,
+      highestBid: null,
+      bidCount: 0,
+      priceChangesAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+    }),
+    province: 'QC',
+    onClaim: fn(async (): Promise<PurchaseOutcome> => ({ status: 'bought', orderId: 'ord-9' })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('price')).toHaveTextContent('$19,400');
+    await expect(canvas.getByTestId('next-drop').textContent).toMatch(
+      /^Next drop at \d{1,2}:\d{2}\s?[ap]\.m\.$/,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Claim Now' }));
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Claim Now' }, { timeout: 5000 });
+    await expect(dialog).toHaveTextContent('Claim this vehicle at $19,400.');
+    // (19,400 + 99) = 19,499: GST 974.95, QST 1,945.03
+    await expect(within(dialog).getByTestId('all-in-total')).toHaveTextContent('$22,418.98');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Claim Now' }));
+    await expect(args.onClaim).toHaveBeenCalledTimes(1);
+    const bought = await body.findByRole('dialog', { name: 'You bought it' });
+    await expect(within(bought).getByRole('link', { name: 'View your order' })).toHaveAttribute(
+      'href',
+      '/my-order/ord-9',
+    );
+  },
+};
+
+/** Buy Now with its confirmation (`onConfirmBuyNow`). */
+export const LiveBuyNow: Story = {
+  args: {
+    auction: makeAuction({ buyNowPrice: 32000 }),
+    live: makeLive(),
+    province: 'ON',
+    onConfirmBuyNow: fn(async (): Promise<PurchaseOutcome> => ({ status: 'closed' })),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Buy Now for $32,000' }),
+    );
+    await expect(args.onBuyNow).not.toHaveBeenCalled();
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Buy Now' }, { timeout: 5000 });
+    await expect(dialog).toHaveTextContent('Buy this vehicle now at $32,000.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buy Now' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Sorry, this vehicle is no longer for sale.',
+    );
+  },
+};
+
+/** A page that receives one more bid (as an event would bring it) when its button is pressed. */
+function GrowingDetail() {
+  const start = Date.parse('2026-01-01T10:00:00Z');
+  const [bids, setBids] = useState([
+    { amount: 18000, at: start },
+    { amount: 18500, at: start + 300_000 },
+  ]);
+  const last = bids[bids.length - 1]!;
+  const nextBid = () => setBids([...bids, { amount: last.amount + 500, at: last.at + 60_000 }]);
+  return (
+    <>
+      <button type="button" onClick={nextBid}>
+        Next bid arrives
+      </button>
+      <AuctionDetail
+        auction={makeAuction()}
+        live={makeLive({
+          currentPrice: last.amount,
+          highestBid: last.amount,
+          bidCount: bids.length,
+        })}
+        bidHistory={bids}
+      />
+    </>
+  );
+}
+
+/** The Live Bidding chart and Total N Bids grow as bids arrive. */
+export const LiveChartGrows: Story = {
+  render: () => <GrowingDetail />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const live = section(canvasElement, 'Live Bidding');
+    await expect(live).toHaveTextContent('Total 2 Bids');
+    const chart = within(live).getByRole('img', { name: 'Bids from $18,000 to $18,500' });
+    await waitFor(() => expect(chart.querySelectorAll('.MuiLineChart-mark')).toHaveLength(2), {
+      timeout: 5000,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next bid arrives' }));
+    await expect(live).toHaveTextContent('Total 3 Bids');
+    await expect(within(live).getByRole('img')).toHaveAccessibleName(
+      'Bids from $18,000 to $19,000',
+    );
+    await waitFor(() => expect(chart.querySelectorAll('.MuiLineChart-mark')).toHaveLength(3));
+    await expect(valueOf(canvasElement, 'Current Bid')).toBe('$19,000');
   },
 };

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +14,11 @@ import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { DETAIL_COUNTDOWN_START_S } from '@marketdrop/validation';
+import type { LiveAuctionState } from '@marketdrop/api-client';
+import { DETAIL_COUNTDOWN_START_S, type ProvinceCode } from '@marketdrop/validation';
+import type { BidOutcome, BidRequest } from '../BidDialog/BidDialog';
+import type { PurchaseOutcome } from '../PurchaseDialog/PurchaseDialog';
+import type { LinkComponent } from '../link';
 import { useFormatters } from '../i18n/useFormatters';
 import {
   auctionTypeTone,
@@ -31,6 +35,15 @@ import { AuctionDetailSkeleton } from './AuctionDetailSkeleton';
 import { AuctionNotFound } from './AuctionNotFound';
 import { BidChart, type BidPoint } from './BidChart';
 import { Countdown } from './Countdown';
+import { NextDrop } from './NextDrop';
+
+// The dialogs load when first opened: they are not part of the page's first load.
+const BidDialog = lazy(() =>
+  import('../BidDialog/BidDialog').then((m) => ({ default: m.BidDialog })),
+);
+const PurchaseDialog = lazy(() =>
+  import('../PurchaseDialog/PurchaseDialog').then((m) => ({ default: m.PurchaseDialog })),
+);
 
 /**
  * What the detail reads of an auction: `Auction` of `@marketdrop/api-client` fits; every field
@@ -64,7 +77,31 @@ export type AuctionDetailProps = {
   imageBaseUrl?: string;
   /** Level of the title heading; sections use the next level. Default 1 (the page's title). */
   headingLevel?: 1 | 2 | 3;
+  /**
+   * The auction's live state (events, `placeBid` answers). When given, its price, highest bid,
+   * bid count, end and status win over `auction`'s; the countdown runs on the server's clock and
+   * the LIVE badge shows only while it is open.
+   */
+  live?: LiveAuctionState | null;
+  /** The buyer's province (a code such as `ON`), for the all-in totals of the dialogs. */
+  province?: ProvinceCode | null;
+  /**
+   * Places a bid. When given with `live` (and the sale is an `auction`), Place Bid opens Place
+   * Your Bid / Confirm Your Bid instead of calling `onMainAction` (which stays for signed-out
+   * visitors: leave `onPlaceBid` out and send them to sign in).
+   */
+  onPlaceBid?: (bid: BidRequest) => Promise<BidOutcome>;
+  /** Claims the vehicle (MarketDropAI, ClaimPOINT): Claim Now opens its confirmation. */
+  onClaim?: () => Promise<PurchaseOutcome>;
+  /** Buys at the Buy Now price: Buy Now opens its confirmation instead of calling `onBuyNow`. */
+  onConfirmBuyNow?: () => Promise<PurchaseOutcome>;
+  /** The in-app path of an order, linked from "You bought it". Default `/my-order/{id}`. */
+  orderHref?: (orderId: string) => string;
+  /** Renders the order link (e.g. react-router's `Link`); default `'a'`. */
+  LinkComponent?: LinkComponent;
 };
+
+const defaultOrderHref = (orderId: string) => `/my-order/${encodeURIComponent(orderId)}`;
 
 const DetailRoot = styled('article', { name: 'MdAuctionDetail', slot: 'Root' })(({ theme }) => ({
   display: 'grid',
@@ -182,6 +219,13 @@ function AuctionDetailView({
   onConditionReportUnavailable,
   imageBaseUrl,
   headingLevel = 1,
+  live,
+  province = null,
+  onPlaceBid,
+  onClaim,
+  onConfirmBuyNow,
+  orderHref = defaultOrderHref,
+  LinkComponent,
 }: AuctionDetailProps & { auction: AuctionDetailAuction }) {
   const { t } = useTranslation('ui');
   const f = useFormatters();
@@ -190,6 +234,13 @@ function AuctionDetailView({
   const baseUrl = useImageBaseUrl(imageBaseUrl);
   const titleId = useId();
   const [reportMissing, setReportMissing] = useState(false);
+  const [dialog, setDialog] = useState<'bid' | 'claim' | 'buyNow' | null>(null);
+  // A dialog stays mounted once opened, so it can close with its transition.
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  const openDialog = (which: 'bid' | 'claim' | 'buyNow') => {
+    setDialogsLoaded(true);
+    setDialog(which);
+  };
 
   const vehicle = auction.vehicle ?? null;
   const notAvailable = t('catalogue.notAvailable');
@@ -204,13 +255,19 @@ function AuctionDetailView({
   const countdown = { endTime: schedule?.endTime, timeLeft: schedule?.timeLeft };
   // Only the countdown ticks every second; the page re-renders once, when the sale ends. Without a
   // schedule the countdown is only the spec's placeholder: it never closes the sale.
-  const over = useCountdownOver(countdown) || ENDED_STATUSES.has(auction.status ?? '');
+  const clientOver = useCountdownOver(live ? {} : countdown);
+  const over = live
+    ? live.status !== 'open'
+    : clientOver || ENDED_STATUSES.has(auction.status ?? '');
 
-  const price = isAmount(auction.currentPrice)
-    ? auction.currentPrice
-    : isAmount(auction.startingBid)
-      ? auction.startingBid
-      : null;
+  const price = live
+    ? live.currentPrice
+    : isAmount(auction.currentPrice)
+      ? auction.currentPrice
+      : isAmount(auction.startingBid)
+        ? auction.startingBid
+        : null;
+  const highestBid = live ? live.highestBid : auction.highestBid;
   const { priceLabel, actionLabel: mainLabel } = saleLabels(auction.auctionType);
   const buyNowPrice = isAmount(auction.buyNowPrice) ? auction.buyNowPrice : null;
 
@@ -234,7 +291,17 @@ function AuctionDetailView({
   const odometer = isAmount(vehicle?.miles)
     ? `${f.number(vehicle.miles)} ${vehicle.odometerUnit || 'KM'}`
     : notAvailable;
-  const totalBids = isAmount(auction.totalBids) ? auction.totalBids : 0;
+  const totalBids = live ? live.bidCount : isAmount(auction.totalBids) ? auction.totalBids : 0;
+  const isClaim = auction.auctionType === 'marketdropai' || auction.auctionType === 'claimpoint';
+  const onMainClick = () => {
+    if (isClaim && onClaim && price !== null) openDialog('claim');
+    else if (!isClaim && onPlaceBid && live) openDialog('bid');
+    else onMainAction?.(auction);
+  };
+  const onBuyNowClick = () => {
+    if (onConfirmBuyNow) openDialog('buyNow');
+    else onBuyNow?.(auction);
+  };
   const sectionHeading = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4';
 
   const section = (id: string, heading: string, content: ReactNode, action?: ReactNode) => (
@@ -290,6 +357,7 @@ function AuctionDetailView({
 
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
           <Countdown
+            live={live}
             source={countdown}
             fallbackSeconds={DETAIL_COUNTDOWN_START_S}
             saleSeconds={saleLength(schedule?.startTime, schedule?.endTime)}
@@ -304,10 +372,13 @@ function AuctionDetailView({
               >
                 {price === null ? notAvailable : f.money(price)}
               </Typography>
+              {auction.auctionType === 'marketdropai' && live?.status === 'open' ? (
+                <NextDrop priceChangesAt={live.priceChangesAt} serverTime={live.serverTime} />
+              ) : null}
             </dd>
             <dt>{t('catalogue.detail.highestBid')}</dt>
             <dd data-testid="highest-bid">
-              {isAmount(auction.highestBid) ? f.money(auction.highestBid) : notAvailable}
+              {isAmount(highestBid) ? f.money(highestBid) : notAvailable}
             </dd>
           </SpecList>
         </Box>
@@ -325,7 +396,7 @@ function AuctionDetailView({
                 <CircularProgress size={18} color="inherit" aria-hidden="true" />
               ) : undefined
             }
-            onClick={() => onMainAction?.(auction)}
+            onClick={onMainClick}
           >
             {mainLabel}
           </Button>
@@ -341,7 +412,7 @@ function AuctionDetailView({
                   <CircularProgress size={18} color="inherit" aria-hidden="true" />
                 ) : undefined
               }
-              onClick={() => onBuyNow?.(auction)}
+              onClick={onBuyNowClick}
             >
               {t('catalogue.detail.buyNowFor', { price: f.money(buyNowPrice) })}
             </Button>
@@ -439,7 +510,7 @@ function AuctionDetailView({
             </Typography>
             <BidChart history={bidHistory} />
           </>,
-          <LiveBadge>{t('catalogue.detail.live')}</LiveBadge>,
+          over ? undefined : <LiveBadge>{t('catalogue.detail.live')}</LiveBadge>,
         )}
 
         {section(
@@ -468,6 +539,46 @@ function AuctionDetailView({
           ),
         )}
       </Sections>
+
+      {dialogsLoaded ? (
+        <Suspense fallback={null}>
+          {onPlaceBid && live ? (
+            <BidDialog
+              open={dialog === 'bid'}
+              live={live}
+              province={province}
+              onSubmit={onPlaceBid}
+              onClose={() => setDialog(null)}
+            />
+          ) : null}
+          {onClaim && price !== null ? (
+            <PurchaseDialog
+              open={dialog === 'claim'}
+              kind="claim"
+              price={price}
+              province={province}
+              closed={over}
+              onConfirm={onClaim}
+              onClose={() => setDialog(null)}
+              orderHref={orderHref}
+              LinkComponent={LinkComponent}
+            />
+          ) : null}
+          {onConfirmBuyNow && buyNowPrice !== null ? (
+            <PurchaseDialog
+              open={dialog === 'buyNow'}
+              kind="buyNow"
+              price={buyNowPrice}
+              province={province}
+              closed={over}
+              onConfirm={onConfirmBuyNow}
+              onClose={() => setDialog(null)}
+              orderHref={orderHref}
+              LinkComponent={LinkComponent}
+            />
+          ) : null}
+        </Suspense>
+      ) : null}
     </DetailRoot>
   );
 }

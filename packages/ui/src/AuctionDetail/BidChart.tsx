@@ -1,11 +1,12 @@
-import { useTranslation } from '../i18n/useTranslation';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
+import { useTranslation } from '../i18n/useTranslation';
 import { useFormatters } from '../i18n/useFormatters';
 
 /** One accepted bid (or price step) for the Live Bidding chart, oldest first. */
 export type BidPoint = {
   amount: number;
-  /** When it was placed (ISO instant, Date or epoch ms); only the order is drawn. */
+  /** When it was placed (ISO instant, Date or epoch ms): the x axis is time when every bid has one. */
   at?: string | number | Date;
 };
 
@@ -13,69 +14,69 @@ export type BidChartProps = {
   history?: readonly BidPoint[] | null;
 };
 
-const WIDTH = 300;
-const HEIGHT = 96;
-const PAD = 8;
+const HEIGHT = 168;
 
-const ChartRoot = styled('svg', { name: 'MdAuctionDetail', slot: 'Chart' })(({ theme }) => ({
-  display: 'block',
-  width: '100%',
-  height: HEIGHT,
-  '& .line': { stroke: theme.palette.primary.main, vectorEffect: 'non-scaling-stroke' },
-  '& .area': { fill: theme.palette.primary.main, fillOpacity: 0.08 },
-  '& .flat': { stroke: theme.palette.grey[400], vectorEffect: 'non-scaling-stroke' },
+// The chart library is loaded when a chart is first drawn, not with the page.
+const BidChartLines = lazy(() => import('./BidChartLines'));
+
+const ChartRoot = styled('figure', { name: 'MdAuctionDetail', slot: 'Chart' })(({ theme }) => ({
+  margin: 0,
+  minHeight: HEIGHT,
+  position: 'relative',
+  '& .flat': {
+    height: HEIGHT,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: theme.palette.text.secondary,
+    borderBottom: `2px solid ${theme.palette.grey[300]}`,
+  },
 }));
 
-/** The price path of the bids: x by order, y by amount (lowest at the bottom). */
-export function chartPoints(amounts: readonly number[]): [number, number][] {
-  if (amounts.length === 0) return [];
-  const low = Math.min(...amounts);
-  const high = Math.max(...amounts);
-  const span = high - low;
-  const step = amounts.length > 1 ? (WIDTH - PAD * 2) / (amounts.length - 1) : 0;
-  return amounts.map((amount, index) => [
-    amounts.length > 1 ? PAD + index * step : WIDTH / 2,
-    span === 0 ? HEIGHT / 2 : HEIGHT - PAD - ((amount - low) / span) * (HEIGHT - PAD * 2),
-  ]);
+/** Epoch ms of `at`, or `null` when missing or unreadable. */
+function timeOf(at: BidPoint['at']): number | null {
+  if (at === undefined) return null;
+  const ms = at instanceof Date ? at.getTime() : typeof at === 'number' ? at : Date.parse(at);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+/** Shows nothing (the summary stays) when the chart's code cannot be loaded, e.g. offline. */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 /**
- * The Live Bidding chart: a line through the bid amounts when there is a history, else a flat
- * neutral line. Plain SVG (no chart library).
+ * The Live Bidding chart: the bid history as a stepped line (`@mui/x-charts`, loaded on demand),
+ * growing as bids arrive; "No bids yet" without bids. The figure's accessible name sums it up
+ * (first and last amount, number of bids).
  */
 export function BidChart({ history }: BidChartProps) {
   const { t } = useTranslation('ui');
   const f = useFormatters();
-  const amounts = (history ?? [])
-    .map((point) => point.amount)
-    .filter((amount) => Number.isFinite(amount));
+  const points = (history ?? []).filter((point) => Number.isFinite(point.amount));
+  const amounts = points.map((point) => point.amount);
 
   if (amounts.length === 0) {
     return (
-      <ChartRoot
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        role="img"
-        aria-label={t('catalogue.detail.chartEmpty')}
-        data-points="0"
-      >
-        <line className="flat" x1={0} y1={HEIGHT / 2} x2={WIDTH} y2={HEIGHT / 2} strokeWidth={2} />
+      <ChartRoot role="img" aria-label={t('catalogue.detail.chartEmpty')} data-points="0">
+        <div className="flat" aria-hidden="true">
+          {t('catalogue.detail.chartEmpty')}
+        </div>
       </ChartRoot>
     );
   }
 
-  // A single bid draws a level line at its amount.
-  const points = chartPoints(
-    amounts.length === 1 ? [amounts[0] as number, amounts[0] as number] : amounts,
-  );
-  const path = points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
-  const [lastX] = points[points.length - 1] as [number, number];
-  const [firstX] = points[0] as [number, number];
+  const times = points.map((point) => timeOf(point.at));
+  const allTimed = times.every((time): time is number => time !== null);
 
   return (
     <ChartRoot
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      preserveAspectRatio="none"
       role="img"
       aria-label={t('catalogue.detail.chartSummary', {
         from: f.money(amounts[0] as number),
@@ -83,8 +84,18 @@ export function BidChart({ history }: BidChartProps) {
       })}
       data-points={amounts.length}
     >
-      <polygon className="area" points={`${firstX},${HEIGHT} ${path} ${lastX},${HEIGHT}`} />
-      <polyline className="line" points={path} fill="none" strokeWidth={2} strokeLinejoin="round" />
+      <ChartBoundary>
+        <Suspense fallback={<div style={{ height: HEIGHT }} data-testid="chart-loading" />}>
+          <BidChartLines
+            amounts={amounts}
+            times={allTimed ? times : null}
+            formatMoney={f.money}
+            formatTime={f.time}
+            label={t('catalogue.detail.chart')}
+            height={HEIGHT}
+          />
+        </Suspense>
+      </ChartBoundary>
     </ChartRoot>
   );
 }

@@ -1,9 +1,23 @@
 import { useTranslation } from '../i18n/useTranslation';
 import { styled } from '@mui/material/styles';
+import type { LiveAuctionState } from '@marketdrop/api-client';
 import { formatCountdown, useSecondsLeft, type CountdownSource } from '../internal/timeLeft';
+import { useServerClockOffset, useServerSecondsLeft } from '../internal/serverClock';
+
+/** What the countdown reads of the live state (`LiveAuctionState` fits). */
+export type CountdownLive = Pick<
+  LiveAuctionState,
+  'status' | 'endsAt' | 'extended' | 'serverTime' | 'reserveMet'
+>;
 
 export type CountdownProps = {
-  /** When the sale ends (see `useSecondsLeft`). */
+  /**
+   * The live state: the time left is `endsAt` minus the server's clock (this device's clock plus
+   * the offset measured from `serverTime`); it shows Extended, then Sold / Ended / Reserve not met.
+   * When given, `source` and `fallbackSeconds` are not used.
+   */
+  live?: CountdownLive | null;
+  /** When the sale ends (see `useSecondsLeft`), without a live state. */
   source: CountdownSource;
   /** Seconds counted down from the mount when `source` gives no end (the spec's 190 s). */
   fallbackSeconds: number;
@@ -49,30 +63,87 @@ const Ring = styled('div', { name: 'MdAuctionDetail', slot: 'Countdown' })(({ th
   },
   '&[data-urgent="true"] .value': { color: theme.palette.error.main },
   '& .caption': { fontSize: '0.75rem', color: theme.palette.text.secondary },
+  '& .caption[data-extended="true"]': { color: theme.palette.error.main, fontWeight: 700 },
+  '&[data-over="true"] .value': { fontSize: '1.05rem', color: theme.palette.text.primary },
   '@media (prefers-reduced-motion: reduce)': { '& .progress': { transition: 'none' } },
 }));
 
+/** The word a closed sale shows in the circle. */
+function overKey(live: CountdownLive): 'sold' | 'reserveNotMet' | 'ended' {
+  if (live.status === 'sold') return 'sold';
+  if (live.status === 'unsold' && live.reserveMet === false) return 'reserveNotMet';
+  return 'ended';
+}
+
+const CLOSED = new Set(['sold', 'ended', 'unsold']);
+
 /**
  * The detail page's countdown circle: `mm:ss` in red under an hour, else days and hours or hours
- * and minutes; the ring empties as the sale runs out. It ticks on its own (the page around it does
- * not re-render every second).
+ * and minutes; the ring empties as the sale runs out. With `live` it counts on the server's clock,
+ * says Extended when a late bid moved the end, and ends in Sold, Ended or Reserve not met. It
+ * ticks on its own (the page around it does not re-render every second).
  */
-export function Countdown({ source, fallbackSeconds, saleSeconds }: CountdownProps) {
-  const { t } = useTranslation('ui');
+export function Countdown(props: CountdownProps) {
+  return props.live ? (
+    <LiveCountdown {...props} live={props.live} />
+  ) : (
+    <ClientCountdown {...props} />
+  );
+}
+
+function ClientCountdown({ source, fallbackSeconds, saleSeconds }: CountdownProps) {
   const seconds = useSecondsLeft(source, fallbackSeconds) ?? 0;
-  const total = saleSeconds ?? Math.max(seconds, fallbackSeconds);
+  return (
+    <CountdownRing seconds={seconds} total={saleSeconds ?? Math.max(seconds, fallbackSeconds)} />
+  );
+}
+
+function LiveCountdown({ live, saleSeconds }: CountdownProps & { live: CountdownLive }) {
+  const { t } = useTranslation('ui');
+  const offset = useServerClockOffset(live.serverTime);
+  const closed = CLOSED.has(live.status);
+  const seconds = useServerSecondsLeft(live.endsAt, offset, !closed) ?? 0;
+  if (closed) {
+    const word = t(`live.countdown.${overKey(live)}`);
+    return <CountdownRing seconds={0} total={1} over={word} />;
+  }
+  return (
+    <CountdownRing
+      seconds={seconds}
+      total={saleSeconds ?? Math.max(seconds, 3600)}
+      extended={live.extended}
+    />
+  );
+}
+
+type RingProps = {
+  seconds: number;
+  total: number;
+  /** Set once the sale is over: the word shown instead of the time (Sold, Ended...). */
+  over?: string;
+  extended?: boolean;
+};
+
+function CountdownRing({ seconds, total, over, extended = false }: RingProps) {
+  const { t } = useTranslation('ui');
   const { text, urgent } = formatCountdown(seconds, {
     day: t('catalogue.units.day'),
     hour: t('catalogue.units.hour'),
     minute: t('catalogue.units.minute'),
   });
   const fraction = total > 0 ? Math.min(1, Math.max(0, seconds / total)) : 0;
+  const caption = extended ? t('live.countdown.extended') : t('catalogue.detail.timeLeft');
 
   return (
     <Ring
       role="timer"
-      aria-label={t('catalogue.detail.timeLeftLong', { time: text })}
-      data-urgent={urgent}
+      aria-label={
+        over
+          ? t('live.countdown.over', { status: over })
+          : `${t('catalogue.detail.timeLeftLong', { time: text })}${extended ? ` (${caption})` : ''}`
+      }
+      data-urgent={over ? false : urgent}
+      data-over={Boolean(over)}
       data-seconds={seconds}
     >
       <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true">
@@ -98,9 +169,13 @@ export function Countdown({ source, fallbackSeconds, saleSeconds }: CountdownPro
       </svg>
       <div className="label" aria-hidden="true">
         <span className="value" data-testid="countdown">
-          {text}
+          {over ?? text}
         </span>
-        <span className="caption">{t('catalogue.detail.timeLeft')}</span>
+        {over ? null : (
+          <span className="caption" data-extended={extended} data-testid="countdown-caption">
+            {caption}
+          </span>
+        )}
       </div>
     </Ring>
   );

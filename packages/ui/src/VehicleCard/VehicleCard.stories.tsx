@@ -44,6 +44,8 @@ export const Default: Story = {
     await expect(card).toHaveTextContent('Drivetrain: FWD');
     // originalPrice wins over startingBid.
     await expect(card).toHaveTextContent('Price: $24,500');
+    await expect(within(card).getByText('List price')).toBeVisible();
+    await expect(canvas.getByTestId('live-price')).toHaveTextContent('Current Bid$21,750');
     await expect(card).toHaveTextContent('12 Bids');
     await expect(card).toHaveTextContent('Location: 123 King St W, Toronto');
 
@@ -222,13 +224,34 @@ export const MarketDropAIType: Story = {
   args: { auction: makeAuction({ auctionType: 'marketdropai' }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('MarketDropAI')).toBeVisible();
+    await expect(within(canvasElement).getByTestId('live-price')).toHaveTextContent(
+      'Current Price$21,750',
+    );
   },
 };
 
 export const ClaimPOINTType: Story = {
-  args: { auction: makeAuction({ auctionType: 'claimpoint' }) },
+  args: { auction: makeAuction({ auctionType: 'claimpoint', claimPrice: 15500 }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('ClaimPOINT')).toBeVisible();
+    await expect(within(canvasElement).getByTestId('live-price')).toHaveTextContent(
+      'Claim Price$15,500',
+    );
+  },
+};
+
+/**
+ * Live: the live state's price and bid count win over the answer's; the sticker price stays,
+ * labelled List price, so the two prices are never unexplained.
+ */
+export const Live: Story = {
+  args: { live: { currentPrice: 22400, bidCount: 15 } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card).toHaveTextContent('Price: $24,500');
+    await expect(within(card).getByText('List price')).toBeVisible();
+    await expect(within(card).getByTestId('live-price')).toHaveTextContent('Current Bid$22,400');
+    await expect(card).toHaveTextContent('15 Bids');
   },
 };
 

@@ -23,6 +23,7 @@ import {
   type DurationUnits,
 } from '../internal/timeLeft';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
+import type { LiveAuctionState } from '@marketdrop/api-client';
 import { linkProps, type LinkComponent } from '../link';
 import { useFormatters } from '../i18n/useFormatters';
 import { useAuctionTypeLabel } from '../internal/useAuctionTypeLabel';
@@ -65,7 +66,19 @@ export type VehicleCardProps = {
    * at once.
    */
   imageLoading?: ImageLoading;
+  /**
+   * The auction's live price and bid count (from live events): they win over `auction`'s
+   * `currentPrice` / `claimPrice` and `totalBids`.
+   */
+  live?: Pick<LiveAuctionState, 'currentPrice' | 'bidCount'> | null;
 };
+
+/** The label of a sale's live price, by its type: Current Bid, Current Price or Claim Price. */
+const LIVE_PRICE_LABELS = {
+  auction: 'live.price.currentBid',
+  marketdropai: 'live.price.currentPrice',
+  claimpoint: 'live.price.claimPrice',
+} as const;
 
 const CardRoot = styled(Card, { name: 'MdVehicleCard', slot: 'Root' })(({ theme }) => ({
   position: 'relative',
@@ -159,6 +172,26 @@ const Specs = styled('ul', { name: 'MdVehicleCard', slot: 'Specs' })(({ theme })
   '& svg': { fontSize: '1rem' },
 }));
 
+const PriceCaption = styled('span', { name: 'MdVehicleCard', slot: 'PriceCaption' })(
+  ({ theme }) => ({
+    display: 'block',
+    fontSize: '0.75rem',
+    fontWeight: 600,
+    color: theme.palette.text.secondary,
+  }),
+);
+
+const LivePrice = styled('p', { name: 'MdVehicleCard', slot: 'LivePrice' })(({ theme }) => ({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: theme.spacing(1),
+  fontSize: '0.875rem',
+  color: theme.palette.text.secondary,
+  '& strong': { color: theme.palette.text.primary, fontWeight: 800, fontSize: '1rem' },
+}));
+
 const PriceRow = styled('div', { name: 'MdVehicleCard', slot: 'PriceRow' })(({ theme }) => ({
   display: 'flex',
   alignItems: 'baseline',
@@ -203,6 +236,7 @@ export const VehicleCard = memo(function VehicleCard({
   LinkComponent = 'a',
   headingLevel = 3,
   imageLoading = 'eager',
+  live,
 }: VehicleCardProps) {
   const titleId = useId();
   const { t } = useTranslation('ui');
@@ -229,7 +263,21 @@ export const VehicleCard = memo(function VehicleCard({
       ? auction.startingBid
       : null;
   const price = priceValue === null ? t('catalogue.notAvailable') : f.money(priceValue);
-  const bidCount = isAmount(auction.totalBids) ? auction.totalBids : 0;
+  const bidCount = live ? live.bidCount : isAmount(auction.totalBids) ? auction.totalBids : 0;
+  // The live price, labelled by the sale type, beside the spec's sticker price.
+  const type = auction.auctionType;
+  const livePriceValue = live
+    ? live.currentPrice
+    : type === 'claimpoint' && isAmount(auction.claimPrice)
+      ? auction.claimPrice
+      : isAmount(auction.currentPrice)
+        ? auction.currentPrice
+        : null;
+  const livePriceLabel = t(
+    type === 'marketdropai' || type === 'claimpoint'
+      ? LIVE_PRICE_LABELS[type]
+      : LIVE_PRICE_LABELS.auction,
+  );
   const location =
     vehicleLocationText(vehicle?.location) ?? t('catalogue.card.locationNotAvailable');
   const href = detailPath(auction._id);
@@ -294,8 +342,12 @@ export const VehicleCard = memo(function VehicleCard({
         </Specs>
         <PriceRow>
           <Price>
+            {/* Seen: "List price" when a live price shows under it; heard: "Price:", as before. */}
+            {livePriceValue === null ? null : (
+              <PriceCaption aria-hidden="true">{t('live.price.listPrice')}</PriceCaption>
+            )}
             <VisuallyHidden>{t('catalogue.card.price')}: </VisuallyHidden>
-            {price}
+            <span data-testid="sticker-price">{price}</span>
           </Price>
           <Line>
             <Gavel aria-hidden="true" />
@@ -309,6 +361,12 @@ export const VehicleCard = memo(function VehicleCard({
             )}
           </Line>
         </PriceRow>
+        {livePriceValue !== null ? (
+          <LivePrice data-testid="live-price">
+            <span>{livePriceLabel}</span>
+            <strong>{f.money(livePriceValue)}</strong>
+          </LivePrice>
+        ) : null}
         <Line>
           <PlaceOutlined aria-hidden="true" />
           <VisuallyHidden>{t('catalogue.card.location')}: </VisuallyHidden>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chartPoints } from '../AuctionDetail/BidChart';
 import { auctionTypeKey, isSingular, vehicleLocationText, vehicleTitle } from './catalogue';
 import { resolveImageUrl } from './imageUrl';
+import { secondsLeftAt } from './serverClock';
 import { formatClock, formatCountdown, hasCountdownSource, parseDuration } from './timeLeft';
 
 const units = { day: 'd', hour: 'h', minute: 'm' };
@@ -86,11 +86,12 @@ describe('catalogue helpers', () => {
     expect(isSingular(2, 'fr')).toBe(false);
   });
 
-  it('draws bids from left to right, the highest at the top', () => {
-    const points = chartPoints([100, 300, 200]);
-    expect(points.map(([x]) => x)).toEqual([8, 150, 292]);
-    expect(points[1]?.[1]).toBe(8);
-    expect(points[0]?.[1]).toBe(88);
-    expect(chartPoints([500, 500]).every(([, y]) => y === 48)).toBe(true);
+  it('counts the time left on the server clock, not the device clock', () => {
+    const end = Date.parse('2026-11-26T12:00:00.000Z');
+    // The device runs 90 s behind the server: 10 min left on the device's clock is 8.5 min.
+    const device = end - 10 * 60_000;
+    expect(secondsLeftAt(end, device, 90_000)).toBe(510);
+    expect(secondsLeftAt(end, device, 0)).toBe(600);
+    expect(secondsLeftAt(end, end + 5_000, 0)).toBe(0);
   });
 });

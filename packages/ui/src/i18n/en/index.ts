@@ -8,6 +8,7 @@ import { account } from './account';
 import { notFound } from './notFound';
 import { loader } from './loader';
 import { catalogue } from './catalogue';
+import { live } from './live';
 import { publicTexts } from './public';
 
 /**
@@ -24,6 +25,7 @@ export const uiEn = {
   notFound,
   loader,
   catalogue,
+  live,
   public: publicTexts,
   widgets,
 };

@@ -13,6 +13,7 @@ import { account } from './account';
 import { notFound } from './notFound';
 import { loader } from './loader';
 import { catalogue } from './catalogue';
+import { live } from './live';
 import { publicTexts } from './public';
 
 /**
@@ -29,6 +30,7 @@ export const uiFr: UiResources = {
   notFound,
   loader,
   catalogue,
+  live,
   public: publicTexts,
   widgets,
 };

@@ -1,0 +1,209 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { makeLive } from '../storybook/liveFixtures';
+import { BidDialog, type BidOutcome, type BidRequest } from './BidDialog';
+
+type Submit = (bid: BidRequest) => Promise<BidOutcome>;
+
+/** The dialog renders in a portal: look in the whole document. */
+const screen = () => within(document.body);
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+const placed = (amount: number, isLeader = true): BidOutcome => ({
+  status: 'placed',
+  amount,
+  isLeader,
+});
+
+const meta = {
+  title: 'Auction/BidDialog',
+  component: BidDialog,
+  tags: ['autodocs'],
+  args: {
+    open: true,
+    live: makeLive(),
+    province: 'ON',
+    onSubmit: fn(async ({ amount }: { amount: number }) => placed(amount)),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof BidDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Place Your Bid prefilled at the minimum next bid, checked against it; an optional maximum bid;
+ * Confirm Your Bid with the all-in total for Ontario; then Bid Placed Successfully.
+ */
+export const PlaceAndConfirm: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'Place Your Bid' });
+    const d = within(dialog);
+    await expect(d.getByTestId('dialog-current-bid')).toHaveTextContent('$21,750');
+    const amount = d.getByRole('textbox', { name: /Your bid/ });
+    await expect(amount).toHaveValue('21850');
+    await expect(dialog).toHaveTextContent('Minimum bid: $21,850');
+    await expect(dialog).toHaveTextContent('We bid for you, one increment at a time');
+
+    // Below the minimum: the error names it, nothing is sent.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '21800');
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+    await expect(dialog).toHaveTextContent('Your bid must be at least $21,850');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+
+    // A maximum below the bid is refused too.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '$22,000');
+    const max = d.getByRole('textbox', { name: 'Maximum bid (optional)' });
+    await userEvent.type(max, '21000');
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+    await expect(dialog).toHaveTextContent('Your maximum bid must be at least your bid');
+    await userEvent.clear(max);
+    await userEvent.type(max, '25000');
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+
+    const confirm = await screen().findByRole('dialog', { name: 'Confirm Your Bid' });
+    const c = within(confirm);
+    await expect(confirm).toHaveTextContent('Once submitted, it will be locked in');
+    await expect(c.getByTestId('confirm-amount')).toHaveTextContent('$22,000');
+    await expect(c.getByTestId('confirm-max')).toHaveTextContent('$25,000');
+    // (22,000 + 99) x 1.13 = 24,971.87
+    await expect(confirm).toHaveTextContent('Documentation fee$99.00');
+    await expect(confirm).toHaveTextContent('HST (13%)$2,872.87');
+    await expect(c.getByTestId('all-in-total')).toHaveTextContent('$24,971.87');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(c.getByRole('button', { name: 'Place Bid' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ amount: 22000, maxAmount: 25000 });
+    const done = await screen().findByRole('dialog', { name: 'Bid Placed Successfully' });
+    await expect(within(done).getByTestId('bid-result')).toHaveTextContent(
+      'You are the highest bidder at $22,000.',
+    );
+    await userEvent.click(within(done).getByRole('button', { name: 'Done' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** Accepted, but another bidder's maximum is higher: the buyer is told they are not leading. */
+export const AcceptedNotLeading: Story = {
+  args: { onSubmit: fn(async ({ amount }: { amount: number }) => placed(amount, false)) },
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: 'Place Your Bid' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen().findByRole('dialog', { name: 'Confirm Your Bid' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Place Bid' }));
+    const done = await screen().findByRole('dialog', { name: 'Bid Placed Successfully' });
+    await expect(within(done).getByTestId('bid-result')).toHaveTextContent(
+      "Your bid of $21,850 was accepted, but another bidder's maximum is higher: you are not leading.",
+    );
+    await userEvent.click(within(done).getByRole('button', { name: 'Bid again' }));
+    await expect(await screen().findByRole('dialog', { name: 'Place Your Bid' })).toBeVisible();
+  },
+};
+
+/** Someone bid meanwhile: back to the amount, prefilled at the new minimum, with the reason. */
+export const OutbidMeanwhile: Story = {
+  args: {
+    onSubmit: fn<Submit>(async (): Promise<BidOutcome> => ({
+      status: 'tooLow',
+      minimumBid: 22350,
+    })),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'Place Your Bid' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen().findByRole('dialog', { name: 'Confirm Your Bid' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Place Bid' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ amount: 21850 });
+    const again = await screen().findByRole('dialog', { name: 'Place Your Bid' });
+    await expect(within(again).getByRole('alert')).toHaveTextContent(
+      'Another bidder got there first. The minimum bid is now $22,350.',
+    );
+    await expect(within(again).getByRole('textbox', { name: /Your bid/ })).toHaveValue('22350');
+    await expect(again).toHaveTextContent('Minimum bid: $22,350');
+  },
+};
+
+/** The auction ended before the bid arrived (409): said in place, Place Bid is off. */
+export const EndedMeanwhile: Story = {
+  args: { onSubmit: fn<Submit>(async (): Promise<BidOutcome> => ({ status: 'closed' })) },
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: 'Place Your Bid' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen().findByRole('dialog', { name: 'Confirm Your Bid' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Place Bid' }));
+    await waitFor(() =>
+      expect(within(confirm).getByRole('alert')).toHaveTextContent(
+        'This auction has ended. Your bid was not placed.',
+      ),
+    );
+    await expect(within(confirm).getByRole('button', { name: 'Place Bid' })).toBeDisabled();
+  },
+};
+
+/** The live state says the auction closed while the dialog was open: nothing can be sent. */
+export const ClosedWhileOpen: Story = {
+  args: { live: makeLive({ status: 'ended' }) },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'Place Your Bid' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('This auction has ended.');
+    await expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The call failed (network, server): a generic message in place; the bid can be sent again. */
+export const Failed: Story = {
+  args: {
+    onSubmit: fn<Submit>(async (): Promise<BidOutcome> => {
+      throw new Error('network');
+    }),
+  },
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: 'Place Your Bid' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen().findByRole('dialog', { name: 'Confirm Your Bid' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Place Bid' }));
+    await waitFor(() =>
+      expect(within(confirm).getByRole('alert')).toHaveTextContent(
+        'Your bid could not be placed. Please try again.',
+      ),
+    );
+    await expect(within(confirm).getByRole('button', { name: 'Place Bid' })).toBeEnabled();
+  },
+};
+
+/** Without a known province: price and fee, taxes "added at checkout", no all-in total. */
+export const NoProvince: Story = {
+  args: { province: null },
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: 'Place Your Bid' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen().findByRole('dialog', { name: 'Confirm Your Bid' });
+    await expect(confirm).toHaveTextContent('Sales taxes of your province are added at checkout.');
+    await expect(within(confirm).queryByTestId('all-in-total')).toBeNull();
+  },
+};
+
+/** In French, for a buyer in Quebec: TPS and TVQ. */
+export const French: Story = {
+  globals: { locale: 'fr' },
+  args: { province: 'QC' },
+  play: async () => {
+    const dialog = await screen().findByRole(
+      'dialog',
+      { name: 'Placer votre mise' },
+      { timeout: 10000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuer' }));
+    const confirm = await screen().findByRole('dialog', { name: 'Confirmer votre mise' });
+    await expect(confirm).toHaveTextContent('Une fois soumise, elle sera définitive');
+    // (21,850 + 99) = 21,949; TPS 1,097.45; TVQ 2,189.41
+    await expect(plain(confirm.textContent)).toContain('TPS (5 %)1 097,45 $');
+    await expect(plain(confirm.textContent)).toContain('TVQ (9,975 %)2 189,41 $');
+    await expect(plain(within(confirm).getByTestId('all-in-total').textContent)).toBe(
+      '25 235,86 $',
+    );
+  },
+};

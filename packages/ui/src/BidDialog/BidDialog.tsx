@@ -1,0 +1,336 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { LiveAuctionState } from '@marketdrop/api-client';
+import type { ProvinceCode } from '@marketdrop/validation';
+import { useFormatters } from '../i18n/useFormatters';
+import { useTranslation } from '../i18n/useTranslation';
+import { PriceBreakdown } from '../PriceBreakdown';
+
+/** What the bid dialog reads of the live state (`LiveAuctionState` fits). */
+export type BidDialogLive = Pick<
+  LiveAuctionState,
+  'status' | 'currentPrice' | 'minimumBid' | 'highestBid'
+> &
+  Partial<Pick<LiveAuctionState, 'yourMaxBid'>>;
+
+/** A bid as the buyer confirmed it, in whole dollars; `maxAmount` is the secret proxy maximum. */
+export type BidRequest = { amount: number; maxAmount?: number };
+
+/** What became of a bid (the answer of `placeBid`, mapped by the app). */
+export type BidOutcome =
+  /** Accepted (200); `isLeader: false` when another bidder's maximum is higher. */
+  | { status: 'placed'; amount: number; isLeader: boolean }
+  /** Refused: below the minimum, which moved meanwhile (400 with `data.minimumBid`). */
+  | { status: 'tooLow'; minimumBid: number }
+  /** Refused: the auction is not open any more (409). */
+  | { status: 'closed' }
+  /** Anything else; `message` (already in the reader's language) replaces the generic text. */
+  | { status: 'failed'; message?: string };
+
+export type BidDialogProps = {
+  open: boolean;
+  /** The auction's live state; the dialog follows it while open (a new minimum, the end). */
+  live: BidDialogLive;
+  /** The buyer's province, for the all-in total; `null` when unknown. */
+  province: ProvinceCode | null;
+  /** Sends the bid. A rejected promise shows the generic error in place. */
+  onSubmit: (bid: BidRequest) => Promise<BidOutcome>;
+  /** Cancel, Done, Escape or the backdrop (not while the bid is being sent). */
+  onClose: () => void;
+};
+
+type Step = 'place' | 'confirm' | 'done';
+
+/** Reads a whole-dollar amount typed as `12350`, `12,350` or `$12,350`; `null` otherwise. */
+export function parseDollars(text: string): number | null {
+  const cleaned = text.replace(/[$\s,\u00a0\u202f]/g, '');
+  if (!/^\d{1,9}$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+/**
+ * The bid flow of a live auction, one dialog in three steps: "Place Your Bid" (the amount,
+ * prefilled at the minimum next bid, and an optional maximum bid that bids for the buyer), "Confirm
+ * Your Bid" ("Once submitted, it will be locked in", the amount and the all-in total for the
+ * buyer's province), then "Bid Placed Successfully" (or: accepted but not leading). A minimum that
+ * moved meanwhile or an auction that ended shows in place. Presentational: `onSubmit` makes the
+ * call.
+ */
+export function BidDialog({ open, live, province, onSubmit, onClose }: BidDialogProps) {
+  const [busy, setBusy] = useState(false);
+  // A new flow (back at Place Your Bid) each time the dialog has closed.
+  const [round, setRound] = useState(0);
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={() => (busy ? undefined : onClose())}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ transition: { onExited: () => setRound((value) => value + 1) } }}
+    >
+      <BidFlow
+        key={round}
+        live={live}
+        province={province}
+        onSubmit={onSubmit}
+        onClose={onClose}
+        busy={busy}
+        setBusy={setBusy}
+        titleId={titleId}
+      />
+    </Dialog>
+  );
+}
+
+type FlowProps = Omit<BidDialogProps, 'open'> & {
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  titleId: string;
+};
+
+function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: FlowProps) {
+  const { t } = useTranslation('ui');
+  const f = useFormatters();
+  const amountRef = useRef<HTMLInputElement>(null);
+  const [step, setStep] = useState<Step>('place');
+  // The minimum the server last answered with, when it is above the live state's.
+  const [answeredMinimum, setAnsweredMinimum] = useState(0);
+  const minimum = Math.max(live.minimumBid, answeredMinimum);
+  // `null` until the buyer types: the field then follows the minimum as it moves.
+  const [typedAmount, setTypedAmount] = useState<string | null>(null);
+  const amountText = typedAmount ?? String(minimum);
+  const [maxText, setMaxText] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; maxAmount?: string }>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [closedAnswer, setClosedAnswer] = useState(false);
+  const [bid, setBid] = useState<BidRequest | null>(null);
+  const [result, setResult] = useState<{ amount: number; isLeader: boolean } | null>(null);
+
+  const closed = closedAnswer || live.status !== 'open';
+  const tooLowText = (amount: number) => t('live.bid.errors.tooLow', { amount: f.money(amount) });
+
+  const check = (): BidRequest | null => {
+    const amount = parseDollars(amountText);
+    const maxAmount = maxText.trim() === '' ? undefined : parseDollars(maxText);
+    const next: typeof errors = {};
+    if (amount === null) next.amount = t('live.bid.errors.amountRequired');
+    else if (amount < minimum) next.amount = tooLowText(minimum);
+    if (maxAmount === null) next.maxAmount = t('live.bid.errors.amountRequired');
+    else if (maxAmount !== undefined && amount !== null && maxAmount < amount)
+      next.maxAmount = t('live.bid.errors.maxTooLow');
+    setErrors(next);
+    if (next.amount || next.maxAmount || amount === null || maxAmount === null) {
+      amountRef.current?.focus();
+      return null;
+    }
+    return maxAmount === undefined ? { amount } : { amount, maxAmount };
+  };
+
+  const onContinue = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const checked = check();
+    if (!checked) return;
+    setBid(checked);
+    setStep('confirm');
+  };
+
+  const send = async () => {
+    if (!bid) return;
+    setBusy(true);
+    setProblem(null);
+    let outcome: BidOutcome;
+    try {
+      outcome = await onSubmit(bid);
+    } catch {
+      outcome = { status: 'failed' };
+    }
+    setBusy(false);
+    switch (outcome.status) {
+      case 'placed':
+        setResult({ amount: outcome.amount, isLeader: outcome.isLeader });
+        setStep('done');
+        break;
+      case 'tooLow':
+        // Back to the amount, prefilled at the new minimum, with the reason.
+        setAnsweredMinimum(outcome.minimumBid);
+        setTypedAmount(null);
+        setProblem(t('live.bid.errors.outbid', { amount: f.money(outcome.minimumBid) }));
+        setStep('place');
+        break;
+      case 'closed':
+        setClosedAnswer(true);
+        break;
+      default:
+        setProblem(outcome.message || t('live.bid.errors.failed'));
+    }
+  };
+
+  const endedAlert = closed ? (
+    <Alert severity="error" role="alert">
+      {t('live.bid.errors.ended')}
+    </Alert>
+  ) : null;
+
+  if (step === 'done' && result) {
+    return (
+      <>
+        <DialogTitle id={titleId}>{t('live.bid.successTitle')}</DialogTitle>
+        <DialogContent>
+          {result.isLeader ? (
+            <Alert severity="success" data-testid="bid-result">
+              {t('live.bid.leading', { amount: f.money(result.amount) })}
+            </Alert>
+          ) : (
+            <Alert severity="warning" data-testid="bid-result">
+              {t('live.bid.notLeading', { amount: f.money(result.amount) })}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          {!result.isLeader && !closed ? (
+            <Button
+              onClick={() => {
+                setTypedAmount(null);
+                setMaxText('');
+                setResult(null);
+                setStep('place');
+              }}
+            >
+              {t('live.bid.bidAgain')}
+            </Button>
+          ) : null}
+          <Button variant="contained" onClick={onClose} autoFocus>
+            {t('live.bid.done')}
+          </Button>
+        </DialogActions>
+      </>
+    );
+  }
+
+  if (step === 'confirm' && bid) {
+    const belowNow = bid.amount < minimum;
+    return (
+      <>
+        <DialogTitle id={titleId}>{t('live.bid.confirmTitle')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography sx={{ fontWeight: 700 }}>{t('live.bid.lockedIn')}</Typography>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5 }}
+          >
+            <dt>{t('live.bid.yourBid')}</dt>
+            <Box component="dd" sx={{ m: 0, fontWeight: 800 }} data-testid="confirm-amount">
+              {f.money(bid.amount)}
+            </Box>
+            {bid.maxAmount !== undefined ? (
+              <>
+                <dt>{t('live.bid.yourMax')}</dt>
+                <Box component="dd" sx={{ m: 0 }} data-testid="confirm-max">
+                  {f.money(bid.maxAmount)}
+                </Box>
+              </>
+            ) : null}
+          </Box>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('live.bid.ifYouWin', { amount: f.money(bid.amount) })}
+          </Typography>
+          <PriceBreakdown price={bid.amount} province={province} />
+          {endedAlert}
+          {!closed && belowNow ? (
+            <Alert severity="error" role="alert">
+              {t('live.bid.errors.outbid', { amount: f.money(minimum) })}
+            </Alert>
+          ) : null}
+          {problem ? (
+            <Alert severity="error" role="alert">
+              {problem}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button
+            disabled={busy}
+            onClick={() => {
+              setProblem(null);
+              if (belowNow) setTypedAmount(null);
+              setStep('place');
+            }}
+          >
+            {t('live.bid.back')}
+          </Button>
+          <Button
+            variant="contained"
+            loading={busy}
+            disabled={closed || belowNow}
+            onClick={() => void send()}
+          >
+            {t('live.bid.submit')}
+          </Button>
+        </DialogActions>
+      </>
+    );
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={onContinue}>
+      <DialogTitle id={titleId}>{t('live.bid.title')}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography variant="body2">
+          {t('live.bid.currentBid')}:{' '}
+          <Box component="strong" data-testid="dialog-current-bid">
+            {f.money(live.currentPrice)}
+          </Box>
+        </Typography>
+        {problem ? (
+          <Alert severity="warning" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        {endedAlert}
+        <TextField
+          inputRef={amountRef}
+          label={t('live.bid.amount')}
+          value={amountText}
+          onChange={(event) => setTypedAmount(event.target.value)}
+          error={Boolean(errors.amount)}
+          helperText={errors.amount ?? t('live.bid.amountHelp', { amount: f.money(minimum) })}
+          autoFocus
+          required
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          }}
+        />
+        <TextField
+          label={t('live.bid.maxAmount')}
+          value={maxText}
+          onChange={(event) => setMaxText(event.target.value)}
+          error={Boolean(errors.maxAmount)}
+          helperText={errors.maxAmount ?? t('live.bid.maxHelp')}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          }}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{t('live.bid.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={closed}>
+          {t('live.bid.continue')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

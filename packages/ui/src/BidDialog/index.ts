@@ -1,0 +1,2 @@
+export { BidDialog } from './BidDialog';
+export type { BidDialogLive, BidDialogProps, BidOutcome, BidRequest } from './BidDialog';

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PriceBreakdown } from './PriceBreakdown';
+
+/** The value after a term of the breakdown. */
+const valueOf = (root: HTMLElement, term: string) =>
+  within(root).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
+
+const meta = {
+  title: 'Auction/PriceBreakdown',
+  component: PriceBreakdown,
+  tags: ['autodocs'],
+  args: { price: 12350, province: 'ON' },
+} satisfies Meta<typeof PriceBreakdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Ontario: 13 % HST on the price and the $99 documentation fee. */
+export const Ontario: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(valueOf(canvasElement, 'Vehicle price')).toBe('$12,350.00');
+    await expect(valueOf(canvasElement, 'Documentation fee')).toBe('$99.00');
+    await expect(valueOf(canvasElement, 'HST (13%)')).toBe('$1,618.37');
+    await expect(valueOf(canvasElement, 'All-in total')).toBe('$14,067.37');
+    await expect(canvasElement).toHaveTextContent('Tax rates as of');
+  },
+};
+
+/** Quebec: GST and QST. */
+export const Quebec: Story = {
+  args: { price: 20000, province: 'QC' },
+  play: async ({ canvasElement }) => {
+    await expect(valueOf(canvasElement, 'GST (5%)')).toBe('$1,004.95');
+    await expect(valueOf(canvasElement, 'QST (9.975%)')).toBe('$2,004.88');
+    await expect(valueOf(canvasElement, 'All-in total')).toBe('$23,108.83');
+  },
+};
+
+/** Unknown province: no taxes, no all-in total, a note instead. */
+export const NoProvince: Story = {
+  args: { province: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('All-in total')).toBeNull();
+    await expect(canvasElement).toHaveTextContent(
+      'Sales taxes of your province are added at checkout.',
+    );
+  },
+};

@@ -1,0 +1,2 @@
+export { PriceBreakdown } from './PriceBreakdown';
+export type { PriceBreakdownProps } from './PriceBreakdown';

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PurchaseDialog, type PurchaseOutcome } from './PurchaseDialog';
+
+const screen = () => within(document.body);
+
+const meta = {
+  title: 'Auction/PurchaseDialog',
+  component: PurchaseDialog,
+  tags: ['autodocs'],
+  args: {
+    open: true,
+    kind: 'claim',
+    price: 15500,
+    province: 'AB',
+    onConfirm: fn(async (): Promise<PurchaseOutcome> => ({ status: 'bought', orderId: 'ord-77' })),
+    onClose: fn(),
+    orderHref: (orderId: string) => `/my-order/${orderId}`,
+  },
+} satisfies Meta<typeof PurchaseDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Claim Now: the price, locked in, the all-in total (Alberta: GST only), then "You bought it". */
+export const Claim: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'Claim Now' });
+    await expect(dialog).toHaveTextContent('Claim this vehicle at $15,500.');
+    await expect(dialog).toHaveTextContent('Once submitted, it will be locked in');
+    // (15,500 + 99) x 1.05 = 16,378.95
+    await expect(dialog).toHaveTextContent('GST (5%)$779.95');
+    await expect(within(dialog).getByTestId('all-in-total')).toHaveTextContent('$16,378.95');
+    await expect(dialog).toHaveTextContent("No buyer's premium.");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Claim Now' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    const bought = await screen().findByRole('dialog', { name: 'You bought it' });
+    await expect(within(bought).getByRole('link', { name: 'View your order' })).toHaveAttribute(
+      'href',
+      '/my-order/ord-77',
+    );
+  },
+};
+
+/** Buy Now in British Columbia: GST and PST. */
+export const BuyNow: Story = {
+  args: { kind: 'buyNow', price: 32000, province: 'BC' },
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: 'Buy Now' });
+    await expect(dialog).toHaveTextContent('Buy this vehicle now at $32,000.');
+    // base 32,099: GST 1,604.95, PST 2,246.93
+    await expect(dialog).toHaveTextContent('GST (5%)$1,604.95');
+    await expect(dialog).toHaveTextContent('PST (7%)$2,246.93');
+    await expect(within(dialog).getByTestId('all-in-total')).toHaveTextContent('$35,950.88');
+    await expect(within(dialog).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  },
+};
+
+/** Someone else claimed first (409): said in place, nothing more to confirm. */
+export const SoldMeanwhile: Story = {
+  args: { onConfirm: fn(async (): Promise<PurchaseOutcome> => ({ status: 'closed' })) },
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: 'Claim Now' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Claim Now' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Sorry, this vehicle is no longer for sale.',
+      ),
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Claim Now' })).toBeDisabled();
+  },
+};
+
+/** A failed call: the generic message, and the purchase can be tried again. */
+export const Failed: Story = {
+  args: {
+    onConfirm: fn(async (): Promise<PurchaseOutcome> => ({ status: 'failed' })),
+  },
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: 'Claim Now' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Claim Now' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Your purchase could not be completed. Please try again.',
+      ),
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Claim Now' })).toBeEnabled();
+  },
+};
+
+/** In French. */
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async () => {
+    const dialog = await screen().findByRole(
+      'dialog',
+      { name: 'Réclamer maintenant' },
+      { timeout: 10000 },
+    );
+    await expect(dialog).toHaveTextContent('Une fois soumise, elle sera définitive');
+    await expect(dialog).toHaveTextContent('Frais de documentation');
+  },
+};

@@ -1,0 +1,153 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { ProvinceCode } from '@marketdrop/validation';
+import { useFormatters } from '../i18n/useFormatters';
+import { useTranslation } from '../i18n/useTranslation';
+import { linkProps, type LinkComponent } from '../link';
+import { PriceBreakdown } from '../PriceBreakdown';
+
+/** What became of a claim or a Buy Now (the answer of `claimAuction` / `buyNow`, mapped by the app). */
+export type PurchaseOutcome =
+  /** Bought (200): the order that was created. */
+  | { status: 'bought'; orderId: string }
+  /** Someone else was first, or the sale ended (409). */
+  | { status: 'closed' }
+  /** Anything else; `message` (already in the reader's language) replaces the generic text. */
+  | { status: 'failed'; message?: string };
+
+export type PurchaseDialogProps = {
+  open: boolean;
+  /** `claim`: Claim Now (MarketDropAI, ClaimPOINT); `buyNow`: Buy Now. */
+  kind: 'claim' | 'buyNow';
+  /** The price in whole dollars: the live price for a claim (it follows the drops), else the Buy Now price. */
+  price: number;
+  /** The buyer's province, for the all-in total; `null` when unknown. */
+  province: ProvinceCode | null;
+  /** The sale is not open any more (from the live state): confirming is off. */
+  closed?: boolean;
+  /** Sends the claim or the purchase. A rejected promise shows the generic error in place. */
+  onConfirm: () => Promise<PurchaseOutcome>;
+  /** Cancel, Close, Escape or the backdrop (not while it is being sent). */
+  onClose: () => void;
+  /** The in-app path of an order, for "View your order" (e.g. `/my-order/{id}`). */
+  orderHref: (orderId: string) => string;
+  LinkComponent?: LinkComponent;
+};
+
+/**
+ * Claim Now and Buy Now, confirmed: the price, "Once submitted, it will be locked in" and the
+ * all-in total for the buyer's province; then "You bought it" with a link to the order. A sale
+ * that closed meanwhile shows in place. Presentational: `onConfirm` makes the call.
+ */
+export function PurchaseDialog({
+  open,
+  kind,
+  price,
+  province,
+  closed = false,
+  onConfirm,
+  onClose,
+  orderHref,
+  LinkComponent = 'a',
+}: PurchaseDialogProps) {
+  const { t } = useTranslation('ui');
+  const f = useFormatters();
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [closedAnswer, setClosedAnswer] = useState(false);
+  const over = closed || closedAnswer;
+
+  const reset = () => {
+    setOrderId(null);
+    setProblem(null);
+    setClosedAnswer(false);
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    setProblem(null);
+    let outcome: PurchaseOutcome;
+    try {
+      outcome = await onConfirm();
+    } catch {
+      outcome = { status: 'failed' };
+    }
+    setBusy(false);
+    if (outcome.status === 'bought') setOrderId(outcome.orderId);
+    else if (outcome.status === 'closed') setClosedAnswer(true);
+    else setProblem(outcome.message || t('live.purchase.failed'));
+  };
+
+  const title = kind === 'claim' ? t('live.purchase.claimTitle') : t('live.purchase.buyNowTitle');
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => (busy ? undefined : onClose())}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ transition: { onExited: reset } }}
+    >
+      {orderId ? (
+        <>
+          <DialogTitle id={titleId}>{t('live.purchase.boughtTitle')}</DialogTitle>
+          <DialogContent>
+            <Alert severity="success">{t('live.purchase.boughtText')}</Alert>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose}>{t('live.purchase.close')}</Button>
+            <Button variant="contained" {...linkProps(LinkComponent, orderHref(orderId))}>
+              {t('live.purchase.viewOrder')}
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <>
+          <DialogTitle id={titleId}>{title}</DialogTitle>
+          <DialogContent sx={{ display: 'grid', gap: 2 }}>
+            <Typography>
+              {kind === 'claim'
+                ? t('live.purchase.claimText', { price: f.money(price) })
+                : t('live.purchase.buyNowText', { price: f.money(price) })}
+            </Typography>
+            <Typography sx={{ fontWeight: 700 }}>{t('live.purchase.lockedIn')}</Typography>
+            <PriceBreakdown price={price} province={province} />
+            {over ? (
+              <Alert severity="error" role="alert">
+                {t('live.purchase.soldMeanwhile')}
+              </Alert>
+            ) : null}
+            {problem ? (
+              <Alert severity="error" role="alert">
+                {problem}
+              </Alert>
+            ) : null}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose} disabled={busy}>
+              {t('live.purchase.cancel')}
+            </Button>
+            <Button
+              variant="contained"
+              color={kind === 'claim' ? 'secondary' : 'primary'}
+              loading={busy}
+              disabled={over}
+              onClick={() => void confirm()}
+            >
+              {kind === 'claim' ? t('live.purchase.claim') : t('live.purchase.buyNow')}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

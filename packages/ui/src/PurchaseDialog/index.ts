@@ -1,0 +1,2 @@
+export { PurchaseDialog } from './PurchaseDialog';
+export type { PurchaseDialogProps, PurchaseOutcome } from './PurchaseDialog';

@@ -1,0 +1,80 @@
+/**
+ * The live auction (spec §2 "Auction detail", docs/product.md §3.7, §4, §5.2): the countdown on the
+ * server clock, the bid dialogs (Place Your Bid, Confirm Your Bid, Bid Placed Successfully), the
+ * Claim Now and Buy Now confirmations, the all-in price and the live price of a card.
+ */
+export const live = {
+  countdown: {
+    sold: 'Sold',
+    ended: 'Ended',
+    reserveNotMet: 'Reserve not met',
+    extended: 'Extended',
+    over: 'Sale over: {{status}}',
+  },
+  price: {
+    currentBid: 'Current Bid',
+    currentPrice: 'Current Price',
+    claimPrice: 'Claim Price',
+    listPrice: 'List price',
+    nextDrop: 'Next drop at {{time}}',
+  },
+  fees: {
+    title: 'Price breakdown',
+    vehiclePrice: 'Vehicle price',
+    documentationFee: 'Documentation fee',
+    tax: '{{name}} ({{rate}})',
+    total: 'All-in total',
+    noPremium: "No buyer's premium.",
+    taxesLater: 'Sales taxes of your province are added at checkout.',
+    ratesAsOf: 'Tax rates as of {{date}}.',
+    names: { GST: 'GST', HST: 'HST', PST: 'PST', RST: 'RST', QST: 'QST' },
+  },
+  bid: {
+    title: 'Place Your Bid',
+    currentBid: 'Current Bid',
+    amount: 'Your bid',
+    amountHelp: 'Minimum bid: {{amount}}',
+    maxAmount: 'Maximum bid (optional)',
+    maxHelp:
+      'We bid for you, one increment at a time, up to this amount. No one else ever sees it.',
+    continue: 'Continue',
+    cancel: 'Cancel',
+    confirmTitle: 'Confirm Your Bid',
+    lockedIn: 'Once submitted, it will be locked in',
+    yourBid: 'Your bid',
+    yourMax: 'Your maximum bid',
+    ifYouWin: 'What you pay if you win at {{amount}}:',
+    back: 'Back',
+    submit: 'Place Bid',
+    successTitle: 'Bid Placed Successfully',
+    leading: 'You are the highest bidder at {{amount}}.',
+    notLeading:
+      "Your bid of {{amount}} was accepted, but another bidder's maximum is higher: you are not leading.",
+    bidAgain: 'Bid again',
+    done: 'Done',
+    errors: {
+      amountRequired: 'Enter your bid in whole dollars',
+      tooLow: 'Your bid must be at least {{amount}}',
+      maxTooLow: 'Your maximum bid must be at least your bid',
+      outbid: 'Another bidder got there first. The minimum bid is now {{amount}}.',
+      ended: 'This auction has ended. Your bid was not placed.',
+      failed: 'Your bid could not be placed. Please try again.',
+    },
+  },
+  purchase: {
+    claimTitle: 'Claim Now',
+    buyNowTitle: 'Buy Now',
+    claimText: 'Claim this vehicle at {{price}}.',
+    buyNowText: 'Buy this vehicle now at {{price}}.',
+    lockedIn: 'Once submitted, it will be locked in',
+    claim: 'Claim Now',
+    buyNow: 'Buy Now',
+    cancel: 'Cancel',
+    boughtTitle: 'You bought it',
+    boughtText: 'The vehicle is yours. Your order is waiting for payment.',
+    viewOrder: 'View your order',
+    close: 'Close',
+    soldMeanwhile: 'Sorry, this vehicle is no longer for sale.',
+    failed: 'Your purchase could not be completed. Please try again.',
+  },
+};
