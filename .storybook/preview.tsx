@@ -4,7 +4,7 @@ import { withMarketDropTheme } from '../packages/ui/src/storybook/decorators';
 const preview: Preview = {
   // MUI theme (marketDropTheme) + CssBaseline + the i18n instance around every story.
   decorators: [withMarketDropTheme],
-  // Language of the components (English = the spec's texts; French loads on demand).
+  // Language of the components (English = the binding texts of docs/product.md; French loads on demand).
   globalTypes: {
     locale: {
       description: 'Language of the components',

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:listing`: the listing budget of DESIGN.md §7, measured.
+ * `pnpm bench:listing`: the listing budget of docs/product.md §12 Performance budgets, measured.
  *
  * Seeds 100,000 auctions into a throw-away PostgreSQL database (and a throw-away PGlite folder),
  * starts the real server (`src/server.ts`) on each, and drives `POST /user/getAuctions` with a
@@ -43,7 +43,7 @@ const VEHICLES = Number(args.vehicles);
 const DURATION_S = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const WARMUP_S = 3;
-/** The listing budget (DESIGN.md §7), on PostgreSQL at 100,000 auctions. */
+/** The listing budget (docs/product.md §12 Performance budgets), on PostgreSQL at 100,000 auctions. */
 const BUDGET = { p95Ms: 25, shareOfTrivial: 0.4 };
 /** A fixed seed for the catalogue and for the payload mix. */
 const SEED = 20261122;

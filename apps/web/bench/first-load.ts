@@ -434,7 +434,7 @@ export function chunkSources(dist: string, file: string): string[] {
   return (JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? [];
 }
 
-/** Parts that must not load before a page that does not use them can show (DESIGN.md section 7). */
+/** Parts that must not load before a page that does not use them can show (docs/product.md §12). */
 export const HEAVY_PARTS: readonly { name: string; pattern: RegExp }[] = [
   { name: 'Swiper', pattern: /node_modules\/swiper\// },
   { name: 'MUI date pickers', pattern: /node_modules\/@mui\/x-date-pickers\// },

@@ -1,4 +1,4 @@
-// `pnpm bench:web`: the web performance budgets of DESIGN.md §7.
+// `pnpm bench:web`: the web performance budgets of docs/product.md §12 Performance budgets.
 //
 // 1. Builds the production web app (into apps/web/bench-results/dist, so a concurrent end-to-end
 //    run keeps its own apps/web/dist) and the API (apps/api/dist, as `pnpm build` does).
@@ -42,7 +42,7 @@ import {
   staticClosure,
 } from './first-load';
 
-/** DESIGN.md §7. */
+/** docs/product.md §12 Performance budgets. */
 const BUDGETS = {
   /** First-load JavaScript of /home-landing, bytes of gzip (1 kB = 1000 bytes). */
   landingFirstLoadBytes: 180_000,

@@ -39,7 +39,7 @@ test('French changes the header and the form messages, and survives a reload', a
     page.getByRole('contentinfo').getByText('Tous droits réservés', { exact: false }),
   ).toBeVisible();
 
-  // And back to English, the spec's texts.
+  // And back to English, the binding texts of docs/product.md.
   await chooseLanguage(page, 'FR', 'English');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();

@@ -6,7 +6,7 @@
  * - the other fields go to the query string (GET), a JSON body (POST), or multipart FormData when
  *   the call is declared `{ multipart: true }` (booleans as "true"/"false", arrays as repeated
  *   fields, files as file parts);
- * - the bearer token comes from the session store; a 401 or 502 expires the session (spec §4, §8);
+ * - the bearer token comes from the session store; a 401 or 502 expires the session (docs/product.md §8.1);
  * - a non-2xx answer or a failed request rejects with an `ApiError` (see `./errors.ts`).
  */
 import { calls, type Calls } from './contract';

@@ -6,7 +6,7 @@
  * schemas, so a drift in a path, a method, a body or a response is a compile error.
  *
  * Every response body is an envelope `{ message, data? }` with a real HTTP status; a 400 carries
- * `errors: { field: message }` in the spec's wording.
+ * `errors: { field: message }` in the wording of docs/product.md §9.
  */
 import type { Gender, Language, UserType } from '@marketdrop/validation';
 // The request schemas' types only: the schemas themselves are listed in ./request-schemas.ts.
@@ -44,7 +44,7 @@ export type CommonErrorCode =
 // ---------------------------------------------------------------------------------------------
 // Entities
 
-/** The signed-in user's profile (spec §3 "Profile"), as the server sends it. */
+/** The signed-in user's profile (docs/product.md §7.6 Profile), as the server sends it. */
 export type Profile = {
   _id: string;
   userType: UserType;
@@ -86,14 +86,14 @@ export type Profile = {
   createdAt: string;
 };
 
-/** The user object kept in the session store (spec §3 "Session"). */
+/** The user object kept in the session store (docs/product.md §7.1 Session). */
 export type SessionUser = Pick<
   Profile,
   '_id' | 'userType' | 'firstName' | 'lastName' | 'name' | 'email' | 'userImage' | 'language'
 >;
 
 // ---------------------------------------------------------------------------------------------
-// Authentication and account (spec §7)
+// Authentication and account (docs/product.md §10.1 Calls)
 
 export type LoginData = {
   /** Present when the account is verified. */
@@ -147,11 +147,11 @@ export type NotificationSettingsData = { notificationEnable: boolean };
 export type ActiveLanguageData = { language: Language };
 
 // ---------------------------------------------------------------------------------------------
-// Catalogue (spec §3 "Banner", "Auction", "Vehicle filter options", "Saved auctions"; §7 "Catalogue")
+// Catalogue (docs/product.md §7.2-§7.7, §10.1)
 
-/** The three sale formats (spec §9 "Auction types"; DESIGN.md §4). */
+/** The three sale formats (docs/product.md §4.1 Auction types). */
 export type AuctionType = 'auction' | 'marketdropai' | 'claimpoint';
-/** Sort values of spec §9; the empty string means the server's default order (Home). */
+/** Sort values of docs/product.md §11 Constants; the empty string means the server's default order (Home). */
 export type AuctionSort = 'lowToHigh' | 'highToLow' | 'endingSoon' | 'newestFirst';
 /** Where an auction stands. */
 export type AuctionStatus = 'scheduled' | 'open' | 'sold' | 'ended';
@@ -169,7 +169,7 @@ export type Banner = {
   description: string;
 };
 
-/** A document attached to a vehicle (spec: a path string or an item with image, name and _id). */
+/** A document attached to a vehicle (docs/product.md §7.3: a path string or an item with image, name and _id). */
 export type VehicleDocument = { _id: string; name: string; image: string };
 
 export type VehicleLocation = {
@@ -212,7 +212,7 @@ export type Vehicle = {
 /** The seller of a vehicle. */
 export type Seller = { _id: string; name: string; city: string | null; province: string | null };
 
-/** One auction, as listed and as shown in detail (spec §3 "Auction"). Money in whole CAD dollars. */
+/** One auction, as listed and as shown in detail (docs/product.md §7.3 Auction). Money in whole CAD dollars. */
 export type Auction = {
   _id: string;
   /** True when the signed-in caller saved it; always false for anonymous callers. */
@@ -257,7 +257,7 @@ export type Pagination = {
 
 export type ValueOption<V = string> = { value: V };
 
-/** Filter options built from the live catalogue (spec §3 "Vehicle filter options"). */
+/** Filter options built from the live catalogue (docs/product.md §7.4 Filter options). */
 export type FilterOptions = {
   brand: { _id: string; name: string }[];
   /** Newest first; `_id` is the year as text. */
@@ -290,7 +290,7 @@ export type CategoryWiseData = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Guest and content (spec §7 "Guest and content")
+// Guest and content (docs/product.md §10.1 Calls)
 
 /** A titled block of a content page; `body` holds one plain-text paragraph per item. */
 export type ContentSection = { heading: string; body: string[] };

@@ -1,5 +1,5 @@
 /**
- * The `deviceType` of the login payload (spec §3): desktop, mobile or tablet, derived from the
+ * The `deviceType` of the login payload (docs/product.md §7.7): desktop, mobile or tablet, derived from the
  * browser's user agent.
  */
 import type { DeviceType } from '@marketdrop/validation';

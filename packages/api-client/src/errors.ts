@@ -1,11 +1,11 @@
 /**
- * Errors of the API client, normalised so the UI always has a clear text to show (spec §8): the
+ * Errors of the API client, normalised so the UI always has a clear text to show (docs/product.md §10.4 Fallback texts): the
  * server's message when it sent one, else the screen's fallback, else "Something went wrong. Try
  * again."; a network failure has its own text.
  */
 import type { ErrorBody } from './contract';
 
-/** The fallback texts of spec §8, for screens to pass to `messageOf(error, fallback)`. */
+/** The fallback texts of docs/product.md §10.4, for screens to pass to `messageOf(error, fallback)`. */
 export const fallbackMessages = {
   /** Any failed call without a specific message. */
   generic: 'Something went wrong. Try again.',
@@ -220,7 +220,7 @@ export function networkError(cause: unknown, call?: string): ApiError {
 }
 
 /**
- * The text to show for a failed call (spec §8): the server's message when it sent one; the network
+ * The text to show for a failed call (docs/product.md §10.4 Fallback texts): the server's message when it sent one; the network
  * text when no response arrived; otherwise `fallback` (default "Something went wrong. Try again.").
  * Errors that are not `ApiError`s (bugs) never leak their technical message.
  */

@@ -1,5 +1,5 @@
 /**
- * The favourites store (spec §4 "Favourite per auction"): a heart toggles the saved state of one
+ * The favourites store (docs/product.md §8.4 Favourites): a heart toggles the saved state of one
  * auction; only one toggle per auction may be in flight (a second click is ignored meanwhile); the
  * new state shows at once and is undone if the server refuses it; when an un-save succeeds, the
  * removal callbacks registered for that auction run (Saved Cars drops the card).
@@ -44,7 +44,7 @@ export type FavouritesStore = {
   /** True while a toggle of the auction is in flight (disable its hearts). */
   isPending(auctionId: string): boolean;
   /**
-   * Registers a callback run when an un-save of this auction succeeds (spec §4: on Saved Cars the
+   * Registers a callback run when an un-save of this auction succeeds (docs/product.md §8.4: on Saved Cars the
    * card leaves the list). Returns the function that unregisters it.
    */
   onRemoved(auctionId: string, callback: FavouriteRemovalCallback): () => void;

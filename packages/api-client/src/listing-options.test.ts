@@ -30,7 +30,7 @@ describe('priceBounds, withoutFullPrice and yearChoices', () => {
     expect(yearChoices({ yearMin: 2019, yearMax: 2021 })).toEqual([2021, 2020, 2019]);
   });
 
-  it('fall back to 5000-20000 and 2000-2023 (spec §3)', () => {
+  it('fall back to 5000-20000 and 2000-2023 (docs/product.md §7)', () => {
     expect(priceBounds(undefined)).toEqual([5000, 20000]);
     expect(priceBounds({ priceMin: 30000, priceMax: 1000 })).toEqual([5000, 20000]);
     const years = yearChoices(null);

@@ -16,7 +16,7 @@ import type { VehicleFilters } from './listing';
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-/** The price slider's bounds: the server's range, else 5000 to 20000 (spec §3). */
+/** The price slider's bounds: the server's range, else 5000 to 20000 (docs/product.md §7.4). */
 export function priceBounds(options?: Partial<FilterOptions> | null): [number, number] {
   const min = isNumber(options?.priceMin) ? options.priceMin : DEFAULT_PRICE_MIN;
   const max = isNumber(options?.priceMax) ? options.priceMax : DEFAULT_PRICE_MAX;

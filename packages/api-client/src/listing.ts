@@ -118,7 +118,7 @@ export const EMPTY_VEHICLE_FILTERS: VehicleFilters = Object.freeze({
 /** The open upper end of a price filter: the highest price the server accepts. */
 export const PRICE_FILTER_MAX = FILTER_PRICE_MAX;
 
-/** The sort of a listing: one of the spec's orders, or `''` (Select: the server's default order). */
+/** The sort of a listing: one of the product's orders (docs/product.md §11), or `''` (Select: the server's default order). */
 export type ListingSort = AuctionSort | '';
 
 /** What a listing shows: the one state behind the sidebar, the toolbar, the URL and the request. */
@@ -131,7 +131,7 @@ export type ListingState = {
   trending: boolean;
 };
 
-/** All Vehicles, Price Low to High, no filter, no search (spec §7). */
+/** All Vehicles, Price Low to High, no filter, no search (docs/product.md §10.1 Calls). */
 export const DEFAULT_LISTING_STATE: ListingState = Object.freeze({
   filters: EMPTY_VEHICLE_FILTERS,
   sort: DEFAULT_LISTING_SORT,
@@ -158,7 +158,7 @@ export function listingSection(state: Pick<ListingState, 'trending'>): ListingSe
 // ---------------------------------------------------------------------------------------------
 // To the getAuctions request
 
-/** The filter fields of the getAuctions payload (spec §7). */
+/** The filter fields of the getAuctions payload (docs/product.md §7.5). */
 export type VehicleFiltersRequest = Required<
   Pick<
     GetAuctionsRequest,

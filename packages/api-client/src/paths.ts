@@ -1,5 +1,5 @@
 /**
- * Every path of the site's route table (spec §2), named once: the web app's routes, the links of
+ * Every path of the site's route table (docs/product.md §2 Routes and access), named once: the web app's routes, the links of
  * the @marketdrop/ui components and the server's preload all read them here, so a path is never
  * written twice. `detailPath(id)` is the one path with a parameter.
  */

@@ -1,5 +1,5 @@
 /**
- * The session (spec §3): the signed-in user object and the bearer token, kept in localStorage under
+ * The session (docs/product.md §7.1): the signed-in user object and the bearer token, kept in localStorage under
  * two keys. Where localStorage cannot be used (server rendering, Node, a browser that blocks it) the
  * store keeps the session in memory. `subscribe`/`getSnapshot` fit React's `useSyncExternalStore`.
  */
@@ -40,7 +40,7 @@ export type SessionStore = {
   /** Removes the user object and the token. */
   clear(): void;
   /**
-   * What a 401 or 502 response does (spec §4, §8): clears the session now and again
+   * What a 401 or 502 response does (docs/product.md §8.1): clears the session now and again
    * `STALE_SESSION_CLEANUP_MS` later. The second clearing removes whatever stale session was written
    * back in between; a session with a different token (a fresh sign-in) is kept.
    * @param staleToken the token the failed request carried, if any

@@ -1,5 +1,5 @@
 /**
- * The account flows of spec §4/§7 through the client, against the real API server. Used by one test
+ * The account flows of docs/product.md §8/§10.1 through the client, against the real API server. Used by one test
  * file per backend (one server per file). Every test makes its own account.
  */
 import { STALE_SESSION_CLEANUP_MS, messages } from '@marketdrop/validation';

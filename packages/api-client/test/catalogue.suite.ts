@@ -1,5 +1,5 @@
 /**
- * The catalogue calls of spec §7 through the client, against the real API server and its seeded
+ * The catalogue calls of docs/product.md §10.1 Calls through the client, against the real API server and its seeded
  * catalogue. Used by one test file per backend (one server per file). Tests that save auctions
  * make their own account; the others only read.
  */

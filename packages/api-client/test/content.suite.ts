@@ -1,5 +1,5 @@
 /**
- * The content calls of spec §7 ("Guest and content") through the client, against the real API
+ * The content calls of docs/product.md §10.1 Calls ("Guest and content") through the client, against the real API
  * server. Used by one test file per backend (one server per file).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

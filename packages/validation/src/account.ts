@@ -277,7 +277,7 @@ function extensionOf(name: string): string {
 
 /**
  * Checks a licence file: its type (by extension and, when known, by MIME type) and its size.
- * Returns the spec's message, or undefined when the file is acceptable.
+ * Returns the message of docs/product.md §9.6, or undefined when the file is acceptable.
  */
 export function checkLicenceFile(
   file: FileFacts,

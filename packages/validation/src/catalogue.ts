@@ -85,7 +85,7 @@ const price = number()
   .optional();
 
 /**
- * The filter payload of getAuctions (spec §7): lists are OR inside, AND across fields. Bad values
+ * The filter payload of getAuctions (docs/product.md §7.5): lists are OR inside, AND across fields. Bad values
  * (negative prices, min above max, unknown sort or type, page size over the cap) are refused.
  */
 export const getAuctionsSchema = object({
@@ -172,7 +172,7 @@ export const auctionIdSchema = object({
 });
 export type AuctionIdValues = InferType<typeof auctionIdSchema>;
 
-/** toggleAuction (spec §3 "Favourite toggle payload"). */
+/** toggleAuction (docs/product.md §7.7 Account payloads). */
 export const toggleAuctionSchema = auctionIdSchema.shape({
   isLiked: boolean()
     .typeError(catalogueMessages.isLiked)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants';
 
-describe('business constants of spec §9', () => {
+describe('business constants (docs/product.md §11)', () => {
   it('match the spec', () => {
     expect(c.OTP_LENGTH).toBe(4);
     expect(c.MIN_AGE_YEARS).toBe(18);

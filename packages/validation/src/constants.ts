@@ -1,4 +1,4 @@
-/** Business constants of the product spec §9, one named export each. */
+/** Business constants of docs/product.md §11, one named export each. */
 
 /** Length of a one-time password. */
 export const OTP_LENGTH = 4;
@@ -149,7 +149,7 @@ export const CATALOGUE_LIMITS = {
   pageSizeMax: 100,
   /** Highest page number accepted (keeps offsets sane). */
   pageNumberMax: 1_000_000,
-  /** Default page size of getAuctions and getSaveAuction (spec §9: listing and saved). */
+  /** Default page size of getAuctions and getSaveAuction (docs/product.md §11: listing and saved). */
   pageSizeDefault: LISTING_PAGE_SIZE,
   /** Auctions per category in getCategoryWiseDetails: default and maximum. */
   categoryPageSizeDefault: 8,

@@ -4,8 +4,8 @@ import { EMAIL_PATTERN } from './patterns';
 import { plainText } from './rules';
 
 /**
- * The spec shows no rules for the contact form; these are what a server needs. Lengths follow the
- * spec's administration limits (60 for name and e-mail, 150 for other short text).
+ * The product had no rules for the contact form; these are what a server needs. Lengths follow the
+ * shared administration limits of docs/product.md §9.8 (60 for name and e-mail, 150 for other short text).
  */
 export const CONTACT_LIMITS = {
   nameMax: 60,

@@ -1,4 +1,4 @@
-/** Every validation message of spec §5, word for word, plus the ones the spec leaves to us. */
+/** Every validation message of docs/product.md §9 Validation rules, word for word, plus the ones the product adds. */
 export const messages = {
   required: (field: string) => `${field} is required`,
   tooLong: (field: string, max: number) => `${field} should not be longer than ${max} characters`,
@@ -56,7 +56,7 @@ export const messages = {
   currentPasswordRequired: 'Current password is required',
   passwordsDoNotMatch: 'Passwords do not match',
 
-  // Shared administration messages (spec §5, "unused administration schemas")
+  // Shared administration messages (docs/product.md §9.8)
   fieldRequired: 'This field is required',
   spacesNotAllowed: 'Spaces are not allowed',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Patterns of spec §5.
+ * Patterns of docs/product.md §9.1.
  *
  * E-mail: must not begin with a space, dot, plus or minus; the local part holds letters, digits and
  * `. _ + -` and ends with a letter or digit before the `@`; the domain is a bracketed IPv4 address or

@@ -3,7 +3,7 @@ import authRoutes from './auth-routes';
 import fileRoutes from './file-routes';
 import profileRoutes from './profile-routes';
 
-/** Authentication and account (spec §7), mounted under `/user`. */
+/** Authentication and account (docs/product.md §10.1 Calls), mounted under `/user`. */
 export default async function accountRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(profileRoutes);

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DeviceType, Gender, Language, UserType } from '@marketdrop/validation';
 
-/** An account: a consumer or a dealer, with the profile of spec §3 and the dealer's business fields. */
+/** An account: a consumer or a dealer, with the profile of docs/product.md §7.6 and the dealer's business fields. */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   userType: text('user_type').$type<UserType>().notNull(),

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AuctionType } from '@marketdrop/validation';
 import { auctions } from './tables';
 
-/** The pricing facts of an auction row (DESIGN.md §4). */
+/** The pricing facts of an auction row (docs/product.md §4 Auction rules). */
 export type PricedAuction = {
   auctionType: AuctionType;
   startsAt: Date;
@@ -58,7 +58,7 @@ export function currentPriceAt(auction: PricedAuction, now: Date): number {
   }
 }
 
-/** Labels of the price and the main button per type (spec §2 "Auction detail"). */
+/** Labels of the price and the main button per type (docs/product.md §3.7 Auction detail). */
 export const AUCTION_LABELS: Record<AuctionType, { priceLabel: string; ctaLabel: string }> = {
   auction: { priceLabel: 'Current Bid', ctaLabel: 'Place Bid' },
   marketdropai: { priceLabel: 'Current Price', ctaLabel: 'Claim Now' },

@@ -20,10 +20,10 @@ import {
 const HOUR_MS = 3_600_000;
 
 /**
- * Filter options from what is listed now (spec §3 "Vehicle filter options"): the makes, body
+ * Filter options from what is listed now (docs/product.md §7.4 Filter options): the makes, body
  * types, years, fuel types, transmissions, sale types and time-left buckets that have at least one
  * listed auction; the price range widened to the slider step (500) so every price fits; the year
- * range. An empty catalogue answers the spec's defaults.
+ * range. An empty catalogue answers the default ranges (docs/product.md §7.4).
  */
 export async function findFilterOptions(ctx: CatalogueDeps): Promise<FilterOptions> {
   const now = ctx.clock();

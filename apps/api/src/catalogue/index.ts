@@ -23,7 +23,7 @@ export function createCatalogueDeps(app: FastifyInstance, cache: boolean): Catal
   };
 }
 
-/** The catalogue (spec §7 "Catalogue") and its media, mounted under `/user`. */
+/** The catalogue (docs/product.md §10.1 Calls) and its media, mounted under `/user`. */
 export default async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoutesOptions) {
   const { ctx } = opts;
   await app.register(listingRoutes, { ctx });

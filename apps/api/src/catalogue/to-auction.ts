@@ -103,7 +103,7 @@ function documentsOf(value: AuctionRecord['documents']): VehicleDocument[] {
   return Array.isArray(parsed) ? (parsed as VehicleDocument[]) : [];
 }
 
-/** The answer shape of spec §3 "Auction", with price, status and time left as of `now`. */
+/** The answer shape of docs/product.md §7.3 Auction, with price, status and time left as of `now`. */
 export function toAuction(record: AuctionRecord, now: Date, isSaved: boolean): Auction {
   const description = record.description;
   return {

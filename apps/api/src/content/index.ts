@@ -3,7 +3,7 @@ import { seedContent } from './seed-content';
 import contactRoutes from './contact-routes';
 import pageRoutes from './page-routes';
 
-/** Guest and content (spec §7), mounted under `/user`. Seeds the stored content first. */
+/** Guest and content (docs/product.md §10.1 Calls), mounted under `/user`. Seeds the stored content first. */
 export default async function contentRoutes(app: FastifyInstance) {
   await seedContent(app);
   await app.register(pageRoutes);

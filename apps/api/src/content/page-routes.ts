@@ -15,7 +15,7 @@ export const CONTENT_MESSAGES = {
 
 const tags = ['content'];
 
-/** The stored pages, the FAQ and what's new (spec §7 "Guest and content"), public. */
+/** The stored pages, the FAQ and what's new (docs/product.md §10.1 Calls), public. */
 export default async function pageRoutes(app: FastifyInstance) {
   const pages = [
     ['getAboutUs', 'about', 'About Us'],

@@ -5,7 +5,7 @@
  * (apps/web/src/i18n/{en,fr}/public.ts), so /home-landing renders without waiting for the API
  * (docs/decisions/004-content-model.md).
  *
- * Binding wording from the product spec: About Us and Terms & Conditions open with Who We Are,
+ * Binding wording (docs/product.md §3.12): About Us and Terms & Conditions open with Who We Are,
  * What We Do and Our Values; the FAQ has exactly seven questions (account, browsing, bidding,
  * winning, Buy Now, dealer registration and dashboard, business verification).
  *
@@ -581,7 +581,7 @@ export const PRIVACY: Record<Language, LegalContent> = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// FAQ — exactly seven, in the spec's order
+// FAQ — exactly seven, in the order of docs/product.md
 // ---------------------------------------------------------------------------------------------
 
 export const FAQS: Record<Language, Faq[]> = {

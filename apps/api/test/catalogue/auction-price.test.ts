@@ -14,7 +14,7 @@ const drop = {
   dropIntervalMinutes: 60,
 };
 
-describe('MarketDropAI price (DESIGN.md §4)', () => {
+describe('MarketDropAI price (docs/product.md §4)', () => {
   it('starts at the sticker price and drops a step at the end of each interval', () => {
     expect(marketDropPriceAt(drop, at(-30))).toEqual({ price: 30_000, changesAt: at(60) });
     expect(marketDropPriceAt(drop, at(0))).toEqual({ price: 30_000, changesAt: at(60) });

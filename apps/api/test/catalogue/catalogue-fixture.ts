@@ -108,7 +108,7 @@ export async function loadModel(t: TestApp): Promise<ModelRow[]> {
     .leftJoin(categories, eq(categories.id, vehicles.categoryId));
 }
 
-/** The price rules of DESIGN.md §4, written out again independently of the server's code. */
+/** The price rules of docs/product.md §4, written out again independently of the server's code. */
 export function priceAt(row: ModelRow, now: Date): number {
   if (row.auctionType === 'claimpoint') return row.claimPrice as number;
   if (row.auctionType === 'auction') return row.highestBid ?? row.startingBid;

@@ -52,7 +52,7 @@ describe.each(drivers)('content routes on %s', (driver) => {
     });
   });
 
-  it('About and Terms open with Who We Are, What We Do and Our Values (spec §2)', async () => {
+  it('About and Terms open with Who We Are, What We Do and Our Values (docs/product.md §3)', async () => {
     for (const url of ['/user/getAboutUs', '/user/getTerms']) {
       const page = (await get(url)).json<Body<ContentPage>>().data;
       expect(page?.sections.slice(0, 3).map((s) => s.heading)).toEqual([

@@ -5,7 +5,7 @@ import { useErrorText } from '../i18n/useErrorText';
 import { toast } from '../toast';
 
 /**
- * Logout after the confirm dialog (spec §4, §8): the logout call; on 200 the session is cleared
+ * Logout after the confirm dialog (docs/product.md §8.1 Session): the logout call; on 200 the session is cleared
  * and "User logout successfully" is toasted; on failure the error's text (`useErrorText`) or
  * "Something went wrong!". Without a session the guards then send the user on.
  *

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { PulseLoader, useTranslation } from '@marketdrop/ui';
 
-/** The initial loader of the catalogue pages, over the whole window (spec §2: at least 700 ms). */
+/** The initial loader of the catalogue pages, over the whole window (docs/product.md §3.4 Home: at least 700 ms). */
 export function FullPageLoader() {
   const { t } = useTranslation('web');
   return (

@@ -5,7 +5,7 @@
  */
 import type { ListingSection } from '@marketdrop/validation';
 
-/** Navigation state of the Home sections' View all links (spec §2). */
+/** Navigation state of the Home sections' View all links (docs/product.md §2.3). */
 export type ListingNavigationState = { auctionType: ListingSection };
 
 /** The section a navigation state asks for, or null when it names none. */

@@ -5,7 +5,7 @@ import { SEARCH_DEBOUNCE_MS } from '@marketdrop/validation';
 import { paths } from '../routing/paths';
 
 /**
- * The header's search box (spec §2): shown on /listing, where what is typed re-queries the list
+ * The header's search box (docs/product.md §3.1 Header and footer): shown on /listing, where what is typed re-queries the list
  * after a 500 ms pause (through the `search` parameter of the URL, so it survives a reload);
  * Enter or the search button go to /listing at once. Leaving /listing clears it.
  */

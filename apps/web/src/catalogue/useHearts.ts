@@ -8,7 +8,7 @@ import type { FromState } from '../routing/navigation-state';
 import { toast } from '../toast';
 
 /**
- * The hearts of a page's vehicle cards, wired to the shared favourites store (spec §4): one toggle
+ * The hearts of a page's vehicle cards, wired to the shared favourites store (docs/product.md §8.4): one toggle
  * per auction in flight (its hearts are disabled), every card of that auction in sync, the old
  * state back with the toast "Failed to update favorite status" on failure. A visitor without a
  * session is sent to /login and brought back afterwards.

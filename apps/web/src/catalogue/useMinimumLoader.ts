@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { MIN_INITIAL_LOADER_MS } from '@marketdrop/validation';
 
 /**
- * The initial full-page loader (spec §4 "Home loading"): shown until `loading` is false AND at
+ * The initial full-page loader (docs/product.md §8.5 Loading): shown until `loading` is false AND at
  * least `minimumMs` (700 ms) have passed since the page mounted. Once hidden it stays hidden, so
  * later fetches (a filter change, Load More) show their skeletons instead.
  */

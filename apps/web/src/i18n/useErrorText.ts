@@ -76,7 +76,7 @@ function fieldText(
  *   form shows it (a validation message of @marketdrop/validation translated as in the forms; a
  *   server rule by call and field, e.g. changePassword's `currentPassword`); "Please correct the
  *   highlighted fields" when it names none;
- * - any other code (one the server uses for several texts): the server's text as sent (spec §8).
+ * - any other code (one the server uses for several texts): the server's text as sent (docs/product.md §10.4 Fallback texts).
  */
 export function errorTextOf(texts: ErrorTexts, error: unknown, fallback?: string): string {
   const { t, validation } = texts;

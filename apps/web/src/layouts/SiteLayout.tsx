@@ -14,10 +14,10 @@ import type { FromState, SignupState } from '../routing/navigation-state';
 // Loaded the first time Logout is clicked: no page needs the dialog's code to show.
 const LogoutConfirmDialog = lazy(() => import('../account/LogoutConfirm'));
 
-/** Header links that need a session: a visitor without one is sent to /login (spec §2). */
+/** Header links that need a session: a visitor without one is sent to /login (docs/product.md §2.2 Guards). */
 const SIGNED_IN_LINKS: readonly string[] = [paths.home, paths.listing];
 
-/** Every navigation scrolls smoothly to the top (spec §2). */
+/** Every navigation scrolls smoothly to the top (docs/product.md §2.4 Navigation, loaders, toasts). */
 function useScrollToTopOnNavigation() {
   const { pathname } = useLocation();
   useEffect(() => {

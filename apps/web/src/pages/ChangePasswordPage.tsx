@@ -5,7 +5,7 @@ import { AccountSection } from '../layouts/AccountLayout';
 import { toast } from '../toast';
 
 /**
- * Change Password (spec §4, §8): on 200 "Password changed successfully" and the form resets; on
+ * Change Password (docs/product.md §10.4): on 200 "Password changed successfully" and the form resets; on
  * failure the error's text (`useErrorText`), else "Failed to change password".
  */
 export function ChangePasswordPage() {

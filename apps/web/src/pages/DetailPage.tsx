@@ -13,7 +13,7 @@ const BiddingSoonDialog = lazy(() =>
 );
 
 /**
- * Auction detail (spec §2, /detail/{id}): the auction with its heart, or "Auction Not Found" when
+ * Auction detail (docs/product.md §3.7, /detail/{id}): the auction with its heart, or "Auction Not Found" when
  * the server knows no such auction (or the path has no id). Any other failure toasts "Failed to
  * load auction details". The bid, claim and buy buttons open a note that bidding opens soon.
  */

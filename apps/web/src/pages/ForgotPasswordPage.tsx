@@ -10,7 +10,7 @@ import { toast } from '../toast';
 import { AuthCard } from './AuthCard';
 
 /**
- * Forgot Password (spec §4): on success a toast, the form resets and the OTP screen opens with the
+ * Forgot Password (docs/product.md §8.3): on success a toast, the form resets and the OTP screen opens with the
  * e-mail and source forgot-password; on failure the error's text (`useErrorText`) or "Something went wrong".
  */
 export function ForgotPasswordPage() {

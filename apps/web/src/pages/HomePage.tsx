@@ -27,7 +27,7 @@ type SectionProps = {
   hearts: ReturnType<typeof useHearts>;
 };
 
-/** One of Home's two grids, with its View all link to /listing (spec §2). */
+/** One of Home's two grids, with its View all link to /listing (docs/product.md §3.4 Home). */
 function VehicleSection({ section, title, emptyText, list, hearts }: SectionProps) {
   const { t } = useTranslation('web');
   const headingId = `home-${section}`;
@@ -68,10 +68,10 @@ function VehicleSection({ section, title, emptyText, list, hearts }: SectionProp
 }
 
 /**
- * Home (spec §2): the banners' hero carousel, then All Vehicles and Trending Vehicles (8 each,
+ * Home (docs/product.md §3.4): the banners' hero carousel, then All Vehicles and Trending Vehicles (8 each,
  * placeholders while loading, their empty texts). The full-page loader stays until the three
- * fetches are done and at least 700 ms have passed (spec §4); a failed fetch leaves its part
- * empty with its own toast (spec §8). Hearts start from the loaded lists.
+ * fetches are done and at least 700 ms have passed (docs/product.md §8.5); a failed fetch leaves its part
+ * empty with its own toast (docs/product.md §10.4 Fallback texts). Hearts start from the loaded lists.
  */
 export function HomePage() {
   const { t } = useTranslation('web');

@@ -26,7 +26,7 @@ const visuallyHidden = {
 } as const;
 
 /**
- * The public landing page (/home-landing, spec §2): the hero carousel (2 slides, 6000 ms, Claim
+ * The public landing page (/home-landing, docs/product.md §3.3 Landing page): the hero carousel (2 slides, 6000 ms, Claim
  * Now), How It Works, Why Buyers Win, Trust & Transparency, and Shop the Market Now. Its texts are
  * bundled (no call), so it renders at once. Claim Now and Shop the Market Now go to /listing, by
  * way of /login for a visitor without a session.

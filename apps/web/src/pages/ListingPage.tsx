@@ -17,7 +17,7 @@ import { useMinimumLoader } from '../catalogue/useMinimumLoader';
 import { toast } from '../toast';
 
 /**
- * Vehicles (spec §2 "Listing"): All or Trending Vehicles, as the `VehicleListing` widget shows
+ * Vehicles (docs/product.md §3.6 Listing): All or Trending Vehicles, as the `VehicleListing` widget shows
  * them (the filter sidebar, a drawer on small screens; the sort, Price Low to High by default; 20
  * vehicles a page with Load More; 12 placeholders while loading), with the header's search.
  * Filters, sort, search and section live in the URL, so a listing can be shared and survives a
@@ -31,7 +31,7 @@ export function ListingPage() {
   const fromUrl = useMemo(() => readListingUrl(searchParams), [searchParams]);
   const requestedSection = readListingNavigation(location.state);
 
-  // View all of Trending Vehicles carries the section in the navigation state (spec §2): keep it
+  // View all of Trending Vehicles carries the section in the navigation state (docs/product.md §2.3): keep it
   // in the URL too, so a reload or a shared link shows the same list.
   useEffect(() => {
     if (requestedSection === 'trending' && !fromUrl.trending) {

@@ -12,7 +12,7 @@ import { SocialSignIn } from '../account/SocialSignIn';
 import { AuthCard } from './AuthCard';
 
 /**
- * Sign In (spec §2, §4). A verified account is signed in ("Login successful!") and the guest-only
+ * Sign In (docs/product.md §8.2). A verified account is signed in ("Login successful!") and the guest-only
  * guard takes the user to / or to the page they were sent away from; an unverified one goes to the
  * OTP screen with an info toast ("Please verify your email. We sent you an OTP."); a failure shows
  * the error's text (`useErrorText`), or "Login failed", on the password field.

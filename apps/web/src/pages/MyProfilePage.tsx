@@ -6,7 +6,7 @@ import { useErrorToast } from '../account/useErrorToast';
 import { useErrorText } from '../i18n/useErrorText';
 import { AccountSection } from '../layouts/AccountLayout';
 
-/** My Profile (spec §2): the profile with a dash for blanks; "Failed to load profile" on failure. */
+/** My Profile (docs/product.md §3.9 Account area): the profile with a dash for blanks; "Failed to load profile" on failure. */
 export function MyProfilePage() {
   const { t } = useTranslation('web');
   const errorText = useErrorText();

@@ -10,7 +10,7 @@ import { useErrorText } from '../i18n/useErrorText';
 import { toast } from '../toast';
 
 /**
- * Notifications Settings (spec §4, §8): the toggle flips only after the server's 200 and is blocked
+ * Notifications Settings (docs/product.md §8.6, §10.4): the toggle flips only after the server's 200 and is blocked
  * while loading or while a change is in flight.
  */
 export function NotificationsPage() {

@@ -9,7 +9,7 @@ import { toast } from '../toast';
 import { AuthCard } from './AuthCard';
 
 /**
- * OTP Verification (spec §2, §4, §8). Needs the navigation state (e-mail and source), else back to
+ * OTP Verification (docs/product.md §2.3, §8.3, §10.4). Needs the navigation state (e-mail and source), else back to
  * /login. Sign-up and login codes: with a token the user is signed in and the guest-only guard takes
  * them to / (or the remembered page); without one, "Authentication data not received". A
  * forgot-password code opens Reset Password with the e-mail and the code. Resend clears the boxes.

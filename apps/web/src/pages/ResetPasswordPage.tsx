@@ -8,7 +8,7 @@ import { toast } from '../toast';
 import { AuthCard } from './AuthCard';
 
 /**
- * Reset Password (spec §4): opened from the OTP screen with the e-mail and the verified code in the
+ * Reset Password (docs/product.md §8.3): opened from the OTP screen with the e-mail and the verified code in the
  * navigation state (without them: back to Forgot Password). Success: toast, form reset, /login.
  * Failure: the error's text (`useErrorText`) or "Password reset failed".
  */

@@ -7,9 +7,9 @@ import { useHearts } from '../catalogue/useHearts';
 import { AccountSection } from '../layouts/AccountLayout';
 
 /**
- * Saved Cars (spec §2 "Account area"): the signed-in user's saved vehicles, 6 placeholders while
+ * Saved Cars (docs/product.md §3.9 Account area): the signed-in user's saved vehicles, 6 placeholders while
  * loading, "No saved cars found" when there are none; un-saving a car removes its card once the
- * server agreed (the list's removal callback, spec §4). A load failure is only logged (spec §8).
+ * server agreed (the list's removal callback, docs/product.md §8.4). A load failure is only logged (docs/product.md §10.4 Fallback texts).
  */
 export function SavedCarsPage() {
   const { t } = useTranslation('web');

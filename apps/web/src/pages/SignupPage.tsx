@@ -12,7 +12,7 @@ import { SocialSignIn } from '../account/SocialSignIn';
 import { AuthCard } from './AuthCard';
 
 /**
- * Sign Up (spec §2, §4): the role comes from the header's modal through the navigation state
+ * Sign Up (docs/product.md §2.3, §8.3): the role comes from the header's modal through the navigation state
  * (consumer by default; dealers get the business fields). On 200 a toast and the OTP screen, with the
  * phone number as identifier and source signup; otherwise the error's text (`useErrorText`) or "Signup failed".
  */

@@ -7,7 +7,7 @@ import type { FromState } from '../routing/navigation-state';
 /**
  * Click handler of the landing page's Claim Now and Shop the Market Now links (to /listing): a
  * visitor without a session goes to /login first and comes back to /listing after it, as the
- * header's Vehicles link does (spec §2).
+ * header's Vehicles link does (docs/product.md §2.2 Guards).
  */
 export function useShopNavigation(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();

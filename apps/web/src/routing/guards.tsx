@@ -4,7 +4,7 @@ import { paths } from './paths';
 import { fromPath, type FromState } from './navigation-state';
 
 /**
- * Login, sign-up, recovery and OTP: a signed-in user is sent to / (spec §2) — or, right after
+ * Login, sign-up, recovery and OTP: a signed-in user is sent to / (docs/product.md §2.2 Guards) — or, right after
  * signing in on one of these pages, back to the page they were sent away from. This guard is also
  * what moves the user on after a successful sign-in: the pages store the session and the guard
  * redirects, so there is one navigation, never two racing ones.
@@ -18,7 +18,7 @@ export function GuestOnly() {
 
 /**
  * Pages that need a session: a visitor without one is sent to /login, remembering where they were
- * going so that signing in brings them back (spec §2).
+ * going so that signing in brings them back (docs/product.md §2.2 Guards).
  */
 export function RequireSession() {
   const { isLoggedIn } = useSession();

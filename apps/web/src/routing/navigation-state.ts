@@ -2,7 +2,7 @@ import type { Location } from 'react-router-dom';
 import type { UserType } from '@marketdrop/validation';
 
 /**
- * The navigation states the pages hand each other (spec §2, §4). Read them with the guards below:
+ * The navigation states the pages hand each other (docs/product.md §2.3 Navigation state between pages). Read them with the guards below:
  * `location.state` is whatever the history entry holds, so it is checked, never trusted.
  */
 

@@ -40,7 +40,7 @@ function comingSoon(screen: ComingSoonScreen): LazyRoute {
   };
 }
 
-/** The whole route table of spec §2. */
+/** The whole route table of docs/product.md §2.1. */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
@@ -149,7 +149,7 @@ export const routes: RouteObject[] = [
           },
 
           // The general page guard of Home, Vehicles and the auction detail is not a restriction
-          // (spec §6); the header sends visitors without a session to /login instead.
+          // (docs/product.md §2.2 Guards); the header sends visitors without a session to /login instead.
           {
             path: paths.home,
             lazy: page(

@@ -1,5 +1,5 @@
 /**
- * TanStack Query hooks for the authentication and account calls (spec §7). Mutations reject with
+ * TanStack Query hooks for the authentication and account calls (docs/product.md §10.1 Calls). Mutations reject with
  * `ApiError`; pick the text to show with `messageOf(error, fallbackMessages.x)`.
  */
 import {
@@ -145,7 +145,7 @@ export function useResetPassword(
   return useCallMutation((input: ResetPasswordRequest) => client.resetPassword(input), options);
 }
 
-/** `logout`. On success (200) the session is cleared (spec §4). */
+/** `logout`. On success (200) the session is cleared (docs/product.md §8.1). */
 export function useLogout(options?: MutationHookOptions<ResponseOf<'logout'>, void>) {
   const client = useApiClient();
   return useCallMutation(
@@ -240,7 +240,7 @@ export function useNotificationSettings(
 }
 
 /**
- * `toggleNotificationSettings`. The setting flips only after the server's 200 (spec §4): the
+ * `toggleNotificationSettings`. The setting flips only after the server's 200 (docs/product.md §8.6): the
  * profile cache then takes the server's new value. Disable the control while `isPending`.
  */
 export function useToggleNotificationSettings(

@@ -1,5 +1,5 @@
 /**
- * TanStack Query hooks for the catalogue calls (spec §7 "Catalogue"): banners, the home screen,
+ * TanStack Query hooks for the catalogue calls (docs/product.md §10.1 Calls): banners, the home screen,
  * the paged auction lists, the filter options, one auction, the saved auctions. Queries reject with
  * `ApiError`; pick the text to show with `messageOf(error, fallbackMessages.x)`.
  *
@@ -226,7 +226,7 @@ function dropFromSavedLists(
 /**
  * `getSaveAuction`: the signed-in user's saved auctions, paged like `useAuctions` (default 20 a
  * page). Runs only while signed in. An auction un-saved anywhere leaves this list once the server
- * accepted it (spec §4: the hook registers the removal callback of every auction it lists).
+ * accepted it (docs/product.md §8.4: the hook registers the removal callback of every auction it lists).
  */
 export function useSavedAuctions(
   options: UseAuctionsOptions & { pageSize?: number } = {},

@@ -1,5 +1,5 @@
 /**
- * TanStack Query hooks for the content calls (spec §7 "Guest and content"): the stored pages, the
+ * TanStack Query hooks for the content calls (docs/product.md §10.1 Calls): the stored pages, the
  * FAQ, what's new, and Contact Support. Queries take the language to show; without one the server
  * answers in the signed-in user's language (else English), and the entry is kept with the
  * signed-in user's queries so it is reset on sign-in and sign-out.

@@ -1,5 +1,5 @@
 /**
- * Favourites in React (spec §4): one `FavouritesStore` per QueryClient, so every card, list and
+ * Favourites in React (docs/product.md §8.4): one `FavouritesStore` per QueryClient, so every card, list and
  * detail showing an auction shares its saved state and its "toggle in flight" flag.
  *
  * A toggle updates `isSaved` of that auction at once in every cached list (Home, listing, saved),
@@ -181,7 +181,7 @@ export function useFavouritePending(auctionId: string): boolean {
 }
 
 /**
- * Registers `callback` to run when an un-save of this auction succeeds (spec §4), for as long as
+ * Registers `callback` to run when an un-save of this auction succeeds (docs/product.md §8.4), for as long as
  * the component is mounted. `useSavedAuctions` does this itself for the cards it lists.
  */
 export function useOnFavouriteRemoved(

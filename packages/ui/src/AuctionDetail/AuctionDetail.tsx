@@ -47,7 +47,7 @@ const PurchaseDialog = lazy(() =>
 
 /**
  * What the detail reads of an auction: `Auction` of `@marketdrop/api-client` fits; every field
- * but `_id` may be missing (the spec's fallbacks show).
+ * but `_id` may be missing (the fallbacks of docs/product.md §3.7 show).
  */
 export type AuctionDetailAuction = CatalogueAuction;
 
@@ -254,7 +254,7 @@ function AuctionDetailView({
   const schedule = auction.schedule ?? null;
   const countdown = { endTime: schedule?.endTime, timeLeft: schedule?.timeLeft };
   // Only the countdown ticks every second; the page re-renders once, when the sale ends. Without a
-  // schedule the countdown is only the spec's placeholder: it never closes the sale.
+  // schedule the countdown is only a placeholder (docs/product.md §3.7): it never closes the sale.
   const clientOver = useCountdownOver(live ? {} : countdown);
   const over = live
     ? live.status !== 'open'

@@ -19,7 +19,7 @@ export type CountdownProps = {
   live?: CountdownLive | null;
   /** When the sale ends (see `useSecondsLeft`), without a live state. */
   source: CountdownSource;
-  /** Seconds counted down from the mount when `source` gives no end (the spec's 190 s). */
+  /** Seconds counted down from the mount when `source` gives no end (190 s, docs/product.md §3.7). */
   fallbackSeconds: number;
   /**
    * The whole sale's length in seconds: the ring shows the share left. Unknown (`null`): the

@@ -21,7 +21,7 @@ export type FaqAccordionProps = {
   questionComponent?: 'h2' | 'h3' | 'h4';
 };
 
-/** How many placeholder rows show while loading (the FAQ has 7 questions, spec §2). */
+/** How many placeholder rows show while loading (the FAQ has 7 questions, docs/product.md §3.11). */
 const LOADING_ROWS = 7;
 
 const FaqRoot = styled(Box, { name: 'MdFaqAccordion', slot: 'Root' })(({ theme }) => ({

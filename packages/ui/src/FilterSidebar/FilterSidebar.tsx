@@ -28,7 +28,7 @@ import { AUCTION_TYPES, PRICE_SLIDER_STEP, TIME_LEFT_BUCKETS } from '@marketdrop
 import { useFormatters } from '../i18n/useFormatters';
 import { useAuctionTypeLabel } from '../internal/useAuctionTypeLabel';
 
-/** The sections, in the spec's order. */
+/** The sections, in the order of docs/product.md. */
 export type FilterSection =
   'brand' | 'category' | 'year' | 'fuelType' | 'transmission' | 'price' | 'type' | 'timeLeft';
 

@@ -16,7 +16,7 @@ import { HERO_AUTOPLAY_MS, HERO_SLIDE_SPEED_MS } from '@marketdrop/validation';
 import { useClockSource } from '../internal/clock';
 import { resolveImageUrl, useImageBaseUrl } from '../internal/imageUrl';
 
-/** One slide (spec §3 "Banner"); `Banner` of `@marketdrop/api-client` fits. */
+/** One slide (docs/product.md §7.2 Banner); `Banner` of `@marketdrop/api-client` fits. */
 export type HeroBanner = {
   _id?: string;
   /** Image path on the API host (prefixed with the image base address) or a full address. */

@@ -21,7 +21,7 @@ export type LandingHeroProps = {
   claimHref?: string;
   /** Called on Claim Now before navigating; `event.preventDefault()` cancels the navigation. */
   onClaimNow?: (event: MouseEvent<HTMLElement>) => void;
-  /** Time each slide shows, in ms (spec §9: 6000). */
+  /** Time each slide shows, in ms (docs/product.md §11 Constants: 6000). */
   autoplayMs?: number;
   /** The heading level of the slide titles (default `h2`: the page has its own `h1`). */
   titleComponent?: 'h1' | 'h2';

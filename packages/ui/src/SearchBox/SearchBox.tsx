@@ -12,7 +12,7 @@ export type SearchBoxProps = {
   value: string;
   /** Every change, and '' when the clear button is pressed. */
   onChange: (value: string) => void;
-  /** Enter, or a click on the search button (spec: both go to /listing). */
+  /** Enter, or a click on the search button (both go to /listing, docs/product.md §3.1). */
   onSearch?: (value: string) => void;
   /** Placeholder. Default "Search...". */
   placeholder?: string;

@@ -50,7 +50,7 @@ import { VisuallyHiddenInput } from '../internal/VisuallyHiddenInput';
 import { linkProps, type LinkComponent } from '../link';
 import { paths } from '@marketdrop/api-client';
 
-/** What `SignUpForm` hands over: the fields of the sign-up call (spec §3 "Signup form"). */
+/** What `SignUpForm` hands over: the fields of the sign-up call (docs/product.md §7.7 Account payloads). */
 export type SignUpFormValues = {
   userType: UserType;
   firstName: string;
@@ -96,7 +96,7 @@ export type SignUpFormProps = {
 };
 
 /**
- * Country calling codes offered; +1 (United States) first, as the spec's defaults say. The form
+ * Country calling codes offered; +1 (United States) first, as the defaults of docs/product.md §7.7 say. The form
  * shows the country's name in the language shown (`Intl.DisplayNames`); `label` is the English one.
  */
 export const COUNTRY_CALLING_CODES = [

@@ -7,7 +7,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import type { AuctionSort } from '@marketdrop/api-client';
 import { SORT_VALUES } from '@marketdrop/validation';
 
-/** The listing's order: one of spec §9's sort values, or '' for "Select" (the server's default). */
+/** The listing's order: one of the sort values of docs/product.md §11, or '' for "Select" (the server's default). */
 export type SortSelectValue = AuctionSort | '';
 
 export type SortSelectProps = {

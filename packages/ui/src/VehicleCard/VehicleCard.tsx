@@ -39,7 +39,7 @@ import { detailPath } from '@marketdrop/api-client';
 
 /**
  * What a card reads of an auction. `Auction` of `@marketdrop/api-client` fits; every field but
- * `_id` may be missing (the card shows the spec's fallbacks).
+ * `_id` may be missing (the card shows its fallbacks, docs/product.md §3.5).
  */
 export type VehicleCardAuction = CatalogueAuction;
 
@@ -264,7 +264,7 @@ export const VehicleCard = memo(function VehicleCard({
       : null;
   const price = priceValue === null ? t('catalogue.notAvailable') : f.money(priceValue);
   const bidCount = live ? live.bidCount : isAmount(auction.totalBids) ? auction.totalBids : 0;
-  // The live price, labelled by the sale type, beside the spec's sticker price.
+  // The live price, labelled by the sale type, beside the sticker price (docs/product.md §3.5).
   const type = auction.auctionType;
   const livePriceValue = live
     ? live.currentPrice

@@ -20,7 +20,7 @@ export type VehicleGridProps = {
   /** Placeholders while loading: 8 per Home section, 12 on the listing, 6 on Saved Cars. Default 8. */
   skeletonCount?: number;
   /**
-   * Which of the spec's empty texts shows when the list is empty: `vehicles` (default) "No
+   * Which of the empty texts (docs/product.md §3.4) shows when the list is empty: `vehicles` (default) "No
    * vehicles available", `trending` "No trending vehicles available", `saved` "No saved cars found".
    */
   emptyKind?: 'vehicles' | 'trending' | 'saved';

@@ -6,7 +6,7 @@ export type MarketDropLanguage = Language;
 /** Every language, English first. */
 export const MARKETDROP_LANGUAGES: readonly MarketDropLanguage[] = LANGUAGES;
 
-/** English: the spec's texts, bundled with the app; French loads on demand. */
+/** English: the binding texts of docs/product.md, bundled with the app; French loads on demand. */
 export const DEFAULT_MARKETDROP_LANGUAGE: MarketDropLanguage = DEFAULT_LANGUAGE;
 
 /** The Canadian locale each language formats money, dates and numbers in. */

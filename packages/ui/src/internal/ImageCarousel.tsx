@@ -6,7 +6,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 
-/** How many blank slides show when a vehicle has no pictures (spec §2 "Vehicle card"). */
+/** How many blank slides show when a vehicle has no pictures (docs/product.md §3.5 Vehicle card). */
 export const BLANK_SLIDES = 4;
 
 /**

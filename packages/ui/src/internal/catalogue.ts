@@ -2,8 +2,8 @@ import type { VehicleDocument } from '@marketdrop/api-client';
 import { AUCTION_TYPES, type AuctionType } from '@marketdrop/validation';
 
 /**
- * What the catalogue components read of an auction: the fields of `Auction` (spec §3), all
- * optional but `_id`, so data from any source (a partner feed, an older server) shows the spec's
+ * What the catalogue components read of an auction: the fields of `Auction` (docs/product.md §7.3), all
+ * optional but `_id`, so data from any source (a partner feed, an older server) shows the
  * fallbacks instead of crashing. `Auction` of `@marketdrop/api-client` is assignable to it.
  */
 export type CatalogueAuction = {
@@ -42,7 +42,7 @@ export type CatalogueVehicle = {
   /** Paths on the API host (prefixed with the image base address) or full addresses. */
   vehicleImage?: readonly string[] | null;
   conditionReport?: string | null;
-  /** Path strings or items with image, name and _id (spec §3). */
+  /** Path strings or items with image, name and _id (docs/product.md §7.3). */
   vehicleDocuments?: readonly (string | VehicleDocument)[] | null;
   description?: string | null;
   drivetrain?: string | null;

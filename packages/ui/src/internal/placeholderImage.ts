@@ -16,7 +16,7 @@ export function vehicleSketch(options: { body?: string; background?: string } = 
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-/** The sample pictures the detail page falls back to (spec §2 "Auction detail"). */
+/** The sample pictures the detail page falls back to (docs/product.md §3.7 Auction detail). */
 export const SAMPLE_VEHICLE_IMAGES: readonly string[] = [
   vehicleSketch(),
   vehicleSketch({ body: '#A1A1AA', background: '#F1F5F9' }),

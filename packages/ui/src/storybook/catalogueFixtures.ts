@@ -1,7 +1,7 @@
 import type { Auction, Banner, FilterOptions } from '@marketdrop/api-client';
 import { vehicleSketch } from '../internal/placeholderImage';
 
-/** Story data shaped exactly like the API's answers (spec §3). Times are relative to now. */
+/** Story data shaped exactly like the API's answers (docs/product.md §7). Times are relative to now. */
 
 const inFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 

@@ -33,7 +33,7 @@ function textFields(value: unknown): Record<string, string> {
 }
 
 /**
- * Social sign-in (spec §7 socialLogin; decision 014): the providers to show, the start, the
+ * Social sign-in (docs/product.md §10.1 Calls socialLogin; decision 014): the providers to show, the start, the
  * provider's return (a browser navigation, not a client call) and the ticket exchange.
  */
 export default async function socialLoginRoutes(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-/** Texts of the catalogue pages: Home, the listing, the auction detail and Saved Cars (spec §2, §8). */
+/** Texts of the catalogue pages: Home, the listing, the auction detail and Saved Cars (docs/product.md §3.4-§3.9, §10.4). */
 export const catalogue = {
   home: {
     allVehicles: 'All Vehicles',

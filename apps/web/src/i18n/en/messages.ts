@@ -1,7 +1,7 @@
 import { fallbackMessages } from '@marketdrop/api-client';
 
 /**
- * Every fixed message the app toasts or shows in an alert, in English word for word (spec §4, §8).
+ * Every fixed message the app toasts or shows in an alert, in English word for word (docs/product.md §8, §10.4).
  * A screen picks one by its key: a success by the call and its outcome (`outcomes.otpSent` after
  * resendOtp), a failure by the error's code (`useErrorText`, `errors.otpExpired` for
  * `OTP_EXPIRED`), never by the English the server sent.

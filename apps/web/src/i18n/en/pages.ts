@@ -1,4 +1,4 @@
-/** The web app's sign-in, sign-up, recovery and account pages (spec §2). */
+/** The web app's sign-in, sign-up, recovery and account pages (docs/product.md §3 Screens and their texts). */
 export const pages = {
   login: {
     title: 'Sign In',

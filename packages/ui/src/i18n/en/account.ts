@@ -1,4 +1,4 @@
-/** The account area: profile, edit profile, password, notifications, sidebar, logout (spec §2). */
+/** The account area: profile, edit profile, password, notifications, sidebar, logout (docs/product.md §3.9 Account area). */
 export const account = {
   profile: {
     editProfile: 'Edit Profile',

@@ -1,4 +1,4 @@
-/** Sign in, the sign-up role modal, sign up, and password recovery (spec §2, §3). */
+/** Sign in, the sign-up role modal, sign up, and password recovery (docs/product.md §3.2, §8.2, §8.3). */
 export const auth = {
   signIn: {
     formLabel: 'Sign in',

@@ -1,5 +1,5 @@
 /**
- * The catalogue components (spec §2 "Home", "Vehicle card", "Listing", "Auction detail"): vehicle
+ * The catalogue components (docs/product.md §3.4, §3.5, §3.6, §3.7): vehicle
  * card and grid, hero carousel, filters, sort, search and the auction detail. The sale types
  * MarketDropAI and ClaimPOINT are product names: they come from `AUCTION_TYPE_LABELS` untranslated.
  */

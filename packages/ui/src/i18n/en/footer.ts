@@ -1,4 +1,4 @@
-/** The site footer (spec §2 "Header and footer"). */
+/** The site footer (docs/product.md §3.1 Header and footer). */
 export const footer = {
   links: {
     aboutUs: 'About Us',

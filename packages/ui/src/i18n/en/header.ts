@@ -1,4 +1,4 @@
-/** The site header (spec §2 "Header and footer"). */
+/** The site header (docs/product.md §3.1 Header and footer). */
 export const header = {
   links: {
     home: 'Home',

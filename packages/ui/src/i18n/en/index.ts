@@ -13,7 +13,7 @@ import { publicTexts } from './public';
 
 /**
  * The `ui` namespace in English: one entry per area file of this folder. English is bundled with
- * every component (it is the spec's text and the fallback); add an area here and in `../fr/index.ts`.
+ * every component (it is the binding text and the fallback); add an area here and in `../fr/index.ts`.
  */
 export const uiEn = {
   common,

@@ -1,5 +1,5 @@
 /**
- * The live auction (spec §2 "Auction detail", docs/product.md §3.7, §4, §5.2): the countdown on the
+ * The live auction (docs/product.md §3.7 Auction detail, docs/product.md §3.7, §4, §5.2): the countdown on the
  * server clock, the bid dialogs (Place Your Bid, Confirm Your Bid, Bid Placed Successfully), the
  * Claim Now and Buy Now confirmations, the all-in price and the live price of a card.
  */

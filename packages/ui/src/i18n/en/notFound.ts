@@ -1,4 +1,4 @@
-/** The not-found page (spec §2). */
+/** The not-found page (docs/product.md §3.12). */
 export const notFound = {
   title: 'Page Not Found',
   text: 'The page you are looking for does not exist or has been moved.',

@@ -1,6 +1,6 @@
 /**
  * Texts of the public pages' components (engineer D): the landing sections, the FAQ accordion,
- * the contact form, the stored content pages and the mobile-app promotion. Spec §2 wording where
+ * the contact form, the stored content pages and the mobile-app promotion. docs/product.md §3 wording where
  * it has one (How It Works, Why Buyers Win, Trust & Transparency, Claim Now, Shop the Market Now,
  * How Can We Help You?, Name, Email, Subject, Message, Submit).
  */
