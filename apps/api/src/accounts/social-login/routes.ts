@@ -46,11 +46,6 @@ export default async function socialLoginRoutes(app: FastifyInstance) {
     discovery,
   });
   // Apple answers with `response_mode=form_post`: an HTML form posted to the callback.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16_384 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
   const { rateLimit } = app.config;
   const byIp = app.createRateLimit({
     max: rateLimit.ipMax,
@@ -139,16 +134,25 @@ export default async function socialLoginRoutes(app: FastifyInstance) {
     description: `Checks state, PKCE and the ID token (nonce), then redirects (303) to \`${SOCIAL_LOGIN_PAGE}#ticket=...\`, or \`#error=CODE\` when refused.`,
     params: { type: 'object', properties: { provider: str }, required: ['provider'] },
   };
-  app.get(
-    '/socialLogin/callback/:provider',
-    { schema: callbackSchema, preValidation: [limited] },
-    callback,
-  );
-  app.post(
-    '/socialLogin/callback/:provider',
-    { schema: callbackSchema, preValidation: [limited] },
-    callback,
-  );
+  // Only the provider's return may post a form (Apple answers with form_post): the form parser
+  // lives in this child context, so every client call stays JSON-only.
+  await app.register(async (callbacks) => {
+    callbacks.get(
+      '/socialLogin/callback/:provider',
+      { schema: callbackSchema, preValidation: [limited] },
+      callback,
+    );
+    callbacks.post(
+      '/socialLogin/callback/:provider',
+      { schema: callbackSchema, preValidation: [limited] },
+      callback,
+    );
+    callbacks.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+  });
 
   mountCall(app, 'completeSocialLogin', {
     docs: {
