@@ -44,6 +44,8 @@ type Shot = {
   mask?: string[];
   /** A text on screen once the story's language has loaded (French loads on demand). */
   readyText?: string;
+  /** A selector of a part that loads on demand (e.g. the header's search box): shown before the shot. */
+  readySelector?: string;
 };
 
 const shot = (
@@ -52,13 +54,18 @@ const shot = (
   viewport = DESKTOP,
   mask?: string[],
   readyText?: string,
+  readySelector?: string,
 ): Shot => ({
   name,
   Story,
   viewport,
   ...(mask ? { mask } : {}),
   ...(readyText ? { readyText } : {}),
+  ...(readySelector ? { readySelector } : {}),
 });
+
+/** The header's search box, whose code loads after the header's first render. */
+const SEARCH_BOX = 'input[placeholder="Search..."]';
 
 const stories = {
   contactForm: composeStories(contactForm),
@@ -84,8 +91,15 @@ const SHOTS: Shot[] = [
   shot('header-logged-out', stories.header.LoggedOut),
   shot('header-logged-in', stories.header.LoggedIn),
   shot('header-phone', stories.header.MobileLoggedOut, PHONE),
-  shot('header-on-listing', stories.header.OnListing),
-  shot('header-on-listing-phone', stories.header.OnListing, PHONE),
+  shot('header-on-listing', stories.header.OnListing, DESKTOP, undefined, undefined, SEARCH_BOX),
+  shot(
+    'header-on-listing-phone',
+    stories.header.OnListing,
+    PHONE,
+    undefined,
+    undefined,
+    SEARCH_BOX,
+  ),
   shot('header-french', stories.header.FrenchLoggedIn, DESKTOP, undefined, 'Bonjour, Amélie'),
   shot('footer', stories.footer.Default),
   shot('footer-phone', stories.footer.Mobile, PHONE),
@@ -163,6 +177,10 @@ describe('components look as they did (reference screenshots)', () => {
     const { readyText } = entry;
     // French texts load on demand: wait until the story shows them, not for a fixed time.
     if (readyText) await vi.waitFor(() => expect(container?.textContent).toContain(readyText));
+    const { readySelector } = entry;
+    if (readySelector) {
+      await vi.waitFor(() => expect(container?.querySelector(readySelector)).not.toBeNull());
+    }
     await settled(container);
     const mask = (entry.mask ?? []).flatMap((selector) =>
       [...container!.querySelectorAll(selector)].map((element) => page.elementLocator(element)),

@@ -5,6 +5,7 @@ import {
   contentLanguageSchema,
   editProfileRequestSchema,
   socialLoginRequestSchema,
+  completeSocialLoginSchema,
 } from './requests';
 
 const sender = { name: 'Ana Roy', email: 'ana@example.ca' };
@@ -44,10 +45,23 @@ describe('server request schemas', () => {
     });
   });
 
-  it('socialLogin accepts any fields until a provider exists', async () => {
+  it('socialLogin takes google or apple, and names the provider otherwise', async () => {
     expect(await validate(socialLoginRequestSchema, { provider: 'google' })).toEqual({
       ok: true,
-      value: {},
+      value: { provider: 'google' },
     });
+    const refused = await validate(socialLoginRequestSchema, { provider: 'myspace' });
+    expect(refused.ok).toBe(false);
+    expect(refused.ok ? undefined : refused.errors).toEqual({
+      provider: 'Provider must be google or apple',
+    });
+  });
+
+  it('completeSocialLogin needs the ticket and the browser key', async () => {
+    const refused = await validate(completeSocialLoginSchema, {});
+    expect(refused.ok ? undefined : Object.keys(refused.errors).sort()).toEqual([
+      'browserKey',
+      'ticket',
+    ]);
   });
 });
