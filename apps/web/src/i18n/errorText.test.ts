@@ -53,7 +53,7 @@ describe('errorTextOf', () => {
   it('shows the field error a refused form names, by call and field', async () => {
     const wrongCurrent = refused(
       400,
-      { message: 'm', errors: { currentPassword: 'm' }, code: 'VALIDATION_FAILED' },
+      { message: 'm', errors: { oldPassword: 'm' }, code: 'VALIDATION_FAILED' },
       'changePassword',
     );
     expect(errorTextOf(await textsIn('en'), wrongCurrent)).toBe('Current password is incorrect');

@@ -29,7 +29,7 @@ const COUNTED_TEXT_OF_CODE: Partial<Record<ServerErrorCode, ErrorKey>> = {
 
 /** The keys of `messages.fieldErrors`, by call and field (`t` checks each one exists). */
 const FIELD_ERROR_KEYS = {
-  changePassword: { currentPassword: 'messages.fieldErrors.changePassword.currentPassword' },
+  changePassword: { oldPassword: 'messages.fieldErrors.changePassword.currentPassword' },
   signup: { driverLicenseImage: 'messages.fieldErrors.signup.driverLicenseImage' },
 } as const;
 
@@ -74,7 +74,7 @@ function fieldText(
  * - a code with one text (`OTP_EXPIRED`, `RATE_LIMITED` with its seconds...): that text;
  * - a refused form (`VALIDATION_FAILED`, a file error): the field error the server names, shown as the
  *   form shows it (a validation message of @marketdrop/validation translated as in the forms; a
- *   server rule by call and field, e.g. changePassword's `currentPassword`); "Please correct the
+ *   server rule by call and field, e.g. changePassword's `oldPassword`); "Please correct the
  *   highlighted fields" when it names none;
  * - any other code (one the server uses for several texts): the server's text as sent (docs/product.md §10.4 Fallback texts).
  */
