@@ -77,7 +77,8 @@ export const AboveTheFold: Story = {
   args: { auctions: manyAuctions(20), aboveTheFold: true },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'All Vehicles' });
-    await waitFor(() => expect(list.children).toHaveLength(20));
+    // Four passes of up to 500 ms idle wait each: allow for a loaded machine.
+    await waitFor(() => expect(list.children).toHaveLength(20), { timeout: 10_000 });
     const firstPictures = [...list.querySelectorAll('article')].map(
       (card) => card.querySelector('img') as HTMLImageElement,
     );
