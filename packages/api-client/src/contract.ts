@@ -12,6 +12,7 @@ import type { Gender, Language, UserType } from '@marketdrop/validation';
 // The request schemas' types only: the schemas themselves are listed in ./request-schemas.ts.
 import type * as schemas from '@marketdrop/validation';
 import type { ServerErrorCode } from './errors';
+import type { LiveAuctionState } from './live';
 
 // ---------------------------------------------------------------------------------------------
 // Envelope
@@ -341,6 +342,81 @@ export type Announcement = {
   publishedAt: string;
 };
 export type WhatsNewData = { announcements: Announcement[] };
+
+// ---------------------------------------------------------------------------------------------
+// Live auctions (docs/product.md §4 Auction rules): bids, claims, Buy Now, notifications
+
+/** A bid as placeBid answers it to its bidder. */
+export type PlacedBid = {
+  _id: string;
+  amount: number;
+  /** The bidder's own maximum (proxy) bid; null when none was left. */
+  maxAmount: number | null;
+  /** Whether the bidder leads once the proxy rule has run. */
+  isLeader: boolean;
+};
+
+export type PlaceBidData = { auction: LiveAuctionState; bid: PlacedBid };
+
+/** Order statuses (docs/product.md §3 Order statuses). */
+export type OrderStatus =
+  | 'Pending Payment'
+  | 'Payment Completed'
+  | 'Ready for Pickup'
+  | 'In Delivery'
+  | 'Completed'
+  | 'Cancelled';
+
+/** How an order came to be. */
+export type OrderSource = 'bid' | 'claim' | 'buyNow';
+
+/** The order a sale creates (the after-sale work builds on it). */
+export type OrderSummary = {
+  _id: string;
+  auctionId: string;
+  /** Null once the buyer deleted their account. */
+  buyerId: string | null;
+  /** Whole dollars: the winning bid, the claim price or the Buy Now price. */
+  price: number;
+  source: OrderSource;
+  status: OrderStatus;
+  createdAt: string;
+};
+
+/** claimAuction and buyNow: the order, and the sale's state after it (sold). */
+export type PurchaseData = { order: OrderSummary; auction: LiveAuctionState };
+
+/** One visible bid of an auction's history; no maximum is ever shown. */
+export type BidHistoryItem = {
+  _id: string;
+  amount: number;
+  /** `Bidder 1`, `Bidder 2`...: stable within the auction, the same for all viewers. */
+  bidder: string;
+  /** The caller's own bid. */
+  isYours: boolean;
+  createdAt: string;
+};
+
+export type BidHistoryData = { bids: BidHistoryItem[] };
+
+/** What a notification tells. */
+export type NotificationKind = 'outbid' | 'won' | 'lost' | 'sold' | 'unsold';
+
+export type AppNotification = {
+  _id: string;
+  kind: NotificationKind;
+  auctionId: string | null;
+  /** The vehicle's name, e.g. `2021 Hyundai Tucson Preferred`. */
+  vehicleName: string | null;
+  /** Whole dollars the notification is about (the new price, the winning bid...), or null. */
+  amount: number | null;
+  orderId: string | null;
+  read: boolean;
+  createdAt: string;
+};
+
+export type NotificationsData = { notifications: AppNotification[]; unreadCount: number };
+export type ReadNotificationData = { unreadCount: number };
 
 // ---------------------------------------------------------------------------------------------
 // The declarations: each call's method, path, auth, request schema, response and error codes.
@@ -679,6 +755,77 @@ export const calls = {
     errors: ['VALIDATION_FAILED'],
     validation: 'form',
   }),
+  placeBid: call<typeof schemas.placeBidSchema, PlaceBidData>()('POST', '/user/placeBid', {
+    auth: 'session',
+    errors: [
+      'UNAUTHENTICATED',
+      'VALIDATION_FAILED',
+      'NOT_FOUND',
+      'BID_TOO_LOW',
+      'NOT_BIDDABLE',
+      'OWN_LISTING',
+      'AUCTION_NOT_OPEN',
+      'ALREADY_SOLD',
+      'IDEMPOTENCY_KEY_REUSED',
+      'IDEMPOTENCY_IN_PROGRESS',
+    ],
+    validation: 'form',
+  }),
+  claimAuction: call<typeof schemas.purchaseSchema, PurchaseData>()('POST', '/user/claimAuction', {
+    auth: 'session',
+    errors: [
+      'UNAUTHENTICATED',
+      'VALIDATION_FAILED',
+      'NOT_FOUND',
+      'NOT_CLAIMABLE',
+      'OWN_LISTING',
+      'AUCTION_NOT_OPEN',
+      'ALREADY_SOLD',
+      'IDEMPOTENCY_KEY_REUSED',
+      'IDEMPOTENCY_IN_PROGRESS',
+    ],
+    validation: 'form',
+  }),
+  buyNow: call<typeof schemas.purchaseSchema, PurchaseData>()('POST', '/user/buyNow', {
+    auth: 'session',
+    errors: [
+      'UNAUTHENTICATED',
+      'VALIDATION_FAILED',
+      'NOT_FOUND',
+      'NO_BUY_NOW',
+      'OWN_LISTING',
+      'AUCTION_NOT_OPEN',
+      'ALREADY_SOLD',
+      'IDEMPOTENCY_KEY_REUSED',
+      'IDEMPOTENCY_IN_PROGRESS',
+    ],
+    validation: 'form',
+  }),
+  getBidHistory: call<
+    typeof schemas.bidHistorySchema,
+    BidHistoryData,
+    never,
+    { pagination: Pagination }
+  >()('POST', '/user/getBidHistory', {
+    auth: 'optional',
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    validation: 'list',
+  }),
+  getNotification: call<
+    typeof schemas.notificationsPageSchema,
+    NotificationsData,
+    never,
+    { pagination: Pagination }
+  >()('GET', '/user/getNotification', {
+    auth: 'session',
+    errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED'],
+    validation: 'list',
+  }),
+  readNotification: call<typeof schemas.readNotificationSchema, ReadNotificationData>()(
+    'POST',
+    '/user/readNotification',
+    { auth: 'session', errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED'], validation: 'list' },
+  ),
 } as const;
 
 export type Calls = typeof calls;
@@ -727,3 +874,8 @@ export type CategoryWiseRequest = RequestOf<'getCategoryWiseDetails'>;
 /** The language of a content call; absent: the signed-in user's language, else `en`. */
 export type ContentLanguageRequest = RequestOf<'getAboutUs'>;
 export type ContactUsRequest = RequestOf<'contactUs'>;
+export type PlaceBidRequest = RequestOf<'placeBid'>;
+export type PurchaseRequest = RequestOf<'claimAuction'>;
+export type BidHistoryRequest = RequestOf<'getBidHistory'>;
+export type NotificationsPageRequest = RequestOf<'getNotification'>;
+export type ReadNotificationRequest = RequestOf<'readNotification'>;

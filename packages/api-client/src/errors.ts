@@ -68,6 +68,25 @@ export const serverErrorCodes = [
   'SOCIAL_LOGIN_FAILED',
   'SOCIAL_EMAIL_NOT_VERIFIED',
   'SOCIAL_TICKET_INVALID',
+  // Live auctions (docs/product.md §4 Auction rules).
+  /** 400: the bid is below the minimum next bid (`errors.amount`, `data.minimumBid`). */
+  'BID_TOO_LOW',
+  /** 400: bidding on a sale that is not an ascending auction. */
+  'NOT_BIDDABLE',
+  /** 400: claiming a sale that is not MarketDropAI or ClaimPOINT. */
+  'NOT_CLAIMABLE',
+  /** 400: Buy Now on a sale without a Buy Now price (or once a bid passed it). */
+  'NO_BUY_NOW',
+  /** 403: a seller bidding on, claiming or buying its own listing. */
+  'OWN_LISTING',
+  /** 409: the sale has not started or has ended. */
+  'AUCTION_NOT_OPEN',
+  /** 409: someone else claimed or bought it first. */
+  'ALREADY_SOLD',
+  /** 422: an Idempotency-Key reused with a different request. */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** 409: the first request with this Idempotency-Key is still being answered. */
+  'IDEMPOTENCY_IN_PROGRESS',
   'INTERNAL',
 ] as const;
 

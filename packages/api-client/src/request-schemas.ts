@@ -6,6 +6,11 @@
  */
 import {
   auctionIdSchema,
+  bidHistorySchema,
+  notificationsPageSchema,
+  placeBidSchema,
+  purchaseSchema,
+  readNotificationSchema,
   categoryWiseSchema,
   changePasswordSchema,
   completeSocialLoginSchema,
@@ -58,4 +63,10 @@ export const requestSchemas = {
   getFaqs: contentLanguageSchema,
   contactUs: contactUsRequestSchema,
   new: contentLanguageSchema,
+  placeBid: placeBidSchema,
+  claimAuction: purchaseSchema,
+  buyNow: purchaseSchema,
+  getBidHistory: bidHistorySchema,
+  getNotification: notificationsPageSchema,
+  readNotification: readNotificationSchema,
 } satisfies RequestSchemas;

@@ -193,3 +193,27 @@ export type {
   TaxBracket,
   TaxLine,
 } from './fees';
+
+export {
+  AUCTION_LIMITS,
+  BID_INCREMENTS,
+  SOFT_CLOSE_MS,
+  auctionMessages,
+  bidIncrement,
+  minimumNextBid,
+  endAfterBid,
+  formatDollars,
+  placeBidSchema,
+  purchaseSchema,
+  bidHistorySchema,
+  notificationsPageSchema,
+  readNotificationSchema,
+} from './auctions';
+export type {
+  BiddableFacts,
+  PlaceBidValues,
+  PurchaseValues,
+  BidHistoryValues,
+  NotificationsPageValues,
+  ReadNotificationValues,
+} from './auctions';

@@ -25,8 +25,12 @@ const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
 
-/** Stored auction states; `scheduled` is derived when `starts_at` is still ahead. */
-export const AUCTION_STATUSES = ['open', 'sold', 'ended'] as const;
+/**
+ * Stored auction states; `scheduled` is derived when `starts_at` is still ahead. `sold`: a bid won,
+ * a claim or Buy Now bought it; `unsold`: closed below its reserve or unclaimed; `ended`: closed by
+ * hand (withdrawn) or by older data.
+ */
+export const AUCTION_STATUSES = ['open', 'sold', 'ended', 'unsold'] as const;
 export type StoredAuctionStatus = (typeof AUCTION_STATUSES)[number];
 
 export const makes = pgTable('makes', {
@@ -186,6 +190,13 @@ export const auctions = pgTable(
     priceChangesAt: timestamp('price_changes_at', { withTimezone: true }),
     trending: boolean('trending').notNull().default(false),
     bidCount: integer('bid_count').notNull().default(0),
+    /** Ascending auctions: the end moved because of a late bid (soft close). */
+    extended: boolean('extended').notNull().default(false),
+    /** Ascending auctions: who leads, and their secret maximum (proxy) bid. Never sent to others. */
+    leaderId: uuid('leader_id').references(() => users.id, { onDelete: 'set null' }),
+    leaderMaxBid: integer('leader_max_bid'),
+    /** When the closing job (or a claim / Buy Now) ended the sale. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     seq: bigint('seq', { mode: 'number' })
       .notNull()
       .default(sql`nextval('auction_seq')`),
@@ -209,6 +220,8 @@ export const auctions = pgTable(
     index('auctions_vehicle_id_idx').on(table.vehicleId),
     index('auctions_dealer_id_idx').on(table.dealerId),
     index('auctions_seq_idx').on(table.seq),
+    // The auctions a user leads (My Bids, outbid notices).
+    index('auctions_leader_id_idx').on(table.leaderId),
     index('auctions_price_changes_at_idx')
       .on(table.priceChangesAt)
       .where(sql`price_changes_at IS NOT NULL`),

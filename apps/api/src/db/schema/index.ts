@@ -64,3 +64,11 @@ export type {
 } from '../../catalogue/tables';
 export { socialLogins } from '../../accounts/social-login/tables';
 export type { SocialLoginRow } from '../../accounts/social-login/tables';
+export { bids } from '../../auctions/tables';
+export type { BidRow, NewBidRow } from '../../auctions/tables';
+export { orders } from '../../orders/tables';
+export type { OrderRow, NewOrderRow } from '../../orders/tables';
+export { notifications } from '../../notifications/tables';
+export type { NotificationRow, NewNotificationRow } from '../../notifications/tables';
+export { idempotencyKeys } from '../../shared/idempotency-tables';
+export type { IdempotencyKeyRow } from '../../shared/idempotency-tables';

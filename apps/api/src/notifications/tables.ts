@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationKind } from '@marketdrop/api-client';
+import { users } from '../accounts/tables';
+import { auctions } from '../catalogue/tables';
+import { orders } from '../orders/tables';
+
+/**
+ * A user's notifications (outbid, won, lost, sold, unsold), newest first, with an unread count.
+ * `dedupeKey` makes a notification that must exist once (e.g. `won:<auctionId>`) safe to write
+ * again by a retried job.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    auctionId: uuid('auction_id').references(() => auctions.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Whole dollars the notification is about, or null. */
+    amount: integer('amount'),
+    dedupeKey: text('dedupe_key'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the e-mail copy was sent (null: not yet, or the user turned e-mails off). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt, table.id),
+    index('notifications_user_unread_idx')
+      .on(table.userId)
+      .where(sql`read_at IS NULL`),
+    uniqueIndex('notifications_user_dedupe_idx').on(table.userId, table.dedupeKey),
+  ],
+);
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotificationRow = typeof notifications.$inferInsert;
