@@ -155,7 +155,7 @@ export type AuctionType = 'auction' | 'marketdropai' | 'claimpoint';
 /** Sort values of docs/product.md §11 Constants; the empty string means the server's default order (Home). */
 export type AuctionSort = 'lowToHigh' | 'highToLow' | 'endingSoon' | 'newestFirst';
 /** Where an auction stands. */
-export type AuctionStatus = 'scheduled' | 'open' | 'sold' | 'ended';
+export type AuctionStatus = 'scheduled' | 'open' | 'sold' | 'ended' | 'unsold';
 /**
  * Time-left buckets of the filter: ending within 1 hour, 24 hours, 3 days, 7 days, or later.
  * The UI shows them through its own labels.

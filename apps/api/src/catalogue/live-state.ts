@@ -1,0 +1,44 @@
+import type { LiveAuctionState } from '@marketdrop/api-client';
+import { minimumNextBid } from '@marketdrop/validation';
+import { currentPriceAt, marketDropPriceAt, type PricedAuction } from './auction-price';
+import type { AuctionRow } from './tables';
+import { statusAt } from './to-auction';
+
+/** The columns of an auction row that its live state is computed from. */
+export type LiveFacts = PricedAuction &
+  Pick<
+    AuctionRow,
+    'id' | 'seq' | 'status' | 'bidCount' | 'extended' | 'reservePrice' | 'priceChangesAt'
+  >;
+
+/**
+ * The public live state of an auction at `now` (docs/product.md §4 Auction rules): what every
+ * watcher sees, computed on the server clock (the MarketDropAI price from the time elapsed, the
+ * status from the start and end). Nothing in it is private to a bidder: the caller's own
+ * `isLeader` / `yourMaxBid` are added by whoever knows the caller.
+ */
+export function liveStateAt(row: LiveFacts, now: Date): LiveAuctionState {
+  const status = statusAt(row, now);
+  const currentPrice = currentPriceAt(row, now);
+  const minimumBid = minimumNextBid(row) ?? currentPrice;
+  const priceChangesAt =
+    row.auctionType === 'marketdropai' && status === 'open'
+      ? marketDropPriceAt(row, now).changesAt
+      : null;
+  return {
+    auctionId: row.id,
+    seq: row.seq,
+    status,
+    currentPrice,
+    highestBid: row.highestBid,
+    bidCount: row.bidCount,
+    minimumBid,
+    endsAt: row.endsAt.toISOString(),
+    extended: row.extended,
+    priceChangesAt: priceChangesAt === null ? null : priceChangesAt.toISOString(),
+    serverTime: now.toISOString(),
+    ...(row.reservePrice === null
+      ? {}
+      : { reserveMet: row.highestBid !== null && row.highestBid >= row.reservePrice }),
+  };
+}
