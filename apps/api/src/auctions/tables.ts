@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables';
 import { auctions } from '../catalogue/tables';
 
@@ -16,6 +16,12 @@ export const bids = pgTable(
   'bids',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The order bids were placed in: taken when the row is written, under the auction's row lock,
+     * so it grows with every bid of an auction (two bids in one millisecond, or an automatic bid
+     * written with the bid it answers, keep their order). History and `Bidder N` follow it.
+     */
+    position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
     auctionId: uuid('auction_id')
       .notNull()
       .references(() => auctions.id, { onDelete: 'cascade' }),
@@ -24,12 +30,16 @@ export const bids = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Whole dollars: the visible amount of this bid. */
     amount: integer('amount').notNull(),
+    /**
+     * A buyer's bid: the most the engine may bid for them with it (their maximum when they left one,
+     * else the amount they typed). Null on automatic bids. Never sent to anyone but its bidder.
+     */
     maxAmount: integer('max_amount'),
     isProxy: boolean('is_proxy').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('bids_auction_created_idx').on(table.auctionId, table.createdAt, table.id),
+    index('bids_auction_position_idx').on(table.auctionId, table.position),
     index('bids_bidder_auction_idx').on(table.bidderId, table.auctionId),
   ],
 );
