@@ -17,6 +17,7 @@ import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
 import accountRoutes from './accounts';
+import auctionsRoutes from './auctions';
 import catalogueRoutes, { createCatalogueDeps } from './catalogue';
 import contentRoutes from './content';
 import healthRoutes from './health/routes';
@@ -92,6 +93,7 @@ export const app = fp<AppOptions>(
       ctx: catalogue,
       mediaDir: config.mediaDir,
     });
+    await instance.register(auctionsRoutes, { prefix: '/user' });
     await instance.register(healthRoutes, { prefix: '/user' });
     await instance.register(webPlugin, {
       webDist: config.webDist,

@@ -28,7 +28,12 @@ export type ErrorBody = {
   errors?: Record<string, string>;
   /** A stable machine-readable code, e.g. `EMAIL_TAKEN`, `OTP_EXPIRED`, `RATE_LIMITED`. */
   code?: ServerErrorCode;
+  /** Facts a screen needs to recover, e.g. `BID_TOO_LOW`: the minimum bid accepted now. */
+  data?: ErrorData;
 };
+
+/** The `data` of an error answer (only the codes that carry one). */
+export type ErrorData = { minimumBid?: number };
 
 /**
  * Codes any call may answer besides its own (`errors` of its declaration): a body that is not JSON
@@ -246,6 +251,21 @@ export type Auction = {
   };
   vehicle: Vehicle;
   seller: Seller;
+  // The live fields (issue 12), as of the answer, on the server's clock.
+  /** Grows with every change of the auction (the live events' `seq`): a lower one is stale. */
+  seq: number;
+  /** The lowest bid the server accepts now (auctions: the starting bid, else price + increment). */
+  minimumBid: number;
+  /** When the sale ends (moves with soft close); the same instant as `schedule.endTime`. */
+  endsAt: string;
+  /** The end moved because of a late bid (soft close). */
+  extended: boolean;
+  /** The server's clock at the answer: screens measure their clock offset from it. */
+  serverTime: string;
+  /** Signed-in callers only: whether they lead the bidding. */
+  isLeader?: boolean;
+  /** Signed-in callers only: their own maximum bid on it (null when they have not bid). */
+  yourMaxBid?: number | null;
 };
 
 /** Paging of a list answer, beside `data`. */
@@ -394,6 +414,11 @@ export type BidHistoryItem = {
   bidder: string;
   /** The caller's own bid. */
   isYours: boolean;
+  /**
+   * An automatic bid: the engine bidding for a leader's maximum when someone bid below it. Not
+   * counted in `bidCount` (which counts the bids buyers placed).
+   */
+  automatic: boolean;
   createdAt: string;
 };
 

@@ -110,6 +110,7 @@ export type {
   EmailRequest,
   Envelope,
   ErrorBody,
+  ErrorData,
   FilesOf,
   ForgotPasswordData,
   LoginData,

@@ -5,6 +5,8 @@ import { auctions } from './tables';
 /** The pricing facts of an auction row (docs/product.md §4 Auction rules). */
 export type PricedAuction = {
   auctionType: AuctionType;
+  /** The stored state: a sale that is no longer open keeps the price it ended at. */
+  status?: string;
   startsAt: Date;
   endsAt: Date;
   startingBid: number;
@@ -46,8 +48,12 @@ export function marketDropPriceAt(
   return { price, changesAt: next.getTime() < auction.endsAt.getTime() ? next : null };
 }
 
-/** The price a buyer pays or beats at `now`, per auction type. */
+/**
+ * The price a buyer pays or beats at `now`, per auction type; once the sale is closed (sold,
+ * unsold, ended), the price it ended at (the price paid, the last bid, the last MarketDropAI price).
+ */
 export function currentPriceAt(auction: PricedAuction, now: Date): number {
+  if (auction.status !== undefined && auction.status !== 'open') return auction.currentPrice;
   switch (auction.auctionType) {
     case 'marketdropai':
       return marketDropPriceAt(auction, now).price;
@@ -68,7 +74,8 @@ export const AUCTION_LABELS: Record<AuctionType, { priceLabel: string; ctaLabel:
 /**
  * Brings the stored `current_price` of every MarketDropAI auction whose drop is due up to `now`
  * (the same arithmetic as `marketDropPriceAt`, in SQL) and bumps their `seq`. Idempotent: a
- * concurrent run skips the rows another one already moved past `now`.
+ * concurrent run skips the rows another one already moved past `now`. A sold or closed listing
+ * keeps the price it ended at.
  */
 export function refreshDroppedPricesSql(now: Date): SQL {
   const at = now.toISOString();
@@ -80,5 +87,5 @@ export function refreshDroppedPricesSql(now: Date): SQL {
     price_changes_at = case when ${price} <= least(${auctions.floorPrice}, ${auctions.startingBid}) or ${next} >= ${auctions.endsAt} then null else ${next} end,
     seq = nextval('auction_seq'),
     updated_at = ${at}::timestamptz
-  where ${auctions.priceChangesAt} <= ${at}::timestamptz and ${auctions.auctionType} = 'marketdropai'`;
+  where ${auctions.priceChangesAt} <= ${at}::timestamptz and ${auctions.auctionType} = 'marketdropai' and ${auctions.status} = 'open'`;
 }

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Auction } from '@marketdrop/api-client';
 import { auctions } from './tables';
 import { AppError } from '../shared/errors';
-import { savedAmong } from './find-auctions';
-import { selectAuctionRecords, toAuction } from './to-auction';
+import { callersAmong, toCallersAuction } from './find-auctions';
+import { selectAuctionRecords } from './to-auction';
 import type { DbDeps, Deps } from '../shared/deps';
 
 export const AUCTION_NOT_FOUND = 'Auction Not Found';
@@ -28,6 +28,6 @@ export async function findAuction(
   const id = auctionId.toLowerCase();
   const [record] = await selectAuctionRecords(db).where(eq(auctions.id, id)).limit(1);
   if (record === undefined) throw auctionNotFound();
-  const saved = await savedAmong(deps, { userId, auctionIds: [record.id] });
-  return toAuction(record, deps.clock(), saved.has(record.id));
+  const callers = await callersAmong(deps, { userId, auctionIds: [record.id] });
+  return toCallersAuction(record, deps.clock(), callers);
 }

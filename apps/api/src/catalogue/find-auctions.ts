@@ -12,7 +12,14 @@ import { AUCTION_TYPES, type GetAuctionsValues } from '@marketdrop/validation';
 import { auctions, favourites } from './tables';
 import type { CatalogueCache, CatalogueVersion } from './catalogue-cache';
 import { searchQueryOf } from './search-text';
-import { selectAuctionRecords, timeLeftOf, toAuction, type AuctionRecord } from './to-auction';
+import {
+  selectAuctionRecords,
+  timeLeftOf,
+  toAuction,
+  type AuctionRecord,
+  type AuctionViewer,
+} from './to-auction';
+import { findYourMaxBids } from '../auctions/find-your-max-bids';
 import type { DbDeps, Deps } from '../shared/deps';
 
 /** What the listing operations need: the database, the clock and the shared answer cache. */
@@ -253,14 +260,40 @@ export async function savedAmong(
   return new Set(rows.map((row) => row.auctionId));
 }
 
-/** Answers for records, with `isSaved` for the caller (false when anonymous). */
+/** What is the caller's own about some auctions: which they saved, and their bids' maximums. */
+export type CallersAuctions = { saved: Set<string>; viewer: AuctionViewer | null };
+
+/** The caller's saved auctions and own maximum bids among `auctionIds` (none when anonymous). */
+export async function callersAmong(
+  deps: DbDeps,
+  input: { userId: string | null; auctionIds: readonly string[] },
+): Promise<CallersAuctions> {
+  const { userId } = input;
+  if (userId === null) return { saved: new Set(), viewer: null };
+  const [saved, maxBids] = await Promise.all([
+    savedAmong(deps, input),
+    findYourMaxBids(deps, input),
+  ]);
+  return { saved, viewer: { userId, maxBids } };
+}
+
+/** One answer for the caller (their `isSaved`, `isLeader` and `yourMaxBid`). */
+export function toCallersAuction(
+  record: AuctionRecord,
+  now: Date,
+  callers: CallersAuctions,
+): Auction {
+  return toAuction(record, now, callers.saved.has(record.id), callers.viewer);
+}
+
+/** Answers for records, with `isSaved` (false when anonymous) and the caller's own bid fields. */
 export async function toAuctions(
   deps: DbDeps,
   input: { records: readonly AuctionRecord[]; userId: string | null; now: Date },
 ): Promise<Auction[]> {
   const { records, userId, now } = input;
-  const saved = await savedAmong(deps, { userId, auctionIds: records.map((r) => r.id) });
-  return records.map((record) => toAuction(record, now, saved.has(record.id)));
+  const callers = await callersAmong(deps, { userId, auctionIds: records.map((r) => r.id) });
+  return records.map((record) => toCallersAuction(record, now, callers));
 }
 
 export function paginationOf(page: PageSpec, total: number): Pagination {
@@ -277,20 +310,24 @@ export type AuctionListBody = ResponseOf<'getAuctions'>;
 
 /**
  * A rendered anonymous listing whose only per-second parts, the shown time left of each auction,
- * are left as holes: `parts` around them, `ends` the end instants that fill them in order.
+ * are left as holes: `parts` around them, `ends` the end instants that fill them in order. The
+ * items' `serverTime` is a hole of its own, filled with the answer's instant.
  */
 type ListingTemplate = { parts: string[]; ends: number[] };
 
 /** Stands for a time left while rendering; random per process so no text can contain it. */
 const HOLE = `\u2063tl${randomBytes(8).toString('hex')}\u2063`;
 const HOLE_JSON = JSON.stringify(HOLE);
+/** Stands for the answer's `serverTime` (the same in every item) while rendering. */
+const SERVER_TIME_HOLE = `\u2063st${randomBytes(8).toString('hex')}\u2063`;
+const SERVER_TIME_HOLE_JSON = JSON.stringify(SERVER_TIME_HOLE);
 
 function fillTemplate(template: ListingTemplate, now: Date): string {
   let json = template.parts[0] as string;
   template.ends.forEach((end, i) => {
     json += `"${timeLeftOf(new Date(end), now)}"${template.parts[i + 1] as string}`;
   });
-  return json;
+  return json.replaceAll(SERVER_TIME_HOLE_JSON, JSON.stringify(now.toISOString()));
 }
 
 /**
@@ -324,7 +361,10 @@ export async function findAuctionsJson(
   };
   if (userId !== null) return JSON.stringify(body);
 
-  for (const auction of body.data) auction.schedule.timeLeft = HOLE;
+  for (const auction of body.data) {
+    auction.schedule.timeLeft = HOLE;
+    auction.serverTime = SERVER_TIME_HOLE;
+  }
   const template: ListingTemplate = {
     parts: JSON.stringify(body).split(HOLE_JSON),
     ends: records.map((record) => record.endsAt.getTime()),

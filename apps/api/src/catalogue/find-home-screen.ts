@@ -9,10 +9,10 @@ import {
   listAuctionRecords,
   listedAt,
   nextTimeChange,
-  savedAmong,
+  callersAmong,
+  toCallersAuction,
   type CatalogueDeps,
 } from './find-auctions';
-import { toAuction } from './to-auction';
 
 const FIRST_PAGE = (pageSize: number) => ({ pageNumber: 1, pageSize });
 
@@ -33,14 +33,14 @@ export async function findHomeScreen(
       known,
     }),
   ]);
-  const saved = await savedAmong(ctx, {
+  const callers = await callersAmong(ctx, {
     userId,
     auctionIds: [...all.records.map((r) => r.id), ...trending.records.map((r) => r.id)],
   });
   return {
     banners,
-    allVehicles: all.records.map((r) => toAuction(r, now, saved.has(r.id))),
-    trendingVehicles: trending.records.map((r) => toAuction(r, now, saved.has(r.id))),
+    allVehicles: all.records.map((r) => toCallersAuction(r, now, callers)),
+    trendingVehicles: trending.records.map((r) => toCallersAuction(r, now, callers)),
   };
 }
 
@@ -87,7 +87,7 @@ export async function findCategorySections(
       }),
     ),
   );
-  const saved = await savedAmong(ctx, {
+  const callers = await callersAmong(ctx, {
     userId,
     auctionIds: pages.flatMap((page) => page.records.map((r) => r.id)),
   });
@@ -95,7 +95,7 @@ export async function findCategorySections(
     categories: totals.map((category, i) => ({
       ...category,
       total: pages[i]?.total ?? category.total,
-      auctions: (pages[i]?.records ?? []).map((r) => toAuction(r, now, saved.has(r.id))),
+      auctions: (pages[i]?.records ?? []).map((r) => toCallersAuction(r, now, callers)),
     })),
   };
 }

@@ -3,6 +3,7 @@ import type { SavedAuctionsData } from '@marketdrop/api-client';
 import { auctions, favourites } from './tables';
 import { paginationOf, type PageSpec } from './find-auctions';
 import { selectAuctionRecords, toAuction } from './to-auction';
+import { findYourMaxBids } from '../auctions/find-your-max-bids';
 import type { DbDeps, Deps } from '../shared/deps';
 
 /** getSaveAuction: the user's saved auctions (any state), most recently saved first. */
@@ -27,8 +28,9 @@ export async function findSavedAuctions(
       .from(favourites)
       .where(eq(favourites.userId, userId)),
   ]);
+  const maxBids = await findYourMaxBids(deps, { userId, auctionIds: records.map((r) => r.id) });
   return {
-    savedAuctions: records.map((record) => toAuction(record, now, true)),
+    savedAuctions: records.map((record) => toAuction(record, now, true, { userId, maxBids })),
     pagination: paginationOf(page, Number(counted[0]?.total ?? 0)),
   };
 }

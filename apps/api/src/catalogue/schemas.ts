@@ -101,7 +101,7 @@ export const auctionSchema = {
     _id: str,
     isSaved: { type: 'boolean', description: 'Saved by the caller; false when anonymous' },
     auctionType: { type: 'string', enum: AUCTION_TYPES },
-    status: { type: 'string', enum: ['scheduled', 'open', 'sold', 'ended'] },
+    status: { type: 'string', enum: ['scheduled', 'open', 'sold', 'ended', 'unsold'] },
     priceLabel: str,
     ctaButton: str,
     currentPrice: {
@@ -131,6 +131,20 @@ export const auctionSchema = {
       properties: { _id: str, name: str, city: nullableStr, province: nullableStr },
       required: ['_id', 'name', 'city', 'province'],
     },
+    seq: { type: 'integer', description: 'Grows with every change of the auction' },
+    minimumBid: { type: 'integer', description: 'The lowest bid accepted now (whole dollars)' },
+    endsAt: { type: 'string', format: 'date-time', description: 'Moves with soft close' },
+    extended: { type: 'boolean', description: 'The end moved because of a late bid' },
+    serverTime: {
+      type: 'string',
+      format: 'date-time',
+      description: "The server's clock at the answer",
+    },
+    isLeader: { type: 'boolean', description: 'Signed-in callers only: whether they lead' },
+    yourMaxBid: {
+      type: ['integer', 'null'],
+      description: 'Signed-in callers only: their own maximum bid (null: they have not bid)',
+    },
   },
   required: [
     '_id',
@@ -151,6 +165,11 @@ export const auctionSchema = {
     'schedule',
     'vehicle',
     'seller',
+    'seq',
+    'minimumBid',
+    'endsAt',
+    'extended',
+    'serverTime',
   ],
 } as const;
 

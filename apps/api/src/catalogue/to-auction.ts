@@ -10,6 +10,7 @@ import {
   vehicleImages,
   vehicles,
 } from './tables';
+import { minimumNextBid } from '@marketdrop/validation';
 import { AUCTION_LABELS, currentPriceAt } from './auction-price';
 
 /** The columns an auction is answered from (list item and detail alike). */
@@ -29,6 +30,10 @@ export const auctionRecordFields = {
   dropIntervalMinutes: auctions.dropIntervalMinutes,
   trending: auctions.trending,
   bidCount: auctions.bidCount,
+  seq: auctions.seq,
+  extended: auctions.extended,
+  // Kept to answer a signed-in caller's `isLeader`; never sent as such.
+  leaderId: auctions.leaderId,
   vehicleId: vehicles.id,
   year: vehicles.year,
   makeId: makes.id,
@@ -103,9 +108,28 @@ function documentsOf(value: AuctionRecord['documents']): VehicleDocument[] {
   return Array.isArray(parsed) ? (parsed as VehicleDocument[]) : [];
 }
 
-/** The answer shape of docs/product.md §7.3 Auction, with price, status and time left as of `now`. */
-export function toAuction(record: AuctionRecord, now: Date, isSaved: boolean): Auction {
+/**
+ * A signed-in caller, for the fields that are theirs alone (`isLeader`, `yourMaxBid`): added per
+ * request, never to an answer shared between callers.
+ */
+export type AuctionViewer = {
+  userId: string;
+  /** The caller's own maximum per auction they bid on (auctions' `findYourMaxBids`). */
+  maxBids: ReadonlyMap<string, number>;
+};
+
+/**
+ * The answer shape of docs/product.md §7.3 Auction, with price, status, time left and the live
+ * fields as of `now`; with a viewer, their own `isLeader` and `yourMaxBid`.
+ */
+export function toAuction(
+  record: AuctionRecord,
+  now: Date,
+  isSaved: boolean,
+  viewer: AuctionViewer | null = null,
+): Auction {
   const description = record.description;
+  const currentPrice = currentPriceAt(record, now);
   return {
     _id: record.id,
     isSaved,
@@ -114,7 +138,7 @@ export function toAuction(record: AuctionRecord, now: Date, isSaved: boolean): A
     // Derived from the type (not stored): the UI translates its own labels from the type.
     priceLabel: AUCTION_LABELS[record.auctionType].priceLabel,
     ctaButton: AUCTION_LABELS[record.auctionType].ctaLabel,
-    currentPrice: currentPriceAt(record, now),
+    currentPrice,
     startingBid: record.startingBid,
     highestBid: record.highestBid,
     claimPrice: record.claimPrice,
@@ -164,5 +188,16 @@ export function toAuction(record: AuctionRecord, now: Date, isSaved: boolean): A
       city: record.sellerCity,
       province: record.sellerProvince,
     },
+    seq: record.seq,
+    minimumBid: minimumNextBid(record) ?? currentPrice,
+    endsAt: record.endsAt.toISOString(),
+    extended: record.extended,
+    serverTime: now.toISOString(),
+    ...(viewer === null
+      ? {}
+      : {
+          isLeader: record.leaderId !== null && record.leaderId === viewer.userId,
+          yourMaxBid: viewer.maxBids.get(record.id) ?? null,
+        }),
   };
 }

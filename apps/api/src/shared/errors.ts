@@ -1,4 +1,4 @@
-import type { ErrorBody, ServerErrorCode as ErrorCode } from '@marketdrop/api-client';
+import type { ErrorBody, ErrorData, ServerErrorCode as ErrorCode } from '@marketdrop/api-client';
 
 /** Stable machine-readable codes carried in `ErrorBody.code` (listed in the contract). */
 export type { ErrorCode };
@@ -9,12 +9,17 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errors: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly data: ErrorData | undefined;
 
   constructor(
     statusCode: number,
     code: ErrorCode,
     message: string,
-    extra: { errors?: Record<string, string>; headers?: Record<string, string> } = {},
+    extra: {
+      errors?: Record<string, string>;
+      headers?: Record<string, string>;
+      data?: ErrorData;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -22,12 +27,16 @@ export class AppError extends Error {
     this.code = code;
     this.errors = extra.errors;
     this.headers = extra.headers;
+    this.data = extra.data;
   }
 
   toBody(): ErrorBody {
-    return this.errors === undefined
-      ? { message: this.message, code: this.code }
-      : { message: this.message, errors: this.errors, code: this.code };
+    return {
+      message: this.message,
+      ...(this.errors === undefined ? {} : { errors: this.errors }),
+      code: this.code,
+      ...(this.data === undefined ? {} : { data: this.data }),
+    };
   }
 }
 

@@ -11,6 +11,11 @@ export const errorSchema = {
     message: str,
     code: str,
     errors: { type: 'object', additionalProperties: str, description: '{ field: message }' },
+    data: {
+      type: 'object',
+      properties: { minimumBid: { type: 'integer' } },
+      description: 'Facts to recover with (BID_TOO_LOW: the minimum bid accepted now)',
+    },
   },
   required: ['message'],
 } as const;

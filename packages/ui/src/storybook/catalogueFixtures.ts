@@ -65,8 +65,15 @@ export function makeAuction(overrides: Partial<Auction> = {}): Auction {
       },
     },
     seller: { _id: 'dealer-1', name: 'Maple Leaf Motors', city: 'Toronto', province: 'ON' },
+    seq: 42,
+    minimumBid: 21850,
+    endsAt: inFromNow(2 * 3600 + 15 * 60 + 30),
+    extended: false,
+    serverTime: new Date().toISOString(),
   };
-  return { ...base, ...overrides };
+  const auction = { ...base, ...overrides };
+  // The live end is the schedule's end unless a story moves it on purpose.
+  return { ...auction, endsAt: overrides.endsAt ?? auction.schedule.endTime };
 }
 
 export const sampleAuctions: Auction[] = [

@@ -1,0 +1,40 @@
+import type { PurchaseData } from '@marketdrop/api-client';
+import { currentPriceAt } from '../catalogue/auction-price';
+import { liveStateAt } from '../catalogue/live-state';
+import { AppError } from '../shared/errors';
+import type { Deps } from '../shared/deps';
+import { assertNotOwn, assertOpen, lockAuction, SALE_MESSAGES } from './lock-auction';
+import { sellAuction } from './sell-auction';
+
+export const CLAIM_MESSAGE = 'Vehicle claimed successfully';
+
+/**
+ * claimAuction: buys a MarketDropAI listing at the price the server's clock gives now, or a
+ * ClaimPOINT listing at its claim price. First claim wins: the row lock makes claims on one
+ * auction run one after the other (the later ones find it sold: 409 ALREADY_SOLD), and the one
+ * order per auction index backs it.
+ */
+export async function claimAuction(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { userId: string; auctionId: string },
+): Promise<PurchaseData> {
+  const { userId } = input;
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockAuction(tx, input.auctionId);
+    const now = deps.clock();
+    const current = locked.auction;
+    if (current.auctionType === 'auction') {
+      throw new AppError(400, 'NOT_CLAIMABLE', SALE_MESSAGES.notClaimable);
+    }
+    assertNotOwn(locked, userId, SALE_MESSAGES.ownPurchase);
+    assertOpen(current, now);
+    const { order, auction } = await sellAuction(tx, {
+      locked,
+      buyerId: userId,
+      price: currentPriceAt(current, now),
+      source: 'claim',
+      now,
+    });
+    return { order, auction: { ...liveStateAt(auction, now), isLeader: true } };
+  });
+}

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { auctions, dealers, type AuctionRow } from '../catalogue/tables';
+import { auctionNotFound, isAuctionId } from '../catalogue/find-auction';
+import { statusAt } from '../catalogue/to-auction';
+import type { Executor } from '../db/client';
+import { AppError } from '../shared/errors';
+
+/** Texts of the engine's refusals (the web app shows its own, by code). */
+export const SALE_MESSAGES = {
+  notStarted: 'This sale has not started yet',
+  ended: 'This sale has ended',
+  sold: 'This vehicle has already been sold',
+  ownBid: 'You cannot bid on your own listing',
+  ownPurchase: 'You cannot buy your own listing',
+  notBiddable: 'This listing does not take bids',
+  notClaimable: 'This listing cannot be claimed: it takes bids',
+  noBuyNow: 'This listing has no Buy Now price',
+  buyNowPassed: 'Buy Now is no longer available: a bid has reached the Buy Now price',
+} as const;
+
+/** An auction row locked for the caller's transaction, with the user who manages its dealer. */
+export type LockedAuction = { auction: AuctionRow; dealerUserId: string | null };
+
+/**
+ * Reads an auction and locks its row until the transaction ends (`SELECT ... FOR UPDATE`): every
+ * bid, claim, Buy Now and closing of one auction runs one after the other, on every process
+ * sharing the database. 404 for an id that names no auction.
+ */
+export async function lockAuction(tx: Executor, auctionId: string): Promise<LockedAuction> {
+  if (!isAuctionId(auctionId)) throw auctionNotFound();
+  const [row] = await tx
+    .select({ auction: auctions, dealerUserId: dealers.userId })
+    .from(auctions)
+    .innerJoin(dealers, eq(dealers.id, auctions.dealerId))
+    .where(eq(auctions.id, auctionId.toLowerCase()))
+    .for('update', { of: auctions });
+  if (row === undefined) throw auctionNotFound();
+  return row;
+}
+
+/** 409 unless the sale is open at `now`: ALREADY_SOLD once sold, else AUCTION_NOT_OPEN. */
+export function assertOpen(auction: AuctionRow, now: Date): void {
+  const status = statusAt(auction, now);
+  if (status === 'open') return;
+  if (status === 'sold') throw new AppError(409, 'ALREADY_SOLD', SALE_MESSAGES.sold);
+  throw new AppError(
+    409,
+    'AUCTION_NOT_OPEN',
+    status === 'scheduled' ? SALE_MESSAGES.notStarted : SALE_MESSAGES.ended,
+  );
+}
+
+/** 403 OWN_LISTING when the caller manages the listing's dealer. */
+export function assertNotOwn(locked: LockedAuction, userId: string, message: string): void {
+  if (locked.dealerUserId !== null && locked.dealerUserId === userId) {
+    throw new AppError(403, 'OWN_LISTING', message);
+  }
+}

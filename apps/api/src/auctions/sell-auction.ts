@@ -1,0 +1,102 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { OrderSource, OrderSummary } from '@marketdrop/api-client';
+import { auctions, type AuctionRow } from '../catalogue/tables';
+import type { Executor } from '../db/client';
+import { notify, notifyAll } from '../notifications/notify';
+import { createOrder } from '../orders/create-order';
+import { AppError } from '../shared/errors';
+import { SALE_MESSAGES, type LockedAuction } from './lock-auction';
+import { bids } from './tables';
+
+/**
+ * Ends a sale with a buyer, inside the transaction that holds the auction's row lock: the auction
+ * becomes `sold` (closed now, the price it sold at, no further MarketDropAI drop, the buyer as its
+ * leader), its order is created, and the buyer (`won`), the dealer's user (`sold`) and every other
+ * bidder (`lost`) are told. The notices carry a dedupe key, so each exists once per auction.
+ */
+export async function sellAuction(
+  tx: Executor,
+  input: {
+    locked: LockedAuction;
+    buyerId: string;
+    price: number;
+    source: OrderSource;
+    now: Date;
+  },
+): Promise<{ order: OrderSummary; auction: AuctionRow }> {
+  const { locked, buyerId, price, source, now } = input;
+  const id = locked.auction.id;
+  const [auction] = await tx
+    .update(auctions)
+    .set({
+      status: 'sold',
+      closedAt: now,
+      currentPrice: price,
+      priceChangesAt: null,
+      leaderId: buyerId,
+      ...(source === 'bid' ? {} : { leaderMaxBid: null }),
+      updatedAt: now,
+    })
+    .where(and(eq(auctions.id, id), eq(auctions.status, 'open')))
+    .returning();
+  if (auction === undefined) throw new AppError(409, 'ALREADY_SOLD', SALE_MESSAGES.sold);
+  const order = await createOrder(
+    { db: tx },
+    { auctionId: id, buyerId, dealerId: auction.dealerId, price, source, now },
+  );
+  await notify(
+    { db: tx },
+    {
+      userId: buyerId,
+      kind: 'won',
+      auctionId: id,
+      orderId: order._id,
+      amount: price,
+      dedupeKey: `won:${id}`,
+      now,
+    },
+  );
+  if (locked.dealerUserId !== null) {
+    await notify(
+      { db: tx },
+      {
+        userId: locked.dealerUserId,
+        kind: 'sold',
+        auctionId: id,
+        orderId: order._id,
+        amount: price,
+        dedupeKey: `sold:${id}`,
+        now,
+      },
+    );
+  }
+  await notifyAll(
+    { db: tx },
+    {
+      userIds: await biddersOf(tx, { auctionId: id, except: buyerId }),
+      kind: 'lost',
+      auctionId: id,
+      amount: price,
+      dedupeKey: `lost:${id}`,
+      now,
+    },
+  );
+  return { order, auction };
+}
+
+/** The users who bid on an auction (automatic bids are their leaders' own), but one. */
+export async function biddersOf(
+  tx: Executor,
+  input: { auctionId: string; except: string | null },
+): Promise<string[]> {
+  const rows = await tx
+    .select({ bidderId: bids.bidderId })
+    .from(bids)
+    .where(
+      input.except === null
+        ? eq(bids.auctionId, input.auctionId)
+        : and(eq(bids.auctionId, input.auctionId), ne(bids.bidderId, input.except)),
+    )
+    .groupBy(bids.bidderId);
+  return rows.map((row) => row.bidderId);
+}
