@@ -9,6 +9,7 @@ import compressionPlugin from './plugins/compression';
 import busPlugin from './plugins/bus';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
+import jobsPlugin from './plugins/jobs';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import limitsPlugin, { MAX_BODY_LIMIT } from './plugins/limits';
 import mailPlugin, { type MailTransport } from './plugins/mail';
@@ -18,6 +19,7 @@ import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
 import accountRoutes from './accounts';
 import auctionsRoutes from './auctions';
+import { auctionJobs } from './auctions/jobs';
 import catalogueRoutes, { createCatalogueDeps } from './catalogue';
 import contentRoutes from './content';
 import healthRoutes from './health/routes';
@@ -95,6 +97,8 @@ export const app = fp<AppOptions>(
     });
     await instance.register(auctionsRoutes, { prefix: '/user' });
     await instance.register(healthRoutes, { prefix: '/user' });
+    // Closing due sales and MarketDropAI drops, on the server clock (off in tests: JOBS).
+    await instance.register(jobsPlugin, { enabled: config.jobs, jobs: auctionJobs(instance) });
     await instance.register(webPlugin, {
       webDist: config.webDist,
       firstPicture: (url) => firstPictureOf(catalogue, { url }),

@@ -81,6 +81,11 @@ export type AppConfig = {
   seedDemo: boolean;
   /** Whether catalogue answers are reused while provably current (CATALOGUE_CACHE; off to measure). */
   catalogueCache: boolean;
+  /**
+   * Whether this process runs the background jobs: closing due sales, MarketDropAI drops (JOBS;
+   * on by default, off under NODE_ENV=test where tests drive the jobs by hand).
+   */
+  jobs: boolean;
   database: DatabaseConfig;
   /** SMTP connection URL; without it mail is written to the log. */
   smtpUrl: string | null;
@@ -243,6 +248,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mediaDir: path.join(dataDir, 'media'),
     seedDemo: bool(env, 'SEED_DEMO', true),
     catalogueCache: bool(env, 'CATALOGUE_CACHE', true),
+    jobs: bool(env, 'JOBS', !isTest),
     database:
       databaseUrl !== undefined
         ? { driver: 'postgres', url: databaseUrl }

@@ -18,7 +18,12 @@ import {
   users,
   vehicles,
 } from '../../src/db/schema';
-import { buildTestApp, type Driver, type TestApp } from '../helpers/build-test-app';
+import {
+  buildTestApp,
+  type Driver,
+  type TestApp,
+  type TestAppOptions,
+} from '../helpers/build-test-app';
 import { bearer } from '../helpers/fixtures';
 
 /** A Tuesday noon: far from any Thursday close. */
@@ -30,11 +35,10 @@ export type AuctionApp = TestApp & { setClock: (at: Date) => void };
 
 export async function buildAuctionApp(
   driver: Driver,
-  options: { env?: Record<string, string> } = {},
+  options: Omit<TestAppOptions, 'driver'> = {},
 ): Promise<AuctionApp> {
-  const t = await buildTestApp({ driver, ...(options.env ? { env: options.env } : {}) });
+  const t = await buildTestApp({ clockStart: T0.getTime(), ...options, driver });
   const setClock = (at: Date) => t.clock.advance(at.getTime() - t.clock.now().getTime());
-  setClock(T0);
   return { ...t, setClock };
 }
 

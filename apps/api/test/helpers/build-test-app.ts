@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../../src/app';
-import { loadConfig, type AppConfig } from '../../src/config';
+import { loadConfig, type AppConfig, type DatabaseConfig } from '../../src/config';
 import type { MailMessage } from '../../src/plugins/mail';
 
 export type Driver = 'pglite' | 'postgres';
@@ -42,10 +42,20 @@ export type TestAppOptions = {
   configure?: (config: AppConfig) => AppConfig;
   /** The app's logger (none by default), e.g. `{ level: 'info', stream }` to read the log. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * A database the test owns (several app instances on one database, or a restart on the same
+   * data): used as it is, neither created nor dropped by this app.
+   */
+  database?: DatabaseConfig;
+  /** Where the test clock starts (epoch ms; default: the real now), as the app gets ready. */
+  clockStart?: number;
 };
 
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server; dropped by the returned function. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const base = process.env.TEST_DATABASE_URL;
   if (base === undefined) throw new Error('TEST_DATABASE_URL is not set');
   const name = `md_test_${Math.random().toString(36).slice(2, 10)}${Date.now().toString(36)}`;
@@ -77,7 +87,10 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const driver = options.driver ?? 'pglite';
   const dataDir = await mkdtemp(path.join(tmpdir(), 'md-api-test-'));
-  const pg = driver === 'postgres' ? await createPostgresDatabase() : undefined;
+  const pg =
+    driver === 'postgres' && options.database === undefined
+      ? await createPostgresDatabase()
+      : undefined;
   const env = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -89,12 +102,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   let config: AppConfig = {
     ...loadConfig(env),
-    database: pg ? { driver: 'postgres', url: pg.url } : { driver: 'pglite', dataDir: null },
+    database:
+      options.database ??
+      (pg ? { driver: 'postgres', url: pg.url } : { driver: 'pglite', dataDir: null }),
     hashing: { memoryCost: 256, timeCost: 1, parallelism: 1 },
   };
   if (options.configure) config = options.configure(config);
 
-  const clock = createTestClock();
+  const clock = createTestClock(options.clockStart);
   const outbox: MailMessage[] = [];
   let app: FastifyInstance;
   try {
