@@ -65,7 +65,7 @@ export async function createUser(
     userId: id,
     deviceType: null,
     now: app.clock(),
-    ttlMs: 24 * HOUR,
+    ttlMs: 60 * 24 * HOUR,
   });
   return { userId: id, token };
 }
