@@ -97,7 +97,7 @@ export const app = fp<AppOptions>(
     });
     await instance.register(auctionsRoutes, { prefix: '/user' });
     await instance.register(healthRoutes, { prefix: '/user' });
-    // Closing due sales and MarketDropAI drops, on the server clock (off in tests: JOBS).
+    // Closing due sales and MarketDropAI drops, on the server clock (JOBS=false: driven by hand).
     await instance.register(jobsPlugin, { enabled: config.jobs, jobs: auctionJobs(instance) });
     await instance.register(webPlugin, {
       webDist: config.webDist,

@@ -83,7 +83,7 @@ export type AppConfig = {
   catalogueCache: boolean;
   /**
    * Whether this process runs the background jobs: closing due sales, MarketDropAI drops (JOBS;
-   * on by default, off under NODE_ENV=test where tests drive the jobs by hand).
+   * on by default; the API tests' apps turn it off and drive the jobs by hand).
    */
   jobs: boolean;
   database: DatabaseConfig;
@@ -248,7 +248,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mediaDir: path.join(dataDir, 'media'),
     seedDemo: bool(env, 'SEED_DEMO', true),
     catalogueCache: bool(env, 'CATALOGUE_CACHE', true),
-    jobs: bool(env, 'JOBS', !isTest),
+    jobs: bool(env, 'JOBS', true),
     database:
       databaseUrl !== undefined
         ? { driver: 'postgres', url: databaseUrl }

@@ -470,9 +470,10 @@ export async function ensureDemoUsers(
 }
 
 /**
- * Keeps the demo live: auctions that ended unsold and without bids are put back on sale, ending
- * on one of the coming Thursday closes (spread by id), started 1 to 72 hours ago; MarketDropAI
- * prices restart from the sticker price. Returns how many were moved.
+ * Keeps the demo live: auctions that ended without bids (past their end, or closed `unsold` by the
+ * closing job) are put back on sale, ending on one of the coming Thursday closes (spread by id),
+ * started 1 to 72 hours ago; MarketDropAI prices restart from the sticker price. Returns how many
+ * were moved.
  */
 export async function rescheduleEndedAuctions(deps: DbDeps, input: { now: Date }): Promise<number> {
   const { db } = deps;
@@ -485,9 +486,13 @@ export async function rescheduleEndedAuctions(deps: DbDeps, input: { now: Date }
       starts_at = ${at}::timestamptz - make_interval(hours => (abs(hashtext(${auctions.id}::text || 's')) % 72) + 1),
       current_price = case when ${auctions.auctionType} = 'marketdropai' then ${auctions.startingBid} else ${auctions.currentPrice} end,
       price_changes_at = case when ${auctions.auctionType} = 'marketdropai' then ${at}::timestamptz - interval '1 second' else null end,
+      status = 'open',
+      extended = false,
+      closed_at = null,
       seq = nextval('auction_seq'),
       updated_at = ${at}::timestamptz
-    where ${auctions.status} = 'open' and ${auctions.endsAt} <= ${at}::timestamptz and ${auctions.bidCount} = 0
+    where ((${auctions.status} = 'open' and ${auctions.endsAt} <= ${at}::timestamptz) or ${auctions.status} = 'unsold')
+      and ${auctions.bidCount} = 0
     returning ${auctions.id}`);
   const count = rowCount(moved);
   if (count > 0) await db.execute(refreshDroppedPricesSql(now));

@@ -12,6 +12,7 @@ import {
   users,
   vehicles,
 } from '../../src/db/schema';
+import { closeDueAuctions } from '../../src/auctions/close-due-auctions';
 import { marketDropPriceAt } from '../../src/catalogue/auction-price';
 import {
   DEMO_USERS,
@@ -116,10 +117,13 @@ describe.each(drivers)('demo data on %s', (driver) => {
   it('re-lists auctions that ended without bids on the coming Thursdays', async () => {
     t.clock.advance(30 * 24 * 3_600_000);
     const now = t.clock.now();
+    // A running server's closing job has closed them unsold by then.
+    expect(await closeDueAuctions(t.app, { now })).toEqual({ sold: 0, unsold: DEMO_VEHICLE_COUNT });
     const moved = await rescheduleEndedAuctions(t.app, { now });
     expect(moved).toBe(DEMO_VEHICLE_COUNT);
     const rows = await t.app.db.select().from(auctions);
     for (const row of rows) {
+      expect(row).toMatchObject({ status: 'open', closedAt: null, extended: false });
       expect(row.endsAt.getTime()).toBeGreaterThan(now.getTime());
       expect(row.startsAt.getTime()).toBeLessThan(now.getTime());
       if (row.auctionType === 'marketdropai') {

@@ -98,6 +98,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // A test runner's event loop and heap say nothing about the server's (tests that want load
     // shedding turn it on).
     LOAD_SHEDDING: 'false',
+    // Tests drive the closing job and the MarketDropAI drops by hand, on the test clock.
+    JOBS: 'false',
     ...options.env,
   };
   let config: AppConfig = {
