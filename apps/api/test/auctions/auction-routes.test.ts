@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Auction, BidHistoryData, PlaceBidData, PurchaseData } from '@marketdrop/api-client';
+import { readLiveState } from '../../src/auctions/read-live-state';
 import { drivers } from '../helpers/build-test-app';
 import {
   HOUR,
@@ -563,6 +564,34 @@ describe.each(drivers)('live auction calls on %s', (driver) => {
       expect((await listingFor()).serverTime).toBe(new Date(T0.getTime() + 9_000).toISOString());
       // Someone else's view never carries Alice's fields.
       expect(await listingFor(bob)).toMatchObject({ isLeader: false, yourMaxBid: null });
+    });
+
+    it('reads the live state from the database, with the viewer’s own fields when signed in', async () => {
+      const id = await listing({ startingBid: 8_000, reservePrice: 9_000 });
+      await bid(bob, id, 8_000, 8_500);
+      const row = await auctionRow(t.app, id);
+      const state = await readLiveState(t.app, { auctionId: id, userId: null });
+      expect(state).toEqual({
+        auctionId: id,
+        seq: row.seq,
+        status: 'open',
+        currentPrice: 8_000,
+        highestBid: 8_000,
+        bidCount: 1,
+        minimumBid: 8_100,
+        endsAt: row.endsAt.toISOString(),
+        extended: false,
+        priceChangesAt: null,
+        serverTime: T0.toISOString(),
+        reserveMet: false,
+      });
+      expect(await readLiveState(t.app, { auctionId: id, userId: bob.userId })).toMatchObject({
+        isLeader: true,
+        yourMaxBid: 8_500,
+      });
+      await expect(
+        readLiveState(t.app, { auctionId: randomUUID(), userId: null }),
+      ).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     });
   });
 });
