@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveAuctionState } from '@marketdrop/api-client';
+import { AUCTION_LIMITS } from '@marketdrop/validation';
+import { CHART_BIDS } from './useAuctionLive';
 import {
   liveStateOfAuction,
   liveStateOfBid,
@@ -9,10 +11,8 @@ import {
 
 const auction = (overrides: Partial<AuctionWithLive> = {}): AuctionWithLive => ({
   _id: 'auc-1',
-  auctionType: 'auction',
   status: 'open',
   currentPrice: 18000,
-  startingBid: 15000,
   highestBid: 18000,
   totalBids: 7,
   schedule: {
@@ -70,22 +70,16 @@ describe('liveStateOfAuction', () => {
     });
   });
 
-  it('falls back to the ladder, the schedule and the device clock when the answer lacks them', () => {
+  it('falls back to the price, the schedule and the device clock when the answer lacks them', () => {
     const now = new Date('2026-11-25T12:00:00.000Z');
     const live = liveStateOfAuction(auction(), () => now);
     expect(live.seq).toBe(0);
-    // $18,000 is in the $5,000-$24,999 band: +$100.
-    expect(live.minimumBid).toBe(18100);
+    // The server answers a bid below its minimum with that minimum (BID_TOO_LOW).
+    expect(live.minimumBid).toBe(18000);
     expect(live.endsAt).toBe('2026-11-26T20:00:00.000Z');
     expect(live.extended).toBe(false);
     expect(live.serverTime).toBe(now.toISOString());
     expect(live).not.toHaveProperty('isLeader');
-    // Nobody bid yet: the starting bid.
-    expect(liveStateOfAuction(auction({ highestBid: null, totalBids: 0 })).minimumBid).toBe(15000);
-    // Claims have no bids: the price.
-    expect(
-      liveStateOfAuction(auction({ auctionType: 'claimpoint', currentPrice: 9000 })).minimumBid,
-    ).toBe(9000);
   });
 });
 
@@ -142,5 +136,11 @@ describe('liveStateOfBid', () => {
     });
     expect(beaten.isLeader).toBe(false);
     expect(beaten).not.toHaveProperty('yourMaxBid');
+  });
+});
+
+describe('the Live Bidding chart', () => {
+  it('asks for the largest page of bids the server serves', () => {
+    expect(CHART_BIDS).toBe(AUCTION_LIMITS.historyPageSizeMax);
   });
 });

@@ -11,7 +11,6 @@ import {
   type LiveAuctionStatus,
   type PlaceBidData,
 } from '@marketdrop/api-client';
-import { minimumNextBid } from '@marketdrop/validation';
 
 /**
  * The live fields `auctionScreen` answers with (issue 12), each read only when present: the
@@ -32,14 +31,7 @@ type LiveFields = {
 /** An auction as `auctionScreen` answers it, with the live fields it may carry. */
 export type AuctionWithLive = Pick<
   Auction,
-  | '_id'
-  | 'auctionType'
-  | 'status'
-  | 'currentPrice'
-  | 'startingBid'
-  | 'highestBid'
-  | 'totalBids'
-  | 'schedule'
+  '_id' | 'status' | 'currentPrice' | 'highestBid' | 'totalBids' | 'schedule'
 > &
   Partial<LiveFields>;
 
@@ -47,8 +39,10 @@ const STATUSES: readonly LiveAuctionStatus[] = ['scheduled', 'open', 'sold', 'en
 
 /**
  * The live state of an `auctionScreen` answer. Fields the answer lacks fall back to what it says
- * otherwise: `seq` 0 (any event is newer), the minimum next bid of the increment ladder
- * (docs/product.md §4.2), the schedule's end, the device's clock.
+ * otherwise: `seq` 0 (any event is newer), the current price as the minimum bid (the server
+ * answers a lower bid with the real minimum, which the bid dialog then takes), the schedule's end,
+ * the device's clock. (The increment ladder of @marketdrop/validation is not used here: its module
+ * carries the request schemas, which the detail page must not load.)
  */
 export function liveStateOfAuction(
   auction: AuctionWithLive,
@@ -62,14 +56,7 @@ export function liveStateOfAuction(
     currentPrice: auction.currentPrice,
     highestBid: auction.highestBid,
     bidCount: auction.totalBids,
-    minimumBid:
-      auction.minimumBid ??
-      minimumNextBid({
-        auctionType: auction.auctionType,
-        startingBid: auction.startingBid,
-        highestBid: auction.highestBid,
-      }) ??
-      auction.currentPrice,
+    minimumBid: auction.minimumBid ?? auction.currentPrice,
     endsAt: auction.endsAt ?? auction.schedule.endTime,
     extended: auction.extended ?? false,
     priceChangesAt: auction.priceChangesAt ?? null,

@@ -3,11 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { BidHistoryItem, LiveAuctionState } from '@marketdrop/api-client';
 import { queryKeys, useApiClient } from '@marketdrop/api-client/react';
 import type { BidPoint } from '@marketdrop/ui';
-import { AUCTION_LIMITS } from '@marketdrop/validation';
 import { useLiveSubscribe } from './live-source';
 import { liveStateOfAuction, mergeLiveState, type AuctionWithLive } from './live-state';
 
 const NO_BIDS: readonly BidHistoryItem[] = [];
+
+/**
+ * The bids the chart shows: the largest page `getBidHistory` serves (`AUCTION_LIMITS.
+ * historyPageSizeMax` of @marketdrop/validation, whose module the detail page must not load: it
+ * carries the request schemas; a test checks the two agree).
+ */
+export const CHART_BIDS = 200;
 
 export type AuctionLive = {
   /** The state to show: the newest of the answer, the buyer's own calls and the events. */
@@ -21,7 +27,7 @@ export type AuctionLive = {
 /**
  * The live state of the auction on the detail page (decision 017): the `auctionScreen` answer,
  * merged by `seq` with the states the page pushes (its own calls' answers) and the auction's live
- * events (`useLiveSubscribe`). The bid history (`getBidHistory`, newest 200 bids) is asked again
+ * events (`useLiveSubscribe`). The bid history (`getBidHistory`, the newest 200 bids) is asked again
  * whenever the bidding changes (a new highest bid or count), so the chart grows live.
  */
 export function useAuctionLive(
@@ -50,12 +56,7 @@ export function useAuctionLive(
     // Under `catalogue`: reset with the session (a bid's `isYours` depends on the caller).
     queryKey: [...queryKeys.catalogue, 'bidHistory', auctionId, { bidCount, highestBid }],
     queryFn: async ({ signal }) =>
-      (
-        await client.getBidHistory(
-          { auctionId, pageSize: AUCTION_LIMITS.historyPageSizeMax },
-          { signal },
-        )
-      ).data.bids,
+      (await client.getBidHistory({ auctionId, pageSize: CHART_BIDS }, { signal })).data.bids,
     enabled: auctionId !== '' && bidCount > 0,
     // The chart keeps the bids it has while the new list of the same auction loads.
     placeholderData: (previous, previousQuery) =>

@@ -1,12 +1,12 @@
 import Container from '@mui/material/Container';
 import { Link, useParams } from 'react-router-dom';
-import { useAuction, useProfile, useSession } from '@marketdrop/api-client/react';
+import { useAuction, useSession } from '@marketdrop/api-client/react';
 import { AuctionDetail, useTranslation } from '@marketdrop/ui';
-import { provinceCodeOf } from '@marketdrop/validation';
 import { useFailureToast } from '../catalogue/useFailureToast';
 import { useHearts } from '../catalogue/useHearts';
 import { useAuctionActions } from '../live/useAuctionActions';
 import { useAuctionLive } from '../live/useAuctionLive';
+import { useBuyerProvince } from '../live/useBuyerProvince';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
 
@@ -31,7 +31,7 @@ export function DetailPage() {
   const auction = useAuction(id);
   const hearts = useHearts();
   const { isLoggedIn } = useSession();
-  const profile = useProfile();
+  const province = useBuyerProvince();
   const { live, push, bidHistory } = useAuctionLive(id, auction.data);
   const actions = useAuctionActions(id, push);
 
@@ -43,7 +43,7 @@ export function DetailPage() {
         onPlaceBid: actions.placeBid,
         onClaim: actions.claim,
         onConfirmBuyNow: actions.buyNow,
-        province: provinceCodeOf(profile.data?.province),
+        province,
       }
     : { onMainAction: actions.signIn, onBuyNow: actions.signIn };
 
