@@ -43,7 +43,10 @@ export function useAuctionLive(
     [auction, auctionId],
   );
   const own = pushed?.auctionId === auctionId ? pushed : null;
-  const live = answered && own ? mergeLiveState(answered, own) : (own ?? answered);
+  const live = useMemo(
+    () => (answered && own ? mergeLiveState(answered, own) : (own ?? answered)),
+    [answered, own],
+  );
 
   useEffect(() => {
     if (auctionId === '') return;
