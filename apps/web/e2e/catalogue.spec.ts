@@ -233,14 +233,14 @@ test('save from the detail page -> Saved Cars -> unsave there; the Home heart fo
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   expect((await saved).status()).toBe(200);
 
-  // The main button is honest: bidding opens in a later release.
+  // The main button opens its confirmation (nothing is sent until confirmed); Cancel closes it.
   await page
     .getByRole('button', { name: /^(Place Bid|Claim Now)$/ })
     .first()
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Bidding opens soon' });
+  const dialog = page.getByRole('dialog', { name: /^(Place Your Bid|Claim Now)$/ });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
   // Home (same page session) shows the heart set.

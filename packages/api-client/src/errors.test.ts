@@ -9,6 +9,7 @@ import {
   messageOf,
   networkError,
   parseErrorBody,
+  parseErrorData,
 } from './errors';
 
 describe('ApiError', () => {
@@ -42,6 +43,26 @@ describe('ApiError', () => {
       expect(error.hasServerMessage).toBe(false);
       expect(error.errors).toEqual({});
     }
+  });
+
+  it('keeps the facts of `data` a screen recovers with (BID_TOO_LOW: the minimum bid now)', () => {
+    const tooLow = errorFromResponse(
+      400,
+      {
+        message: 'Your bid must be at least $12,350',
+        errors: { amount: 'Your bid must be at least $12,350' },
+        code: 'BID_TOO_LOW',
+        data: { minimumBid: 12350 },
+      },
+      'placeBid',
+    );
+    expect(tooLow.code).toBe('BID_TOO_LOW');
+    expect(tooLow.data).toEqual({ minimumBid: 12350 });
+    expect(errorFromResponse(409, { message: 'x', code: 'ALREADY_SOLD' }).data).toEqual({});
+    expect(parseErrorData({ message: 'x', data: { minimumBid: '12350' } })).toBeUndefined();
+    expect(parseErrorData({ message: 'x', data: [12350] })).toBeUndefined();
+    expect(parseErrorData({ message: 'x', data: { minimumBid: Number.NaN } })).toBeUndefined();
+    expect(networkError(new Error('offline')).data).toEqual({});
   });
 
   it('marks a body that is not the envelope as a bad response', () => {

@@ -93,6 +93,12 @@ export const serverErrorCodes = [
 /** A code the server sends in `ErrorBody.code`. */
 export type ServerErrorCode = (typeof serverErrorCodes)[number];
 
+/**
+ * The facts an error answer may carry in `data` that a screen uses to recover, read defensively
+ * (a field of the wrong type is left out). `BID_TOO_LOW`: `minimumBid`, the lowest bid accepted now.
+ */
+export type ApiErrorData = { minimumBid?: number };
+
 /** Stable codes the client itself gives to failures that have no server code. */
 export const clientErrorCodes = {
   /** fetch rejected: offline, DNS, refused connection, CORS. */
@@ -127,6 +133,8 @@ export type ApiErrorOptions = {
   retryAfterSeconds?: number | undefined;
   /** The call that failed (`login`, `getProfile`, ...). */
   call?: string | undefined;
+  /** Facts of the error answer's `data` a screen needs to recover (see `ApiErrorData`). */
+  data?: ApiErrorData | undefined;
   /** The original error (network failures). */
   cause?: unknown;
 };
@@ -149,6 +157,8 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** True when `message` came from the server (false: it is a fallback text). */
   readonly hasServerMessage: boolean;
+  /** The facts the answer's `data` carried (e.g. `minimumBid` of `BID_TOO_LOW`); `{}` when none. */
+  readonly data: Readonly<ApiErrorData>;
 
   constructor(options: ApiErrorOptions) {
     const serverMessage = options.serverMessage?.trim();
@@ -164,6 +174,7 @@ export class ApiError extends Error {
     this.call = options.call;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.hasServerMessage = Boolean(serverMessage);
+    this.data = Object.freeze({ ...options.data });
   }
 
   /** True when no response arrived (offline, refused connection, CORS). */
@@ -206,6 +217,15 @@ export function parseErrorBody(body: unknown): ErrorBody | undefined {
   return result;
 }
 
+/** The known facts of an error body's `data` (`minimumBid`), each only when of the right type. */
+export function parseErrorData(body: unknown): ApiErrorData | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const data = (body as { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const { minimumBid } = data as Record<string, unknown>;
+  return typeof minimumBid === 'number' && Number.isFinite(minimumBid) ? { minimumBid } : undefined;
+}
+
 /** Reads a `Retry-After` header given in seconds; undefined when absent or not a number. */
 export function retryAfterOf(header: string | null | undefined): number | undefined {
   if (header === null || header === undefined || !/^\s*\d+\s*$/.test(header)) return undefined;
@@ -214,7 +234,7 @@ export function retryAfterOf(header: string | null | undefined): number | undefi
 
 /**
  * Builds the `ApiError` of an HTTP error response from its status and parsed body (an unknown
- * `code` is left out), and the `Retry-After` header when there is one.
+ * `code` is left out, the known facts of `data` kept), and the `Retry-After` header when there is one.
  */
 export function errorFromResponse(
   status: number,
@@ -230,6 +250,7 @@ export function errorFromResponse(
     code: parsed?.code ?? (parsed ? undefined : clientErrorCodes.badResponse),
     call,
     retryAfterSeconds: retryAfterOf(retryAfter),
+    data: parseErrorData(body),
   });
 }
 

@@ -25,10 +25,17 @@ export {
   messageOf,
   networkError,
   parseErrorBody,
+  parseErrorData,
   retryAfterOf,
   serverErrorCodes,
 } from './errors';
-export type { ApiErrorOptions, ClientErrorCode, ErrorCode, ServerErrorCode } from './errors';
+export type {
+  ApiErrorData,
+  ApiErrorOptions,
+  ClientErrorCode,
+  ErrorCode,
+  ServerErrorCode,
+} from './errors';
 
 export {
   SESSION_STORAGE_KEYS,

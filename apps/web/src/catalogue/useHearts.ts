@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession, useToggleFavourite } from '@marketdrop/api-client/react';
 import type { VehicleCardAuction } from '@marketdrop/ui';
 import { paths } from '../routing/paths';
-import type { FromState } from '../routing/navigation-state';
+import { loginStateFrom } from '../routing/navigation-state';
 import { toast } from '../toast';
 
 /**
@@ -26,15 +26,12 @@ export function useHearts() {
   const onToggleSave = useCallback(
     (auctionId: string, nextSaved: boolean) => {
       if (!isLoggedIn) {
-        const state: FromState = {
-          from: { pathname: location.pathname, search: location.search, hash: location.hash },
-        };
-        void navigate(paths.login, { state });
+        void navigate(paths.login, { state: loginStateFrom(location) });
         return;
       }
       void toggle(auctionId, nextSaved);
     },
-    [isLoggedIn, location.hash, location.pathname, location.search, navigate, toggle],
+    [isLoggedIn, location, navigate, toggle],
   );
 
   const getCardProps = useCallback(

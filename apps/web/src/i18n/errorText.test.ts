@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '@marketdrop/api-client';
 import { errorFromResponse, networkError } from '@marketdrop/api-client';
-import { createMarketDropI18n, type MarketDropLanguage } from '@marketdrop/ui';
+import { createMarketDropI18n, formatMoney, type MarketDropLanguage } from '@marketdrop/ui';
 import { webEn } from './en';
 import { errorTextOf, type ErrorTexts } from './useErrorText';
 
@@ -15,6 +15,7 @@ async function textsIn(language: MarketDropLanguage): Promise<ErrorTexts> {
     // The forms' translation of validation messages (useValidationMessage), for the one used here.
     validation: (message) =>
       language === 'fr' && message === 'Enter 4 digits' ? 'Entrez 4 chiffres' : message,
+    money: (amount) => formatMoney(amount, language),
   };
 }
 
@@ -80,6 +81,58 @@ describe('errorTextOf', () => {
     );
     expect(errorTextOf(await textsIn('en'), error)).toBe('Please correct the highlighted fields');
     expect(errorTextOf(await textsIn('fr'), error)).toBe('Veuillez corriger les champs indiqués');
+  });
+
+  it("names the minimum bid of BID_TOO_LOW in the reader's format", async () => {
+    const body = {
+      message: 'Your bid must be at least $12,350',
+      errors: { amount: 'Your bid must be at least $12,350' },
+      code: 'BID_TOO_LOW',
+      data: { minimumBid: 12350 },
+    };
+    const error = refused(400, body, 'placeBid');
+    expect(errorTextOf(await textsIn('en'), error)).toBe('Your bid must be at least $12,350');
+    expect(errorTextOf(await textsIn('fr'), error)).toBe(
+      'Votre mise doit être d’au moins 12\u00a0350\u00a0$',
+    );
+    // Without the minimum in `data`: the server's field text, as sent.
+    const { data: _data, ...withoutData } = body;
+    expect(errorTextOf(await textsIn('fr'), refused(400, withoutData, 'placeBid'))).toBe(
+      'Your bid must be at least $12,350',
+    );
+  });
+
+  it('translates every refusal of a bid, claim or Buy Now by its code', async () => {
+    const en = await textsIn('en');
+    const fr = await textsIn('fr');
+    const cases = [
+      [400, 'NOT_BIDDABLE', 'Only auctions take bids. Claim or buy this vehicle instead.'],
+      [400, 'NOT_CLAIMABLE', 'Only MarketDropAI and ClaimPOINT vehicles can be claimed.'],
+      [400, 'NO_BUY_NOW', 'Buy Now is not available for this vehicle.'],
+      [403, 'OWN_LISTING', 'You cannot bid on, claim or buy your own listing.'],
+      [409, 'AUCTION_NOT_OPEN', 'This sale is not open: it has not started yet or it has ended.'],
+      [409, 'ALREADY_SOLD', 'Sorry, this vehicle has already been sold.'],
+      [
+        422,
+        'IDEMPOTENCY_KEY_REUSED',
+        'This request was already sent with other details. Please start again.',
+      ],
+      [
+        409,
+        'IDEMPOTENCY_IN_PROGRESS',
+        'Your request is still being processed. Please wait a moment and try again.',
+      ],
+    ] as const;
+    for (const [status, code, text] of cases) {
+      const error = refused(status, { message: 'Server English', code }, 'placeBid');
+      expect(errorTextOf(en, error)).toBe(text);
+      const french = errorTextOf(fr, error);
+      expect(french).not.toBe(text);
+      expect(french).not.toBe('Server English');
+    }
+    expect(
+      errorTextOf(fr, refused(409, { message: 'x', code: 'ALREADY_SOLD' }, 'claimAuction')),
+    ).toBe('Désolé, ce véhicule a déjà été vendu.');
   });
 
   it("shows the server's text for a code without a text of its own", async () => {

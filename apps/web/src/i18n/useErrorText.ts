@@ -1,6 +1,12 @@
 import { useCallback } from 'react';
 import { isApiError, type ServerErrorCode } from '@marketdrop/api-client';
-import { useTranslation, useValidationMessage, type TextKey, type TFunction } from '@marketdrop/ui';
+import {
+  useFormatters,
+  useTranslation,
+  useValidationMessage,
+  type TextKey,
+  type TFunction,
+} from '@marketdrop/ui';
 import { matchMessage } from '@marketdrop/validation';
 import type { messages } from './en/messages';
 
@@ -18,6 +24,14 @@ const TEXT_OF_CODE: Partial<Record<ServerErrorCode, ErrorKey>> = {
   OTP_EXPIRED: 'otpExpired',
   OTP_ATTEMPTS_EXCEEDED: 'otpAttemptsExceeded',
   OTP_LOCKED: 'otpLocked',
+  NOT_BIDDABLE: 'notBiddable',
+  NOT_CLAIMABLE: 'notClaimable',
+  NO_BUY_NOW: 'noBuyNow',
+  OWN_LISTING: 'ownListing',
+  AUCTION_NOT_OPEN: 'auctionNotOpen',
+  ALREADY_SOLD: 'alreadySold',
+  IDEMPOTENCY_KEY_REUSED: 'idempotencyKeyReused',
+  IDEMPOTENCY_IN_PROGRESS: 'idempotencyInProgress',
 };
 
 /** The codes whose text counts the seconds of the 429's Retry-After. */
@@ -46,11 +60,16 @@ function fieldErrorKey(call: string | undefined, field: string): FieldErrorKey |
   return has(fields, field) ? fields[field] : undefined;
 }
 
-/** What `errorTextOf` needs: the `web` texts and the forms' translation of validation messages. */
+/**
+ * What `errorTextOf` needs: the `web` texts, the forms' translation of validation messages and
+ * the money format of the language shown.
+ */
 export type ErrorTexts = {
   t: TFunction<TextKey<'web'>>;
   /** A validation message of @marketdrop/validation in the language shown (`useValidationMessage`). */
   validation: (message: string) => string | undefined;
+  /** Whole dollars as shown (`useFormatters().money`): `$12,350`, `12 350 $`. */
+  money: (amount: number) => string;
 };
 
 function fieldText(
@@ -71,7 +90,8 @@ function fieldText(
  *
  * - no answer: "Could not reach the server..."; no server message (or not an `ApiError`): the
  *   screen's `fallback` text (default "Something went wrong. Try again.");
- * - a code with one text (`OTP_EXPIRED`, `RATE_LIMITED` with its seconds...): that text;
+ * - a code with one text (`OTP_EXPIRED`, `RATE_LIMITED` with its seconds, `BID_TOO_LOW` with the
+ *   minimum bid its `data` names...): that text;
  * - a refused form (`VALIDATION_FAILED`, a file error): the field error the server names, shown as the
  *   form shows it (a validation message of @marketdrop/validation translated as in the forms; a
  *   server rule by call and field, e.g. changePassword's `oldPassword`); "Please correct the
@@ -88,6 +108,9 @@ export function errorTextOf(texts: ErrorTexts, error: unknown, fallback?: string
     error.code === 'NETWORK_ERROR' || error.code === 'BAD_RESPONSE' ? undefined : error.code;
   if (code === undefined) return error.message;
 
+  if (code === 'BID_TOO_LOW' && error.data.minimumBid !== undefined) {
+    return t('messages.errors.bidTooLow', { amount: texts.money(error.data.minimumBid) });
+  }
   const fixed = TEXT_OF_CODE[code];
   if (fixed !== undefined) return t(`messages.errors.${fixed}`);
   const counted = COUNTED_TEXT_OF_CODE[code];
@@ -113,8 +136,9 @@ export function errorTextOf(texts: ErrorTexts, error: unknown, fallback?: string
 export function useErrorText(): (error: unknown, fallback?: string) => string {
   const { t } = useTranslation('web');
   const validation = useValidationMessage();
+  const { money } = useFormatters();
   return useCallback(
-    (error, fallback) => errorTextOf({ t, validation }, error, fallback),
-    [t, validation],
+    (error, fallback) => errorTextOf({ t, validation, money }, error, fallback),
+    [t, validation, money],
   );
 }

@@ -1,37 +1,51 @@
-import { Suspense, lazy, useState } from 'react';
 import Container from '@mui/material/Container';
-import { useParams } from 'react-router-dom';
-import { useAuction } from '@marketdrop/api-client/react';
+import { Link, useParams } from 'react-router-dom';
+import { useAuction, useSession } from '@marketdrop/api-client/react';
 import { AuctionDetail, useTranslation } from '@marketdrop/ui';
 import { useFailureToast } from '../catalogue/useFailureToast';
 import { useHearts } from '../catalogue/useHearts';
+import { useAuctionActions } from '../live/useAuctionActions';
+import { useAuctionLive } from '../live/useAuctionLive';
+import { useBuyerProvince } from '../live/useBuyerProvince';
+import { paths } from '../routing/paths';
 import { toast } from '../toast';
 
-// Loaded the first time a bid, claim or buy button is pressed: the page shows without its code.
-const BiddingSoonDialog = lazy(() =>
-  import('../catalogue/BiddingSoonDialog').then((m) => ({ default: m.BiddingSoonDialog })),
-);
+/** "View your order" leads to My Orders (the order's own page comes with the after-sale work). */
+const orderHref = () => paths.myOrder;
 
 /**
- * Auction detail (docs/product.md §3.7, /detail/{id}): the auction with its heart, or "Auction Not Found" when
- * the server knows no such auction (or the path has no id). Any other failure toasts "Failed to
- * load auction details". The bid, claim and buy buttons open a note that bidding opens soon.
+ * Auction detail (docs/product.md §3.7, /detail/{id}): the auction with its heart, or "Auction Not
+ * Found" when the server knows no such auction (or the path has no id). Any other failure toasts
+ * "Failed to load auction details".
+ *
+ * Live (docs/product.md §4): the price, bids, end and status follow the auction's live state
+ * (`useAuctionLive`: the answer, the buyer's own calls and the live events, newest by `seq`); the
+ * countdown runs on the server's clock and the chart grows with the bid history. Place Bid opens
+ * Place Your Bid / Confirm Your Bid, Claim Now and Buy Now their confirmations, each with the
+ * all-in total for the province of the buyer's profile; a visitor without a session is sent to
+ * /login and comes back here afterwards.
  */
 export function DetailPage() {
   const { t } = useTranslation('web');
   const { id = '' } = useParams();
   const auction = useAuction(id);
   const hearts = useHearts();
-  const [comingSoon, setComingSoon] = useState(false);
-  const [dialogMounted, setDialogMounted] = useState(false);
-  const openComingSoon = () => {
-    setDialogMounted(true);
-    setComingSoon(true);
-  };
+  const { isLoggedIn } = useSession();
+  const province = useBuyerProvince();
+  const { live, push, bidHistory } = useAuctionLive(id, auction.data);
+  const actions = useAuctionActions(id, push);
 
   const notFound = id === '' || auction.error?.status === 404;
   useFailureToast(notFound ? null : auction.error, t('catalogue.toasts.loadAuction'));
   const data = auction.data ?? null;
+  const signedIn = isLoggedIn
+    ? {
+        onPlaceBid: actions.placeBid,
+        onClaim: actions.claim,
+        onConfirmBuyNow: actions.buyNow,
+        province,
+      }
+    : { onMainAction: actions.signIn, onBuyNow: actions.signIn };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -41,15 +55,13 @@ export function DetailPage() {
         saved={data?.isSaved}
         toggling={data ? hearts.isPending(data._id) : false}
         onToggleSave={hearts.onToggleSave}
-        onMainAction={openComingSoon}
-        onBuyNow={openComingSoon}
         onConditionReportUnavailable={() => toast.error(t('catalogue.toasts.conditionReport'))}
+        live={live}
+        bidHistory={bidHistory}
+        orderHref={orderHref}
+        LinkComponent={Link}
+        {...signedIn}
       />
-      {dialogMounted ? (
-        <Suspense fallback={null}>
-          <BiddingSoonDialog open={comingSoon} onClose={() => setComingSoon(false)} />
-        </Suspense>
-      ) : null}
     </Container>
   );
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -17,6 +18,7 @@ import { type ListingNavigationState } from '../catalogue/listing-url';
 import { useFailureToast } from '../catalogue/useFailureToast';
 import { useHearts } from '../catalogue/useHearts';
 import { useMinimumLoader } from '../catalogue/useMinimumLoader';
+import { useLiveCardProps, useLiveCards } from '../live/useLiveCards';
 import { paths } from '../routing/paths';
 
 type SectionProps = {
@@ -25,10 +27,12 @@ type SectionProps = {
   emptyText: string;
   list: ReturnType<typeof useAuctions>;
   hearts: ReturnType<typeof useHearts>;
+  /** The cards' props: the heart's state and the live price. */
+  getCardProps: ReturnType<typeof useLiveCardProps>;
 };
 
 /** One of Home's two grids, with its View all link to /listing (docs/product.md §3.4 Home). */
-function VehicleSection({ section, title, emptyText, list, hearts }: SectionProps) {
+function VehicleSection({ section, title, emptyText, list, hearts, getCardProps }: SectionProps) {
   const { t } = useTranslation('web');
   const headingId = `home-${section}`;
   const state: ListingNavigationState = { auctionType: section };
@@ -60,7 +64,7 @@ function VehicleSection({ section, title, emptyText, list, hearts }: SectionProp
         skeletonCount={HOME_SECTION_SKELETONS}
         emptyText={emptyText}
         onToggleSave={hearts.onToggleSave}
-        getCardProps={hearts.getCardProps}
+        getCardProps={getCardProps}
         LinkComponent={Link}
       />
     </Box>
@@ -72,6 +76,7 @@ function VehicleSection({ section, title, emptyText, list, hearts }: SectionProp
  * placeholders while loading, their empty texts). The full-page loader stays until the three
  * fetches are done and at least 700 ms have passed (docs/product.md §8.5); a failed fetch leaves its part
  * empty with its own toast (docs/product.md §10.4 Fallback texts). Hearts start from the loaded lists.
+ * The cards show their live price and bids (one stream for both sections, `useLiveCards`).
  */
 export function HomePage() {
   const { t } = useTranslation('web');
@@ -81,6 +86,14 @@ export function HomePage() {
   const trending = useAuctions({ auctionType: ['trending'], pageSize: HOME_PAGE_SIZE });
   const hearts = useHearts();
   const loader = useMinimumLoader(banners.isPending || all.isPending || trending.isPending);
+  // The live prices of both sections' cards, on one stream.
+  const allAuctions = all.data?.auctions;
+  const trendingAuctions = trending.data?.auctions;
+  const shownIds = useMemo(
+    () => [...(allAuctions ?? []), ...(trendingAuctions ?? [])].map((auction) => auction._id),
+    [allAuctions, trendingAuctions],
+  );
+  const getCardProps = useLiveCardProps(useLiveCards(shownIds), hearts.getCardProps);
 
   useFailureToast(banners.error, t('catalogue.toasts.loadBanners'));
   useFailureToast(all.error, t('catalogue.toasts.loadVehicles'));
@@ -113,6 +126,7 @@ export function HomePage() {
         emptyText={t('catalogue.home.noVehicles')}
         list={all}
         hearts={hearts}
+        getCardProps={getCardProps}
       />
       <VehicleSection
         section="trending"
@@ -120,6 +134,7 @@ export function HomePage() {
         emptyText={t('catalogue.home.noTrendingVehicles')}
         list={trending}
         hearts={hearts}
+        getCardProps={getCardProps}
       />
     </Container>
   );

@@ -14,6 +14,7 @@ import { FullPageLoader } from '../catalogue/FullPageLoader';
 import { readListingNavigation } from '../catalogue/listing-url';
 import { useHearts } from '../catalogue/useHearts';
 import { useMinimumLoader } from '../catalogue/useMinimumLoader';
+import { useLiveCardProps, useLiveCards } from '../live/useLiveCards';
 import { toast } from '../toast';
 
 /**
@@ -21,7 +22,8 @@ import { toast } from '../toast';
  * them (the filter sidebar, a drawer on small screens; the sort, Price Low to High by default; 20
  * vehicles a page with Load More; 12 placeholders while loading), with the header's search.
  * Filters, sort, search and section live in the URL, so a listing can be shared and survives a
- * reload: the widget is controlled by it.
+ * reload: the widget is controlled by it. The cards show their live price and bids (one stream for
+ * the listed cards, `useLiveCards`).
  */
 export function ListingPage() {
   const { t } = useTranslation(['web', 'ui']);
@@ -56,6 +58,9 @@ export function ListingPage() {
   const [loading, setLoading] = useState(true);
   const loader = useMinimumLoader(loading);
   const hearts = useHearts();
+  // The live prices of the cards the listing shows, on one stream.
+  const [shownIds, setShownIds] = useState<readonly string[]>([]);
+  const getCardProps = useLiveCardProps(useLiveCards(shownIds), hearts.getCardProps);
   const onError = (kind: VehicleListingErrorKind) => {
     if (kind === 'filters') toast.error(t('catalogue.toasts.loadFilterOptions'));
     if (kind === 'vehicles') {
@@ -97,7 +102,8 @@ export function ListingPage() {
               ? t('catalogue.home.noTrendingVehicles')
               : t('catalogue.home.noVehicles'),
           onToggleSave: hearts.onToggleSave,
-          getCardProps: hearts.getCardProps,
+          getCardProps,
+          onAuctionsShown: setShownIds,
           LinkComponent: Link,
           headingLevel: 2,
           aboveTheFold: true,

@@ -1,20 +1,25 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useSavedAuctions } from '@marketdrop/api-client/react';
 import { VehicleGrid, useTranslation } from '@marketdrop/ui';
 import { SAVED_SKELETONS } from '@marketdrop/validation';
 import { useHearts } from '../catalogue/useHearts';
 import { AccountSection } from '../layouts/AccountLayout';
+import { useLiveCardProps, useLiveCards } from '../live/useLiveCards';
 
 /**
  * Saved Cars (docs/product.md §3.9 Account area): the signed-in user's saved vehicles, 6 placeholders while
  * loading, "No saved cars found" when there are none; un-saving a car removes its card once the
  * server agreed (the list's removal callback, docs/product.md §8.4). A load failure is only logged (docs/product.md §10.4 Fallback texts).
+ * The cards show their live price and bids (one stream for the listed cards, `useLiveCards`).
  */
 export function SavedCarsPage() {
   const { t } = useTranslation('web');
   const saved = useSavedAuctions();
   const hearts = useHearts();
+  const auctions = saved.data?.auctions;
+  const ids = useMemo(() => (auctions ?? []).map((auction) => auction._id), [auctions]);
+  const getCardProps = useLiveCardProps(useLiveCards(ids), hearts.getCardProps);
 
   useEffect(() => {
     if (saved.error) console.error('Failed to load saved cars', saved.error);
@@ -30,7 +35,7 @@ export function SavedCarsPage() {
         maxColumns={3}
         emptyText={t('catalogue.savedCars.empty')}
         onToggleSave={hearts.onToggleSave}
-        getCardProps={hearts.getCardProps}
+        getCardProps={getCardProps}
         LinkComponent={Link}
         headingLevel={2}
         hasMore={saved.hasNextPage}

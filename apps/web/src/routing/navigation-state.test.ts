@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fromPath, readOtpState, readResetState, readSignupRole } from './navigation-state';
+import {
+  fromPath,
+  loginStateFrom,
+  readOtpState,
+  readResetState,
+  readSignupRole,
+} from './navigation-state';
 
 describe('fromPath', () => {
   it('gives back the remembered in-app location', () => {
@@ -18,6 +24,22 @@ describe('fromPath', () => {
     expect(fromPath(null)).toBeNull();
     expect(fromPath({})).toBeNull();
     expect(fromPath('from')).toBeNull();
+  });
+});
+
+describe('loginStateFrom', () => {
+  it('sends a visitor to /login and back to the auction they were on (Place Bid, Claim Now)', () => {
+    const state = loginStateFrom({ pathname: '/detail/auc-7', search: '?from=home', hash: '#bid' });
+    expect(state).toEqual({
+      from: { pathname: '/detail/auc-7', search: '?from=home', hash: '#bid' },
+    });
+    // What the guard of /login reads once they signed in.
+    expect(fromPath(state)).toBe('/detail/auc-7?from=home#bid');
+    // Only the location, nothing else of it (its state, key) is remembered.
+    const fromRouter = { pathname: '/detail/x', search: '', hash: '', state: { a: 1 }, key: 'k' };
+    expect(loginStateFrom(fromRouter)).toEqual({
+      from: { pathname: '/detail/x', search: '', hash: '' },
+    });
   });
 });
 

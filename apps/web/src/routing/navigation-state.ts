@@ -9,6 +9,17 @@ import type { UserType } from '@marketdrop/validation';
 /** Set by the login guard: where a visitor without a session was going. */
 export type FromState = { from: Pick<Location, 'pathname' | 'search' | 'hash'> };
 
+/**
+ * The state that sends a visitor to /login and back to `location` afterwards (the guard of
+ * /login takes them there once signed in): a page's action that needs a session, e.g. a heart or
+ * Place Bid.
+ */
+export function loginStateFrom(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+): FromState {
+  return { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+}
+
 /** Set by the header's sign-up modal: the chosen role. */
 export type SignupState = { role: UserType };
 

@@ -85,7 +85,7 @@ export const PlaceAndConfirm: Story = {
   },
 };
 
-/** Accepted, but another bidder's maximum is higher: the buyer is told they are not leading. */
+/** Accepted, but an earlier maximum bid beats it: the buyer is told they are not leading. */
 export const AcceptedNotLeading: Story = {
   args: { onSubmit: fn(async ({ amount }: { amount: number }) => placed(amount, false)) },
   play: async () => {
@@ -95,7 +95,7 @@ export const AcceptedNotLeading: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Place Bid' }));
     const done = await screen().findByRole('dialog', { name: 'Bid Placed Successfully' });
     await expect(within(done).getByTestId('bid-result')).toHaveTextContent(
-      "Your bid of $21,850 was accepted, but another bidder's maximum is higher: you are not leading.",
+      'Your bid of $21,850 was accepted, but you were outbid by an earlier maximum bid: you are not leading.',
     );
     await userEvent.click(within(done).getByRole('button', { name: 'Bid again' }));
     await expect(await screen().findByRole('dialog', { name: 'Place Your Bid' })).toBeVisible();
@@ -139,6 +139,30 @@ export const EndedMeanwhile: Story = {
       ),
     );
     await expect(within(confirm).getByRole('button', { name: 'Place Bid' })).toBeDisabled();
+  },
+};
+
+/** Someone bought the vehicle before the bid arrived (409 ALREADY_SOLD): sold, said in place. */
+export const SoldMeanwhile: Story = {
+  args: {
+    onSubmit: fn<Submit>(async (): Promise<BidOutcome> => ({ status: 'closed', reason: 'sold' })),
+  },
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: 'Place Your Bid' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen().findByRole('dialog', { name: 'Confirm Your Bid' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Place Bid' }));
+    await waitFor(() =>
+      expect(within(confirm).getByRole('alert')).toHaveTextContent(
+        'This vehicle has been sold. Your bid was not placed.',
+      ),
+    );
+    await expect(within(confirm).getByRole('button', { name: 'Place Bid' })).toBeDisabled();
+    // Back at the amount, it stays said and nothing can be sent.
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Back' }));
+    const again = await screen().findByRole('dialog', { name: 'Place Your Bid' });
+    await expect(within(again).getByRole('alert')).toHaveTextContent('This vehicle has been sold.');
+    await expect(within(again).getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
 };
 

@@ -31,8 +31,11 @@ export type BidOutcome =
   | { status: 'placed'; amount: number; isLeader: boolean }
   /** Refused: below the minimum, which moved meanwhile (400 with `data.minimumBid`). */
   | { status: 'tooLow'; minimumBid: number }
-  /** Refused: the auction is not open any more (409). */
-  | { status: 'closed' }
+  /**
+   * Refused: the sale is not open any more (409): `ended` (not started or over, the default) or
+   * `sold` (someone bought it first).
+   */
+  | { status: 'closed'; reason?: 'ended' | 'sold' }
   /** Anything else; `message` (already in the reader's language) replaces the generic text. */
   | { status: 'failed'; message?: string };
 
@@ -113,11 +116,12 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
   const [maxText, setMaxText] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; maxAmount?: string }>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [closedAnswer, setClosedAnswer] = useState(false);
+  const [closedAnswer, setClosedAnswer] = useState<'ended' | 'sold' | null>(null);
   const [bid, setBid] = useState<BidRequest | null>(null);
   const [result, setResult] = useState<{ amount: number; isLeader: boolean } | null>(null);
 
-  const closed = closedAnswer || live.status !== 'open';
+  const closed = closedAnswer !== null || live.status !== 'open';
+  const soldOut = closedAnswer === 'sold' || live.status === 'sold';
   const tooLowText = (amount: number) => t('live.bid.errors.tooLow', { amount: f.money(amount) });
 
   const check = (): BidRequest | null => {
@@ -170,7 +174,7 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
         setStep('place');
         break;
       case 'closed':
-        setClosedAnswer(true);
+        setClosedAnswer(outcome.reason ?? 'ended');
         break;
       default:
         setProblem(outcome.message || t('live.bid.errors.failed'));
@@ -179,7 +183,7 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
 
   const endedAlert = closed ? (
     <Alert severity="error" role="alert">
-      {t('live.bid.errors.ended')}
+      {soldOut ? t('live.bid.errors.sold') : t('live.bid.errors.ended')}
     </Alert>
   ) : null;
 

@@ -71,6 +71,24 @@ export const SoldMeanwhile: Story = {
   },
 };
 
+/** The sale ended before the claim arrived (409 AUCTION_NOT_OPEN): said in place, nothing bought. */
+export const EndedMeanwhile: Story = {
+  args: {
+    onConfirm: fn(async (): Promise<PurchaseOutcome> => ({ status: 'closed', reason: 'ended' })),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'Claim Now' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Claim Now' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'This sale has ended. Nothing was bought.',
+      ),
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Claim Now' })).toBeDisabled();
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** A failed call: the generic message, and the purchase can be tried again. */
 export const Failed: Story = {
   args: {

@@ -16,8 +16,11 @@ import { PriceBreakdown } from '../PriceBreakdown';
 export type PurchaseOutcome =
   /** Bought (200): the order that was created. */
   | { status: 'bought'; orderId: string }
-  /** Someone else was first, or the sale ended (409). */
-  | { status: 'closed' }
+  /**
+   * Refused (409): `sold` (someone else was first, the default) or `ended` (the sale is over or
+   * has not started).
+   */
+  | { status: 'closed'; reason?: 'sold' | 'ended' }
   /** Anything else; `message` (already in the reader's language) replaces the generic text. */
   | { status: 'failed'; message?: string };
 
@@ -62,13 +65,13 @@ export function PurchaseDialog({
   const [busy, setBusy] = useState(false);
   const [orderId, setOrderId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [closedAnswer, setClosedAnswer] = useState(false);
-  const over = closed || closedAnswer;
+  const [closedAnswer, setClosedAnswer] = useState<'sold' | 'ended' | null>(null);
+  const over = closed || closedAnswer !== null;
 
   const reset = () => {
     setOrderId(null);
     setProblem(null);
-    setClosedAnswer(false);
+    setClosedAnswer(null);
   };
 
   const confirm = async () => {
@@ -82,7 +85,7 @@ export function PurchaseDialog({
     }
     setBusy(false);
     if (outcome.status === 'bought') setOrderId(outcome.orderId);
-    else if (outcome.status === 'closed') setClosedAnswer(true);
+    else if (outcome.status === 'closed') setClosedAnswer(outcome.reason ?? 'sold');
     else setProblem(outcome.message || t('live.purchase.failed'));
   };
 
@@ -123,7 +126,9 @@ export function PurchaseDialog({
             <PriceBreakdown price={price} province={province} />
             {over ? (
               <Alert severity="error" role="alert">
-                {t('live.purchase.soldMeanwhile')}
+                {closedAnswer === 'ended'
+                  ? t('live.purchase.ended')
+                  : t('live.purchase.soldMeanwhile')}
               </Alert>
             ) : null}
             {problem ? (

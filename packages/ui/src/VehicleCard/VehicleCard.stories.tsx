@@ -255,6 +255,39 @@ export const Live: Story = {
   },
 };
 
+const extendedClock = createManualClock();
+
+/**
+ * Live, after a late bid: the live state's end (moved by soft close) wins over the schedule's, so
+ * the card keeps counting instead of showing a sale that is still open as over.
+ */
+export const LiveEndMoved: Story = {
+  decorators: [withClock(extendedClock)],
+  args: {
+    auction: makeAuction({
+      schedule: {
+        startTime: new Date(extendedClock.now() - 86_400_000).toISOString(),
+        endTime: new Date(extendedClock.now() + 10_000).toISOString(),
+        timeLeft: '00:00:10',
+      },
+    }),
+    live: {
+      currentPrice: 22500,
+      bidCount: 16,
+      endsAt: new Date(extendedClock.now() + 120_000).toISOString(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    const chip = within(card).getByTestId('time-left');
+    await expect(chip).toHaveTextContent('00:02:00');
+    extendedClock.advance(30_000);
+    await waitFor(() => expect(chip).toHaveTextContent('00:01:30'));
+    await expect(within(card).getByTestId('live-price')).toHaveTextContent('Current Bid$22,500');
+    await expect(card).toHaveTextContent('16 Bids');
+  },
+};
+
 /** Paths are prefixed with `imageBaseUrl`; full addresses are kept. */
 export const ImageBaseUrl: Story = {
   args: {

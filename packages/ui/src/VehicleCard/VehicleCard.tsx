@@ -68,9 +68,13 @@ export type VehicleCardProps = {
   imageLoading?: ImageLoading;
   /**
    * The auction's live price and bid count (from live events): they win over `auction`'s
-   * `currentPrice` / `claimPrice` and `totalBids`.
+   * `currentPrice` / `claimPrice` and `totalBids`; its `endsAt`, when given, over the schedule's
+   * end (a late bid moves it).
    */
-  live?: Pick<LiveAuctionState, 'currentPrice' | 'bidCount'> | null;
+  live?:
+    | (Pick<LiveAuctionState, 'currentPrice' | 'bidCount'> &
+        Partial<Pick<LiveAuctionState, 'endsAt'>>)
+    | null;
 };
 
 /** The label of a sale's live price, by its type: Current Bid, Current Price or Claim Price. */
@@ -315,7 +319,7 @@ export const VehicleCard = memo(function VehicleCard({
               <VisuallyHidden>{t('catalogue.card.timeLeft')}: </VisuallyHidden>
               <span data-testid="time-left">
                 <TimeLeftText
-                  endTime={auction.schedule?.endTime}
+                  endTime={live?.endsAt ?? auction.schedule?.endTime}
                   timeLeft={auction.schedule?.timeLeft}
                   units={units}
                 />

@@ -41,6 +41,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The grid tells which auctions it lists (e.g. to follow their live prices on one stream): once per
+ * change of the list, nothing while loading; the cards show the live state `getCardProps` gives.
+ */
+export const ReportsShownAuctions: Story = {
+  args: {
+    auctions: manyAuctions(3),
+    onAuctionsShown: fn(),
+    getCardProps: (auction) =>
+      auction._id === 'auc-1002-1' ? { live: { currentPrice: 23100, bidCount: 19 } } : {},
+  },
+  play: async ({ canvasElement, args }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'All Vehicles' });
+    await waitFor(() => expect(list.children).toHaveLength(3));
+    await expect(args.onAuctionsShown).toHaveBeenCalledTimes(1);
+    await expect(args.onAuctionsShown).toHaveBeenLastCalledWith([
+      'auc-1001-0',
+      'auc-1002-1',
+      'auc-1003-2',
+    ]);
+    const second = within(list).getAllByRole('article')[1] as HTMLElement;
+    await expect(within(second).getByTestId('live-price')).toHaveTextContent('$23,100');
+    await expect(second).toHaveTextContent('19 Bids');
+  },
+};
+
 /** Eight cards, four columns on a large screen (the first row renders first, the rest right after). */
 export const Default: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },

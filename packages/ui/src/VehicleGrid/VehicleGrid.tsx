@@ -8,6 +8,7 @@ import { styled, useTheme } from '@mui/material/styles';
 import { HOME_SECTION_SKELETONS } from '@marketdrop/validation';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { useMediaMatch } from '../internal/useMediaMatch';
+import { useLatest } from '../widgets/internal/useLatest';
 import type { LinkComponent } from '../link';
 import { VehicleCard, VehicleCardSkeleton } from '../VehicleCard';
 import type { VehicleCardAuction, VehicleCardProps } from '../VehicleCard';
@@ -56,6 +57,11 @@ export type VehicleGridProps = {
   aboveTheFold?: boolean;
   /** Names the list for assistive technology, e.g. the section's title. */
   'aria-label'?: string;
+  /**
+   * Told the ids of the auctions the grid lists, in order, whenever they change (`[]` while
+   * loading): e.g. to follow their live prices on one stream.
+   */
+  onAuctionsShown?: (auctionIds: readonly string[]) => void;
 };
 
 /** Cards whose first picture loads at once (the first row of the widest grid); later ones lazily. */
@@ -178,8 +184,15 @@ export function VehicleGrid({
   maxColumns = 4,
   aboveTheFold = false,
   'aria-label': ariaLabel,
+  onAuctionsShown,
 }: VehicleGridProps) {
   const { t } = useTranslation('ui');
+  // Told once per change of the listed ids, not at every render.
+  const shownKey = loading ? '' : (auctions ?? []).map((auction) => auction._id).join('\n');
+  const reportShown = useLatest(onAuctionsShown);
+  useEffect(() => {
+    reportShown.current?.(shownKey === '' ? [] : shownKey.split('\n'));
+  }, [shownKey, reportShown]);
   if (loading) {
     return (
       <Box aria-busy="true">

@@ -27,13 +27,6 @@ export const catalogue = {
     title: 'Saved Cars',
     empty: 'No saved cars found',
   },
-  detail: {
-    comingSoon: {
-      title: 'Bidding opens soon',
-      body: 'Placing bids, claiming and buying online arrive in the next MarketDrop release. Nothing was placed, claimed or charged.',
-      close: 'Close',
-    },
-  },
   toasts: {
     loadBanners: 'Failed to load banners',
     loadVehicles: 'Failed to load vehicles',

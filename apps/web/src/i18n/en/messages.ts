@@ -69,6 +69,25 @@ export const messages = {
       'Too many wrong codes for this account. For your security, codes are blocked for now: try again later.',
     /** VALIDATION_FAILED with field errors and no one field named. */
     fieldErrors: 'Please correct the highlighted fields',
+    /** BID_TOO_LOW, with the minimum bid the server accepts now. */
+    bidTooLow: 'Your bid must be at least {{amount}}',
+    /** NOT_BIDDABLE. */
+    notBiddable: 'Only auctions take bids. Claim or buy this vehicle instead.',
+    /** NOT_CLAIMABLE. */
+    notClaimable: 'Only MarketDropAI and ClaimPOINT vehicles can be claimed.',
+    /** NO_BUY_NOW. */
+    noBuyNow: 'Buy Now is not available for this vehicle.',
+    /** OWN_LISTING. */
+    ownListing: 'You cannot bid on, claim or buy your own listing.',
+    /** AUCTION_NOT_OPEN. */
+    auctionNotOpen: 'This sale is not open: it has not started yet or it has ended.',
+    /** ALREADY_SOLD. */
+    alreadySold: 'Sorry, this vehicle has already been sold.',
+    /** IDEMPOTENCY_KEY_REUSED. */
+    idempotencyKeyReused: 'This request was already sent with other details. Please start again.',
+    /** IDEMPOTENCY_IN_PROGRESS. */
+    idempotencyInProgress:
+      'Your request is still being processed. Please wait a moment and try again.',
   },
   /** A field error of VALIDATION_FAILED that is not a validation message, by call and field. */
   fieldErrors: {

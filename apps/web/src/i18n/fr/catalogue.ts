@@ -29,13 +29,6 @@ export const catalogue: typeof en = {
     title: 'Voitures enregistrées',
     empty: 'Aucune voiture enregistrée',
   },
-  detail: {
-    comingSoon: {
-      title: 'Les enchères ouvrent bientôt',
-      body: 'Miser, réclamer et acheter en ligne arrivent dans la prochaine version de MarketDrop. Rien n’a été misé, réclamé ni facturé.',
-      close: 'Fermer',
-    },
-  },
   toasts: {
     loadBanners: 'Impossible de charger les bannières',
     loadVehicles: 'Impossible de charger les véhicules',

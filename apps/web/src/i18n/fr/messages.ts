@@ -64,6 +64,18 @@ export const messages: typeof en = {
     otpLocked:
       'Trop de codes erronés pour ce compte. Par sécurité, les codes sont bloqués pour le moment : réessayez plus tard.',
     fieldErrors: 'Veuillez corriger les champs indiqués',
+    bidTooLow: 'Votre mise doit être d’au moins {{amount}}',
+    notBiddable: 'Seules les enchères acceptent des mises. Réclamez ou achetez plutôt ce véhicule.',
+    notClaimable: 'Seuls les véhicules MarketDropAI et ClaimPOINT peuvent être réclamés.',
+    noBuyNow: 'L’achat immédiat n’est pas offert pour ce véhicule.',
+    ownListing: 'Vous ne pouvez pas miser sur votre propre annonce, ni la réclamer ou l’acheter.',
+    auctionNotOpen:
+      'Cette vente n’est pas ouverte : elle n’a pas encore commencé ou elle est terminée.',
+    alreadySold: 'Désolé, ce véhicule a déjà été vendu.',
+    idempotencyKeyReused:
+      'Cette demande a déjà été envoyée avec d’autres détails. Veuillez recommencer.',
+    idempotencyInProgress:
+      'Votre demande est toujours en traitement. Patientez un instant, puis réessayez.',
   },
   fieldErrors: {
     changePassword: {

@@ -49,7 +49,7 @@ export const live = {
     successTitle: 'Bid Placed Successfully',
     leading: 'You are the highest bidder at {{amount}}.',
     notLeading:
-      "Your bid of {{amount}} was accepted, but another bidder's maximum is higher: you are not leading.",
+      'Your bid of {{amount}} was accepted, but you were outbid by an earlier maximum bid: you are not leading.',
     bidAgain: 'Bid again',
     done: 'Done',
     errors: {
@@ -58,6 +58,7 @@ export const live = {
       maxTooLow: 'Your maximum bid must be at least your bid',
       outbid: 'Another bidder got there first. The minimum bid is now {{amount}}.',
       ended: 'This auction has ended. Your bid was not placed.',
+      sold: 'This vehicle has been sold. Your bid was not placed.',
       failed: 'Your bid could not be placed. Please try again.',
     },
   },
@@ -75,6 +76,7 @@ export const live = {
     viewOrder: 'View your order',
     close: 'Close',
     soldMeanwhile: 'Sorry, this vehicle is no longer for sale.',
+    ended: 'This sale has ended. Nothing was bought.',
     failed: 'Your purchase could not be completed. Please try again.',
   },
 };

@@ -47,7 +47,7 @@ export const live: UiResources['live'] = {
     successTitle: 'Mise placée avec succès',
     leading: 'Vous êtes le plus offrant à {{amount}}.',
     notLeading:
-      "Votre mise de {{amount}} a été acceptée, mais la mise maximale d'un autre enchérisseur est plus élevée : vous n'êtes pas en tête.",
+      "Votre mise de {{amount}} a été acceptée, mais une mise maximale antérieure l'a dépassée : vous n'êtes pas en tête.",
     bidAgain: 'Miser de nouveau',
     done: 'Terminé',
     errors: {
@@ -57,6 +57,7 @@ export const live: UiResources['live'] = {
       outbid:
         'Un autre enchérisseur a été plus rapide. La mise minimale est maintenant de {{amount}}.',
       ended: "Cette enchère est terminée. Votre mise n'a pas été placée.",
+      sold: "Ce véhicule a été vendu. Votre mise n'a pas été placée.",
       failed: "Votre mise n'a pas pu être placée. Veuillez réessayer.",
     },
   },
@@ -74,6 +75,7 @@ export const live: UiResources['live'] = {
     viewOrder: 'Voir votre commande',
     close: 'Fermer',
     soldMeanwhile: "Désolé, ce véhicule n'est plus à vendre.",
+    ended: "Cette vente est terminée. Rien n'a été acheté.",
     failed: "Votre achat n'a pas pu être effectué. Veuillez réessayer.",
   },
 };

@@ -92,7 +92,10 @@ export type VehicleListingProps = {
   onError?: (kind: VehicleListingErrorKind, error: unknown) => void;
   /** Called with true while the first page (or the filter options) load, then false. */
   onLoadingChange?: (loading: boolean) => void;
-  /** The grid's texts, links and hearts, for a page that has its own (e.g. its router's links). */
+  /**
+   * The grid's texts, links and hearts, for a page that has its own (e.g. its router's links), and
+   * `onAuctionsShown` to follow the listed auctions (e.g. their live prices).
+   */
   gridProps?: Pick<
     VehicleGridProps,
     | 'emptyText'
@@ -101,6 +104,7 @@ export type VehicleListingProps = {
     | 'LinkComponent'
     | 'onToggleSave'
     | 'getCardProps'
+    | 'onAuctionsShown'
   >;
   /** Names the listing for assistive technology. Default "Vehicles". */
   'aria-label'?: string;

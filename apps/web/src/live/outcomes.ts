@@ -1,0 +1,45 @@
+/**
+ * What the bid and purchase dialogs show after a call, chosen by the answer's error code
+ * (docs/product.md §4): the dialogs' own texts for the outcomes they know (a minimum that moved, a
+ * sale that ended or sold), the web app's text of the code for the rest (`useErrorText`).
+ */
+import { isApiError } from '@marketdrop/api-client';
+import type { BidOutcome, PurchaseOutcome } from '@marketdrop/ui';
+
+/** The text of a failed call (`useErrorText`), or '' when it has none of its own to show. */
+export type ErrorTextOf = (error: unknown) => string;
+
+/** A failure the dialog shows with `message`, or with its own generic text when there is none. */
+function failed(error: unknown, errorText: ErrorTextOf): { status: 'failed'; message?: string } {
+  const message = errorText(error);
+  return message === '' ? { status: 'failed' } : { status: 'failed', message };
+}
+
+/** Which way a sale was closed to the buyer (409), or null for any other failure. */
+function closedReason(error: unknown): 'ended' | 'sold' | null {
+  if (!isApiError(error)) return null;
+  if (error.code === 'ALREADY_SOLD') return 'sold';
+  if (error.code === 'AUCTION_NOT_OPEN') return 'ended';
+  return null;
+}
+
+/**
+ * A refused `placeBid`: BID_TOO_LOW with the minimum bid the server accepts now (`data.minimumBid`)
+ * goes back to the amount at that minimum; AUCTION_NOT_OPEN / ALREADY_SOLD say the sale ended or
+ * sold; anything else is a failure with its text.
+ */
+export function bidOutcomeOfError(error: unknown, errorText: ErrorTextOf): BidOutcome {
+  const reason = closedReason(error);
+  if (reason) return { status: 'closed', reason };
+  if (isApiError(error) && error.code === 'BID_TOO_LOW' && error.data.minimumBid !== undefined) {
+    return { status: 'tooLow', minimumBid: error.data.minimumBid };
+  }
+  return failed(error, errorText);
+}
+
+/** A refused `claimAuction` / `buyNow`: sold or ended (409), else a failure with its text. */
+export function purchaseOutcomeOfError(error: unknown, errorText: ErrorTextOf): PurchaseOutcome {
+  const reason = closedReason(error);
+  if (reason) return { status: 'closed', reason };
+  return failed(error, errorText);
+}

@@ -1,0 +1,123 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  isApiError,
+  type LiveAuctionState,
+  type PlaceBidRequest,
+  type PurchaseData,
+} from '@marketdrop/api-client';
+import { queryKeys, useApiClient } from '@marketdrop/api-client/react';
+import type { BidOutcome, BidRequest, PurchaseOutcome } from '@marketdrop/ui';
+import { useErrorText } from '../i18n/useErrorText';
+import { loginStateFrom } from '../routing/navigation-state';
+import { paths } from '../routing/paths';
+import { liveStateOfBid } from './live-state';
+import { createIdempotencyKeys, sendIdempotent, type IdempotencyKeys } from './idempotency';
+import { bidOutcomeOfError, purchaseOutcomeOfError } from './outcomes';
+
+export type AuctionActions = {
+  /** Place Bid, confirmed: `placeBid`. */
+  placeBid: (bid: BidRequest) => Promise<BidOutcome>;
+  /** Claim Now, confirmed: `claimAuction`. */
+  claim: () => Promise<PurchaseOutcome>;
+  /** Buy Now, confirmed: `buyNow`. */
+  buyNow: () => Promise<PurchaseOutcome>;
+  /** Sends a visitor without a session to /login, and back to this page afterwards. */
+  signIn: () => void;
+};
+
+/**
+ * The detail page's bid, claim and Buy Now calls. Each user action sends one Idempotency-Key,
+ * reused when the same request is sent again after a failure that may not have been answered
+ * (`createIdempotencyKeys`). An answer's live state goes to `push`; after a success, or when the
+ * sale turned out closed, the auction is loaded again. A session that expired meanwhile (401)
+ * sends the buyer to /login and back.
+ */
+export function useAuctionActions(
+  auctionId: string,
+  push: (state: LiveAuctionState) => void,
+): AuctionActions {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // One set of keys per page: an action's retry finds its key again.
+  const [keysOf] = useState<Record<'bid' | 'claim' | 'buyNow', IdempotencyKeys>>(() => ({
+    bid: createIdempotencyKeys(),
+    claim: createIdempotencyKeys(),
+    buyNow: createIdempotencyKeys(),
+  }));
+
+  const signIn = useCallback(() => {
+    void navigate(paths.login, { state: loginStateFrom(location) });
+  }, [location, navigate]);
+
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.auction(auctionId) }),
+    [auctionId, queryClient],
+  );
+
+  /** What a refused call leads to beside its outcome: a reload when closed, /login when signed out. */
+  const afterFailure = useCallback(
+    (error: unknown) => {
+      if (!isApiError(error)) return;
+      if (error.code === 'AUCTION_NOT_OPEN' || error.code === 'ALREADY_SOLD') reload();
+      if (error.isUnauthorized) signIn();
+    },
+    [reload, signIn],
+  );
+  // The dialogs show their own generic text when the error has none of its own.
+  const textOf = useCallback((error: unknown) => errorText(error, ''), [errorText]);
+
+  const placeBid = useCallback(
+    async (bid: BidRequest): Promise<BidOutcome> => {
+      const request: PlaceBidRequest =
+        bid.maxAmount === undefined
+          ? { auctionId, amount: bid.amount }
+          : { auctionId, amount: bid.amount, maxAmount: bid.maxAmount };
+      try {
+        const answer = await sendIdempotent(keysOf.bid, request, client.placeBid);
+        push(liveStateOfBid(answer.data));
+        reload();
+        return {
+          status: 'placed',
+          amount: answer.data.bid.amount,
+          isLeader: answer.data.bid.isLeader,
+        };
+      } catch (error) {
+        afterFailure(error);
+        return bidOutcomeOfError(error, textOf);
+      }
+    },
+    [afterFailure, auctionId, client, keysOf, push, reload, textOf],
+  );
+
+  const purchase = useCallback(
+    async (
+      kind: 'claim' | 'buyNow',
+      send: typeof client.claimAuction,
+    ): Promise<PurchaseOutcome> => {
+      try {
+        const answer: { data: PurchaseData } = await sendIdempotent(
+          keysOf[kind],
+          { auctionId },
+          send,
+        );
+        push(answer.data.auction);
+        reload();
+        return { status: 'bought', orderId: answer.data.order._id };
+      } catch (error) {
+        afterFailure(error);
+        return purchaseOutcomeOfError(error, textOf);
+      }
+    },
+    [afterFailure, auctionId, keysOf, push, reload, textOf],
+  );
+
+  const claim = useCallback(() => purchase('claim', client.claimAuction), [client, purchase]);
+  const buyNow = useCallback(() => purchase('buyNow', client.buyNow), [client, purchase]);
+
+  return { placeBid, claim, buyNow, signIn };
+}

@@ -1,0 +1,78 @@
+import { useEffect, useMemo, useReducer } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { BidHistoryItem, LiveAuctionState } from '@marketdrop/api-client';
+import { queryKeys, useApiClient } from '@marketdrop/api-client/react';
+import type { BidPoint } from '@marketdrop/ui';
+import { useLiveSubscribe } from './live-source';
+import { liveStateOfAuction, mergeLiveState, type AuctionWithLive } from './live-state';
+
+const NO_BIDS: readonly BidHistoryItem[] = [];
+
+/**
+ * The bids the chart shows: the largest page `getBidHistory` serves (`AUCTION_LIMITS.
+ * historyPageSizeMax` of @marketdrop/validation, whose module the detail page must not load: it
+ * carries the request schemas; a test checks the two agree).
+ */
+export const CHART_BIDS = 200;
+
+export type AuctionLive = {
+  /** The state to show: the newest of the answer, the buyer's own calls and the events. */
+  live: LiveAuctionState | null;
+  /** Takes a state the page learnt itself (a `placeBid`, `claimAuction` or `buyNow` answer). */
+  push: (state: LiveAuctionState) => void;
+  /** The visible bids, oldest first, for the Live Bidding chart; null until loaded. */
+  bidHistory: BidPoint[] | null;
+};
+
+/**
+ * The live state of the auction on the detail page (decision 017): the `auctionScreen` answer,
+ * merged by `seq` with the states the page pushes (its own calls' answers) and the auction's live
+ * events (`useLiveSubscribe`). The bid history (`getBidHistory`, the newest 200 bids) is asked again
+ * whenever the bidding changes (a new highest bid or count), so the chart grows live.
+ */
+export function useAuctionLive(
+  auctionId: string,
+  auction: AuctionWithLive | null | undefined,
+): AuctionLive {
+  const client = useApiClient();
+  const subscribe = useLiveSubscribe();
+  const [pushed, push] = useReducer(mergeLiveState, null);
+
+  const answered = useMemo(
+    () => (auction && auction._id === auctionId ? liveStateOfAuction(auction) : null),
+    [auction, auctionId],
+  );
+  const own = pushed?.auctionId === auctionId ? pushed : null;
+  const live = useMemo(
+    () => (answered && own ? mergeLiveState(answered, own) : (own ?? answered)),
+    [answered, own],
+  );
+
+  useEffect(() => {
+    if (auctionId === '') return;
+    return subscribe([auctionId], push);
+  }, [auctionId, subscribe]);
+
+  const bidCount = live?.bidCount ?? 0;
+  const highestBid = live?.highestBid ?? null;
+  const history = useQuery({
+    // Under `catalogue`: reset with the session (a bid's `isYours` depends on the caller).
+    queryKey: [...queryKeys.catalogue, 'bidHistory', auctionId, { bidCount, highestBid }],
+    queryFn: async ({ signal }) =>
+      (await client.getBidHistory({ auctionId, pageSize: CHART_BIDS }, { signal })).data.bids,
+    enabled: auctionId !== '' && bidCount > 0,
+    // The chart keeps the bids it has while the new list of the same auction loads.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === auctionId ? previous : undefined,
+  });
+  const bids = bidCount > 0 ? history.data : NO_BIDS;
+  const bidHistory = useMemo(
+    () =>
+      bids
+        ? bids.map((bid): BidPoint => ({ amount: bid.amount, at: bid.createdAt })).reverse()
+        : null,
+    [bids],
+  );
+
+  return { live, push, bidHistory };
+}
