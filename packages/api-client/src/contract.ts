@@ -262,6 +262,8 @@ export type Auction = {
   extended: boolean;
   /** The server's clock at the answer: screens measure their clock offset from it. */
   serverTime: string;
+  /** MarketDropAI: when the price drops next; null otherwise, at the floor, or once closed. */
+  priceChangesAt: string | null;
   /** Signed-in callers only: whether they lead the bidding. */
   isLeader?: boolean;
   /** Signed-in callers only: their own maximum bid on it (null when they have not bid). */

@@ -140,6 +140,11 @@ export const auctionSchema = {
       format: 'date-time',
       description: "The server's clock at the answer",
     },
+    priceChangesAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'MarketDropAI: when the price drops next (null otherwise or at the floor)',
+    },
     isLeader: { type: 'boolean', description: 'Signed-in callers only: whether they lead' },
     yourMaxBid: {
       type: ['integer', 'null'],
@@ -170,6 +175,7 @@ export const auctionSchema = {
     'endsAt',
     'extended',
     'serverTime',
+    'priceChangesAt',
   ],
 } as const;
 

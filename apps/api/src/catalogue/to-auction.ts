@@ -11,7 +11,7 @@ import {
   vehicles,
 } from './tables';
 import { minimumNextBid } from '@marketdrop/validation';
-import { AUCTION_LABELS, currentPriceAt } from './auction-price';
+import { AUCTION_LABELS, currentPriceAt, marketDropPriceAt } from './auction-price';
 
 /** The columns an auction is answered from (list item and detail alike). */
 export const auctionRecordFields = {
@@ -118,6 +118,12 @@ export type AuctionViewer = {
   maxBids: ReadonlyMap<string, number>;
 };
 
+/** MarketDropAI: when the price drops next, as of `now` (null for other types and closed sales). */
+function nextDropOf(record: AuctionRecord, now: Date): string | null {
+  if (record.auctionType !== 'marketdropai' || statusAt(record, now) !== 'open') return null;
+  return marketDropPriceAt(record, now).changesAt?.toISOString() ?? null;
+}
+
 /**
  * The answer shape of docs/product.md §7.3 Auction, with price, status, time left and the live
  * fields as of `now`; with a viewer, their own `isLeader` and `yourMaxBid`.
@@ -193,6 +199,7 @@ export function toAuction(
     endsAt: record.endsAt.toISOString(),
     extended: record.extended,
     serverTime: now.toISOString(),
+    priceChangesAt: nextDropOf(record, now),
     ...(viewer === null
       ? {}
       : {

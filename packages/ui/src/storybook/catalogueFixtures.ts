@@ -70,6 +70,7 @@ export function makeAuction(overrides: Partial<Auction> = {}): Auction {
     endsAt: inFromNow(2 * 3600 + 15 * 60 + 30),
     extended: false,
     serverTime: new Date().toISOString(),
+    priceChangesAt: null,
   };
   const auction = { ...base, ...overrides };
   // The live end is the schedule's end unless a story moves it on purpose.
