@@ -15,6 +15,7 @@ import mailPlugin, { type MailTransport } from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
+import streamsPlugin from './plugins/streams';
 import webPlugin from './plugins/web';
 import accountRoutes from './accounts';
 import catalogueRoutes, { createCatalogueDeps } from './catalogue';
@@ -61,6 +62,7 @@ export const app = fp<AppOptions>(
       migrationsDir: config.migrationsDir,
     });
     await instance.register(busPlugin);
+    await instance.register(streamsPlugin, config.liveEvents);
     await instance.register(mailPlugin, {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

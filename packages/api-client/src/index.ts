@@ -88,6 +88,21 @@ export type {
 export { newerLiveState } from './live';
 export type { LiveAuctionState, LiveAuctionStatus } from './live';
 
+export {
+  LISTING_EVENTS_MAX_IDS,
+  auctionEventsUrl,
+  listingEventsUrl,
+  streamUrl,
+  streams,
+} from './streams';
+export type {
+  StreamDeclaration,
+  StreamEventOf,
+  StreamName,
+  StreamParamsOf,
+  Streams,
+} from './streams';
+
 export { calls } from './contract';
 export { requestSchemas } from './request-schemas';
 export type { CallWithRequest, RequestSchemas } from './request-schemas';

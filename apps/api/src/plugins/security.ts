@@ -42,7 +42,7 @@ export default fp<SecurityPluginOptions>(
         callback(null, origin !== undefined && allowed.has(origin));
       },
       methods: ['GET', 'POST', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Last-Event-ID'],
       exposedHeaders: ['Retry-After'],
       maxAge: 600,
     });
