@@ -89,6 +89,23 @@ export { newerLiveState } from './live';
 export type { LiveAuctionState, LiveAuctionStatus } from './live';
 
 export {
+  createLiveAuctionsStore,
+  listingEventGroups,
+  parseLiveState,
+  subscribeAuctionEvents,
+  subscribeLiveAuctions,
+} from './live-events';
+export type {
+  LiveAuctionsStore,
+  LiveAuctionsStoreOptions,
+  LiveEventSource,
+  LiveEventSourceConstructor,
+  LiveSubscriptionOptions,
+  ReconnectOptions,
+  Unsubscribe,
+} from './live-events';
+
+export {
   LISTING_EVENTS_MAX_IDS,
   auctionEventsUrl,
   listingEventsUrl,
