@@ -10,6 +10,7 @@ import busPlugin from './plugins/bus';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
+import idempotencyPlugin from './plugins/idempotency';
 import limitsPlugin, { MAX_BODY_LIMIT } from './plugins/limits';
 import mailPlugin, { type MailTransport } from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -63,6 +64,7 @@ export const app = fp<AppOptions>(
     });
     await instance.register(busPlugin);
     await instance.register(streamsPlugin, config.liveEvents);
+    await instance.register(idempotencyPlugin);
     await instance.register(mailPlugin, {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

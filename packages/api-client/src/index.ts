@@ -1,4 +1,10 @@
-export { createApiClient, createClient, toFormData, toSearchParams } from './client';
+export {
+  createApiClient,
+  createClient,
+  newIdempotencyKey,
+  toFormData,
+  toSearchParams,
+} from './client';
 export type {
   ApiClient,
   ApiClientOptions,

@@ -43,7 +43,7 @@ export default fp<SecurityPluginOptions>(
       },
       methods: ['GET', 'POST', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Last-Event-ID'],
-      exposedHeaders: ['Retry-After'],
+      exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
       maxAge: 600,
     });
   },
