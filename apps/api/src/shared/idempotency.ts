@@ -17,6 +17,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUCTION_LIMITS } from '@marketdrop/validation';
 import { AppError } from './errors';
 import { idempotencyKeys } from './idempotency-tables';
 import type { DbDeps, Deps } from './deps';
@@ -24,7 +25,8 @@ import type { DbDeps, Deps } from './deps';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Tells a client the answer is the stored one of an earlier request with its key. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+/** The longest key (the same limit the client side reads from @marketdrop/validation). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = AUCTION_LIMITS.idempotencyKeyMax;
 /** A key still pending after this long belongs to a request that died: it may be taken over. */
 export const IDEMPOTENCY_PENDING_TIMEOUT_MS = 60_000;
 /** Keys are kept at least this long. */

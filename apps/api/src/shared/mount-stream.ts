@@ -149,6 +149,8 @@ export function mountStream<N extends StreamName>(
     url: path.slice(app.prefix.length).replace(/\{([^{}]+)\}/g, ':$1'),
     // No Accept negotiation: the route only ever streams (errors before it starts are JSON).
     sse: 'manual',
+    // A HEAD request would hold a stream (and its slot) open with nothing to read.
+    exposeHeadRoute: false,
     schema: {
       tags: docs.tags,
       summary: docs.summary,
