@@ -11,11 +11,13 @@ import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import jobsPlugin from './plugins/jobs';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
+import idempotencyPlugin from './plugins/idempotency';
 import limitsPlugin, { MAX_BODY_LIMIT } from './plugins/limits';
 import mailPlugin, { type MailTransport } from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
+import streamsPlugin from './plugins/streams';
 import webPlugin from './plugins/web';
 import accountRoutes from './accounts';
 import auctionsRoutes from './auctions';
@@ -64,6 +66,8 @@ export const app = fp<AppOptions>(
       migrationsDir: config.migrationsDir,
     });
     await instance.register(busPlugin);
+    await instance.register(streamsPlugin, config.liveEvents);
+    await instance.register(idempotencyPlugin);
     await instance.register(mailPlugin, {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

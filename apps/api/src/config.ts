@@ -54,6 +54,23 @@ export type LoadSheddingConfig = {
   retryAfterSeconds: number;
 };
 
+/**
+ * Live events (`GET /user/auctionEvents/{id}`, `/user/listingEvents`): long-lived Server-Sent
+ * Events streams, bounded so watchers cannot exhaust the server (decision 019).
+ */
+export type LiveEventsConfig = {
+  /** A comment line this often keeps proxies from closing an idle stream. */
+  heartbeatMs: number;
+  /** Open streams on this process at most; past it a new one is refused (503, Retry-After). */
+  maxStreams: number;
+  /** Open streams from one client address at most (503, Retry-After). */
+  maxStreamsPerIp: number;
+  /** A changed auction is re-read at most once in this many milliseconds (bursts coalesce). */
+  coalesceMs: number;
+  /** The Retry-After of a refused stream, in seconds. */
+  retryAfterSeconds: number;
+};
+
 /** One OpenID Connect provider of "Continue with Google/Apple" (OIDC_<NAME>_*). */
 export type OidcProviderConfig = { issuer: string; clientId: string; clientSecret: string };
 
@@ -116,6 +133,7 @@ export type AppConfig = {
     guessBudget: OtpGuessBudgetConfig;
   };
   sessionTtlMs: number;
+  liveEvents: LiveEventsConfig;
   trustProxy: boolean;
   logLevel: string;
   /** The address people open MarketDrop at (PUBLIC_URL); social sign-in comes back there. */
@@ -304,6 +322,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       retryAfterSeconds: int(env, 'LOAD_SHEDDING_RETRY_AFTER_S', 10, 1),
     },
     sessionTtlMs: int(env, 'SESSION_TTL_DAYS', 30, 1) * 24 * 60 * 60_000,
+    liveEvents: {
+      heartbeatMs: int(env, 'LIVE_HEARTBEAT_MS', 15_000, 10),
+      maxStreams: int(env, 'LIVE_STREAMS_MAX', 10_000, 1),
+      // A browser holds about two (the page's detail and its cards) per tab; an office or a
+      // school behind one address has room for a few dozen people.
+      maxStreamsPerIp: int(env, 'LIVE_STREAMS_PER_IP', 64, 1),
+      coalesceMs: int(env, 'LIVE_COALESCE_MS', 50, 0),
+      retryAfterSeconds: int(env, 'LIVE_RETRY_AFTER_S', 5, 1),
+    },
     trustProxy: bool(env, 'TRUST_PROXY', false),
     logLevel: text(env, 'LOG_LEVEL') ?? (isTest ? 'warn' : 'info'),
     publicUrl,

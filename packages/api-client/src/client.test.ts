@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createApiClient,
   createClient,
+  newIdempotencyKey,
   toFormData,
   toSearchParams,
   type FetchLike,
@@ -121,6 +122,23 @@ describe('createApiClient', () => {
     expect(request.headers.get('x-trace')).toBe('1');
     controller.abort();
     expect(request.signal.aborted).toBe(true);
+  });
+
+  it('sends the Idempotency-Key it is given, and makes fresh keys', async () => {
+    const { fetch, calls } = recordingFetch(ok());
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch,
+      session: createSessionStore({ storage: null }),
+    });
+    const key = newIdempotencyKey();
+    expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
+    await client.buyNow({ auctionId: 'a1' }, { idempotencyKey: key });
+    await client.buyNow({ auctionId: 'a1' });
+    const [withKey, without] = calls as [Recorded, Recorded];
+    expect(withKey.request.headers.get('idempotency-key')).toBe(key);
+    expect(without.request.headers.get('idempotency-key')).toBeNull();
   });
 
   it('sends sign-up as multipart: booleans as text, the licence as a file part', async () => {

@@ -54,9 +54,23 @@ export type CallResult<C extends CallDefinition> = ([DataType<C>] extends [never
 export type RequestOptions = {
   /** Cancels the request (TanStack Query passes one to query functions). */
   signal?: AbortSignal;
-  /** Extra headers, e.g. `Idempotency-Key`. */
+  /** Extra headers. */
   headers?: Record<string, string>;
+  /**
+   * Sent as the `Idempotency-Key` header (calls declared `idempotent`: bids, claims, purchases):
+   * make one per user action (`newIdempotencyKey()`) and send it again with every retry of that
+   * action, so a retry after a lost answer gets the first answer instead of acting twice.
+   */
+  idempotencyKey?: string;
 };
+
+/** A fresh key for one user action of an idempotent call (a random UUID). */
+export function newIdempotencyKey(): string {
+  const crypto = globalThis.crypto;
+  if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /**
  * The function of one call: `(input, options?)`. Calls without a request take no input:
@@ -224,6 +238,9 @@ export function createClient<K extends Contract>(
     }
     const token = session.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (requestOptions.idempotencyKey !== undefined) {
+      headers.set('Idempotency-Key', requestOptions.idempotencyKey);
+    }
 
     let response: Response;
     let payload: unknown;

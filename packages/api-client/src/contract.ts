@@ -503,6 +503,8 @@ type Call<
   multipart?: true;
   /** How a bad request is answered; absent for calls without a request. */
   validation?: CallValidation;
+  /** The call honours an `Idempotency-Key` header (decision 019). */
+  idempotent?: true;
   /** Phantom: the type of the call's yup request schema (the schema is in `requestSchemas`). */
   schema?: Schema;
   /** Phantom: what the client sends, derived from `schema`. */
@@ -524,6 +526,12 @@ export type CallConfig<
   /** Send the body as multipart FormData (text fields plus the call's file parts). */
   multipart?: boolean;
   validation?: CallValidation;
+  /**
+   * Honour an `Idempotency-Key` header (decision 019): a retry with the same key and body gets the
+   * first answer and changes nothing; the same key with another body, 422. Keys are per user, so
+   * only calls that need a session may be idempotent.
+   */
+  idempotent?: boolean;
 };
 
 /**
@@ -550,6 +558,7 @@ function call<Schema, Res, Files = never, Extra = unknown>() {
     errors: config.errors,
     ...(config.multipart ? { multipart: true as const } : {}),
     ...(config.validation ? { validation: config.validation } : {}),
+    ...(config.idempotent ? { idempotent: true as const } : {}),
   });
 }
 
@@ -784,6 +793,7 @@ export const calls = {
   }),
   placeBid: call<typeof schemas.placeBidSchema, PlaceBidData>()('POST', '/user/placeBid', {
     auth: 'session',
+    idempotent: true,
     errors: [
       'UNAUTHENTICATED',
       'VALIDATION_FAILED',
@@ -800,6 +810,7 @@ export const calls = {
   }),
   claimAuction: call<typeof schemas.purchaseSchema, PurchaseData>()('POST', '/user/claimAuction', {
     auth: 'session',
+    idempotent: true,
     errors: [
       'UNAUTHENTICATED',
       'VALIDATION_FAILED',
@@ -815,6 +826,7 @@ export const calls = {
   }),
   buyNow: call<typeof schemas.purchaseSchema, PurchaseData>()('POST', '/user/buyNow', {
     auth: 'session',
+    idempotent: true,
     errors: [
       'UNAUTHENTICATED',
       'VALIDATION_FAILED',

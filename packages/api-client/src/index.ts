@@ -1,4 +1,10 @@
-export { createApiClient, createClient, toFormData, toSearchParams } from './client';
+export {
+  createApiClient,
+  createClient,
+  newIdempotencyKey,
+  toFormData,
+  toSearchParams,
+} from './client';
 export type {
   ApiClient,
   ApiClientOptions,
@@ -94,6 +100,38 @@ export type {
 
 export { newerLiveState } from './live';
 export type { LiveAuctionState, LiveAuctionStatus } from './live';
+
+export {
+  createLiveAuctionsStore,
+  listingEventGroups,
+  parseLiveState,
+  subscribeAuctionEvents,
+  subscribeLiveAuctions,
+} from './live-events';
+export type {
+  LiveAuctionsStore,
+  LiveAuctionsStoreOptions,
+  LiveEventSource,
+  LiveEventSourceConstructor,
+  LiveSubscriptionOptions,
+  ReconnectOptions,
+  Unsubscribe,
+} from './live-events';
+
+export {
+  LISTING_EVENTS_MAX_IDS,
+  auctionEventsUrl,
+  listingEventsUrl,
+  streamUrl,
+  streams,
+} from './streams';
+export type {
+  StreamDeclaration,
+  StreamEventOf,
+  StreamName,
+  StreamParamsOf,
+  Streams,
+} from './streams';
 
 export { calls } from './contract';
 export { requestSchemas } from './request-schemas';

@@ -28,6 +28,8 @@ export type TestServer = {
   /** `http://127.0.0.1:PORT`. */
   baseUrl: string;
   backend: Backend;
+  /** The server's own PostgreSQL database (postgres backend only), for tests that write to it. */
+  databaseUrl: string | undefined;
   /** Everything the server printed so far (for failure messages). */
   output(): string;
   /** Stops the server and removes its data folder and database. */
@@ -162,6 +164,7 @@ export async function startServer(backend: Backend = 'pglite'): Promise<TestServ
   return {
     baseUrl,
     backend,
+    databaseUrl: database?.url,
     output: () => output,
     stop: cleanup,
   };

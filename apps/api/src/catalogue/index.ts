@@ -3,6 +3,9 @@ import { CatalogueCache, DEFAULT_CATALOGUE_CACHE } from './catalogue-cache';
 import type { CatalogueDeps } from './find-auctions';
 import auctionRoutes from './auction-routes';
 import listingRoutes from './listing-routes';
+import { findLiveStates } from './find-live-states';
+import { LiveHub } from './live-hub';
+import liveRoutes from './live-routes';
 import mediaRoutes from './media-routes';
 
 export type CatalogueRoutesOptions = {
@@ -29,4 +32,14 @@ export default async function catalogueRoutes(app: FastifyInstance, opts: Catalo
   await app.register(listingRoutes, { ctx });
   await app.register(auctionRoutes);
   await app.register(mediaRoutes, { mediaDir: opts.mediaDir });
+
+  // One subscription to the database's changes for every live stream of this process.
+  const hub = new LiveHub({
+    bus: app.bus,
+    read: (ids) => findLiveStates(app, { ids }),
+    coalesceMs: app.config.liveEvents.coalesceMs,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => hub.close());
+  await app.register(liveRoutes, { hub });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, getTableColumns, getTableName, sql, type Column } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, inArray, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client';
 import {
@@ -14,11 +14,20 @@ import {
   type NewAuctionRow,
 } from './tables';
 import { users } from '../accounts/tables';
+import { bids, type NewBidRow } from '../auctions/tables';
+import { orders } from '../orders/tables';
 import { BANNERS } from '../seed-data/content';
 import {
+  DEMO_BIDDER_COUNT,
+  ENDING_SOON_MAX_MS,
+  ENDING_SOON_MIN_MS,
+  createRng,
+  demoBidHistory,
+  endingSoonCount,
   generateCatalogue,
   nextThursdayCloses,
   type SeedAuction,
+  type SeedBid,
   type SeedVehicle,
 } from '../seed-data/generate-catalogue';
 import { VIEWS, vehicleSvg } from '../seed-data/vehicle-image';
@@ -57,6 +66,23 @@ export const DEMO_USERS = {
     lastName: 'Mehta',
   },
 } as const;
+
+/**
+ * The demo bidders whose bids make the seeded bid histories (`DEMO_BIDDER_COUNT` of them). They
+ * are consumers that cannot sign in (no password: their hash is not one), and their bids never
+ * reach a reserve: a visitor who beats it buys the car.
+ */
+export const DEMO_BIDDERS = [
+  { firstName: 'Marc', lastName: 'Tremblay', city: 'Montréal', province: 'QC' },
+  { firstName: 'Priya', lastName: 'Sharma', city: 'Brampton', province: 'ON' },
+  { firstName: 'Liam', lastName: 'MacDonald', city: 'Halifax', province: 'NS' },
+  { firstName: 'Sophie', lastName: 'Nguyen', city: 'Vancouver', province: 'BC' },
+  { firstName: 'Daniel', lastName: 'Cohen', city: 'Toronto', province: 'ON' },
+  { firstName: 'Amira', lastName: 'Haddad', city: 'Calgary', province: 'AB' },
+].map((bidder, i) => ({ ...bidder, email: `demo.bidder.${i + 1}@marketdrop.local` }));
+
+/** Not an argon2 hash: no password ever matches it. */
+const NO_SIGN_IN = '!demo-bidder: cannot sign in';
 
 const PROVINCE_CODES: Record<string, string> = {
   Ontario: 'ON',
@@ -155,6 +181,82 @@ function auctionPrices(a: SeedAuction, now: Date) {
 }
 
 /**
+ * Creates the demo bidders when missing; returns their ids in `DEMO_BIDDERS` order (the index a
+ * generated bid names).
+ */
+export async function ensureDemoBidders(deps: DbDeps, input: { now: Date }): Promise<string[]> {
+  const { db } = deps;
+  if (DEMO_BIDDERS.length !== DEMO_BIDDER_COUNT) throw new Error('DEMO_BIDDERS is out of date');
+  await db
+    .insert(users)
+    .values(
+      DEMO_BIDDERS.map((bidder, i) => ({
+        userType: 'consumer' as const,
+        firstName: bidder.firstName,
+        lastName: bidder.lastName,
+        email: bidder.email,
+        passwordHash: NO_SIGN_IN,
+        countryCode: '+1',
+        countryIsoCode: 'CA',
+        country: 'Canada',
+        phoneNumber: `41655501${String(i + 10)}`,
+        city: bidder.city,
+        province: bidder.province,
+        notificationEnable: false,
+        isVerified: true,
+        verifiedAt: input.now,
+        termsAcceptedAt: input.now,
+        creditCheckConsentAt: input.now,
+      })),
+    )
+    .onConflictDoNothing({ target: users.email });
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_BIDDERS.map((bidder) => bidder.email),
+      ),
+    );
+  const byEmail = new Map(rows.map((row) => [row.email, row.id]));
+  return DEMO_BIDDERS.map((bidder) => {
+    const id = byEmail.get(bidder.email);
+    if (id === undefined) throw new Error(`Demo bidder ${bidder.email} is missing`);
+    return id;
+  });
+}
+
+/** The bid rows of a generated history, and what they make of the auction row. */
+function placeDemoBids(auctionId: string, history: SeedBid[], bidderIds: readonly string[]) {
+  const last = history.at(-1);
+  if (last === undefined) {
+    return {
+      rows: [] as NewBidRow[],
+      auction: { highestBid: null, bidCount: 0, leaderId: null, leaderMaxBid: null },
+    };
+  }
+  const rows: NewBidRow[] = history.map((bid) => ({
+    id: randomUUID(),
+    auctionId,
+    bidderId: bidderIds[bid.bidder] as string,
+    amount: bid.amount,
+    maxAmount: bid.maxAmount,
+    isProxy: false,
+    createdAt: bid.at,
+  }));
+  return {
+    rows,
+    auction: {
+      highestBid: last.amount,
+      bidCount: history.length,
+      leaderId: bidderIds[last.bidder] as string,
+      leaderMaxBid: last.maxAmount ?? last.amount,
+    },
+  };
+}
+
+/**
  * Replaces the whole catalogue (makes, body types, dealers, vehicles, pictures, documents,
  * auctions, favourites, banners) with a generated one of `count` vehicles, in one transaction,
  * and writes its media files. Deterministic for a seed and `now`, except for the row ids.
@@ -215,6 +317,8 @@ export async function seedCatalogueInto(
     .from(users)
     .where(eq(users.email, DEMO_USERS.dealer.email))
     .limit(1);
+  const bidderIds = await ensureDemoBidders({ db: tx }, { now });
+  const bidRows: NewBidRow[] = [];
   const dealerRows = generated.dealers.map((d, i) => ({
     id: randomUUID(),
     userId: i === 0 ? (dealerUser?.id ?? null) : null,
@@ -333,7 +437,11 @@ export async function seedCatalogueInto(
       updatedAt: a.startsAt,
     });
 
+    const auctionId = randomUUID();
+    const placed = placeDemoBids(auctionId, a.bids, bidderIds);
+    bidRows.push(...placed.rows);
     auctionRows.push({
+      id: auctionId,
       vehicleId,
       dealerId: dealer.id,
       auctionType: a.type,
@@ -342,7 +450,6 @@ export async function seedCatalogueInto(
       endsAt: a.endsAt,
       startingBid: a.startingBid,
       ...auctionPrices(a, now),
-      highestBid: null,
       claimPrice: a.claimPrice,
       buyNowPrice: a.buyNowPrice,
       reservePrice: a.reservePrice,
@@ -350,7 +457,9 @@ export async function seedCatalogueInto(
       dropAmount: a.dropAmount,
       dropIntervalMinutes: a.dropIntervalMinutes,
       trending: a.trending,
-      bidCount: 0,
+      ...placed.auction,
+      // The visible bid is the price shown, sorted and filtered on.
+      ...(placed.auction.highestBid === null ? {} : { currentPrice: placed.auction.highestBid }),
       makeId,
       categoryId,
       year: v.year,
@@ -388,6 +497,8 @@ export async function seedCatalogueInto(
   await bulkInsert(tx, vehicleDocuments, documentRows);
   await bulkInsert(tx, auctions, auctionRows);
   log(`Inserted ${auctionRows.length} auctions`);
+  await bulkInsert(tx, bids, bidRows);
+  log(`Inserted ${bidRows.length} demo bids`);
   await tx.insert(banners).values(bannerRows);
 
   return {
@@ -469,40 +580,176 @@ export async function ensureDemoUsers(
   }
 }
 
+/** A re-listed auction with bids kept them this long first: the dealer's window to accept one. */
+export const RESERVE_OFFER_WINDOW_MS = 24 * 60 * 60_000;
+
 /**
- * Keeps the demo live: auctions that ended without bids (past their end, or closed `unsold` by the
- * closing job) are put back on sale, ending on one of the coming Thursday closes (spread by id),
- * started 1 to 72 hours ago; MarketDropAI prices restart from the sticker price. Returns how many
- * were moved.
+ * Keeps the demo live by putting ended sales back on sale, ending on one of the coming Thursday
+ * closes (spread by id): sales past their end without a bid that nobody closed yet, and sales
+ * closed unsold or ended, at once when nobody bid, else once the dealer's day to accept the
+ * highest bid is over. Never a sold one (it has an order). A re-listed sale starts again: no bids
+ * (they are deleted), not extended, the MarketDropAI price from the sticker price from now on,
+ * ascending ones (started 1 to 72 hours ago) with a reserve given a fresh demo bid history.
+ * Returns the ids moved.
  */
-export async function rescheduleEndedAuctions(deps: DbDeps, input: { now: Date }): Promise<number> {
+export async function rescheduleEndedAuctions(
+  deps: DbDeps,
+  input: { now: Date },
+): Promise<string[]> {
   const { db } = deps;
   const { now } = input;
   const closes = nextThursdayCloses(now, 4).map((d) => d.toISOString());
   const at = now.toISOString();
+  const offersOver = new Date(now.getTime() - RESERVE_OFFER_WINDOW_MS).toISOString();
   const pick = sql`(abs(hashtext(${auctions.id}::text)) % 4)`;
-  const moved = await db.execute(sql`update ${auctions} set
-      ends_at = (array[${closes[0]}::timestamptz, ${closes[1]}::timestamptz, ${closes[2]}::timestamptz, ${closes[3]}::timestamptz])[${pick} + 1],
-      starts_at = ${at}::timestamptz - make_interval(hours => (abs(hashtext(${auctions.id}::text || 's')) % 72) + 1),
-      current_price = case when ${auctions.auctionType} = 'marketdropai' then ${auctions.startingBid} else ${auctions.currentPrice} end,
-      price_changes_at = case when ${auctions.auctionType} = 'marketdropai' then ${at}::timestamptz - interval '1 second' else null end,
-      status = 'open',
-      extended = false,
-      closed_at = null,
-      seq = nextval('auction_seq'),
-      updated_at = ${at}::timestamptz
-    where ((${auctions.status} = 'open' and ${auctions.endsAt} <= ${at}::timestamptz) or ${auctions.status} = 'unsold')
-      and ${auctions.bidCount} = 0
-    returning ${auctions.id}`);
-  const count = rowCount(moved);
-  if (count > 0) await db.execute(refreshDroppedPricesSql(now));
-  return count;
+  const moved = await db.execute(sql`with moved as (
+      update ${auctions} set
+        status = 'open',
+        closed_at = null,
+        extended = false,
+        highest_bid = null,
+        bid_count = 0,
+        leader_id = null,
+        leader_max_bid = null,
+        ends_at = (array[${closes[0]}::timestamptz, ${closes[1]}::timestamptz, ${closes[2]}::timestamptz, ${closes[3]}::timestamptz])[${pick} + 1],
+        starts_at = case when ${auctions.auctionType} = 'marketdropai' then ${at}::timestamptz - interval '1 second'
+          else ${at}::timestamptz - make_interval(hours => (abs(hashtext(${auctions.id}::text || 's')) % 72) + 1) end,
+        current_price = case ${auctions.auctionType} when 'claimpoint' then coalesce(${auctions.claimPrice}, ${auctions.startingBid}) else ${auctions.startingBid} end,
+        price_changes_at = case when ${auctions.auctionType} = 'marketdropai' then ${at}::timestamptz - interval '1 second' else null end,
+        updated_at = ${at}::timestamptz
+      where ${auctions.endsAt} <= ${at}::timestamptz
+        and not exists (select 1 from ${orders} where ${orders.auctionId} = ${auctions.id})
+        and (
+          (${auctions.status} = 'open' and ${auctions.bidCount} = 0)
+          or (${auctions.status} in ('unsold', 'ended')
+            and (${auctions.bidCount} = 0 or coalesce(${auctions.closedAt}, ${auctions.endsAt}) <= ${offersOver}::timestamptz))
+        )
+      returning ${auctions.id} as id
+    ), cleared as (
+      delete from ${bids} where ${bids.auctionId} in (select id from moved)
+    )
+    select id from moved`);
+  const ids = idsOf(moved);
+  if (ids.length > 0) {
+    await db.execute(refreshDroppedPricesSql(now));
+    await addDemoBidHistories(deps, { ids, now });
+  }
+  return ids;
 }
 
-function rowCount(result: unknown): number {
-  if (Array.isArray(result)) return result.length;
-  const rows = (result as { rows?: unknown[] }).rows;
-  return Array.isArray(rows) ? rows.length : 0;
+/** Gives re-listed ascending auctions with a reserve a demo bid history (deterministic per id). */
+async function addDemoBidHistories(deps: DbDeps, input: { ids: string[]; now: Date }) {
+  const { db } = deps;
+  const { now } = input;
+  const rows = await db
+    .select({
+      id: auctions.id,
+      auctionType: auctions.auctionType,
+      startingBid: auctions.startingBid,
+      reservePrice: auctions.reservePrice,
+      startsAt: auctions.startsAt,
+    })
+    .from(auctions)
+    .where(inArray(auctions.id, input.ids));
+  const candidates = rows.filter(
+    (row) => row.auctionType === 'auction' && row.reservePrice !== null,
+  );
+  if (candidates.length === 0) return;
+  const bidderIds = await ensureDemoBidders(deps, { now });
+  for (const row of candidates) {
+    const rng = createRng(hashOf(`${row.id}:${now.toISOString()}`));
+    // About two in three get bids, as in the first seed.
+    if (!rng.chance(0.7)) continue;
+    const history = demoBidHistory(rng, row, now);
+    const placed = placeDemoBids(row.id, history, bidderIds);
+    if (placed.rows.length === 0 || placed.auction.highestBid === null) continue;
+    await bulkInsert(db, bids, placed.rows);
+    await db
+      .update(auctions)
+      .set({ ...placed.auction, currentPrice: placed.auction.highestBid, updatedAt: now })
+      .where(
+        sql`${auctions.id} = ${row.id} and ${auctions.auctionType} = 'auction' and ${auctions.bidCount} = 0`,
+      );
+  }
+}
+
+/** A 32-bit hash of a text (FNV-1a), to seed a random stream per auction. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/**
+ * Keeps a few sales of each kind ending within the next 10 to 30 minutes, whatever the time of
+ * day: when fewer than `endingSoonCount` of the open ones do, brings the end of others (started,
+ * ending later, with no bid but the demo bidders') to 20 to 30 minutes from now, MarketDropAI
+ * ones dropping every few minutes and auctions with bids first. Never a sale a visitor bid on.
+ * Returns the ids moved.
+ */
+export async function refillEndingSoon(deps: DbDeps, input: { now: Date }): Promise<string[]> {
+  const { db } = deps;
+  const { now } = input;
+  const at = now.toISOString();
+  const soonFrom = new Date(now.getTime() + ENDING_SOON_MIN_MS).toISOString();
+  const soonTo = new Date(now.getTime() + ENDING_SOON_MAX_MS).toISOString();
+  const [counts] = await db
+    .select({
+      open: sql<number>`count(*) filter (where ${auctions.status} = 'open' and ${auctions.endsAt} > ${at}::timestamptz)::int`,
+      soon: sql<number>`count(*) filter (where ${auctions.status} = 'open' and ${auctions.endsAt} > ${soonFrom}::timestamptz and ${auctions.endsAt} <= ${soonTo}::timestamptz)::int`,
+    })
+    .from(auctions);
+  const need = endingSoonCount(counts?.open ?? 0) - (counts?.soon ?? 0);
+  if ((counts?.open ?? 0) === 0 || need <= 0) return [];
+  const bidderIds = await ensureDemoBidders(deps, { now });
+  const salt = at.slice(0, 16);
+  const rank = sql`hashtext(${auctions.id}::text || ${salt})`;
+  const moved = await db.execute(sql`with candidates as (
+      select ${auctions.id} as id, row_number() over (
+        partition by ${auctions.auctionType}
+        order by (${auctions.auctionType} = 'marketdropai' and coalesce(${auctions.dropIntervalMinutes}, 99) <= 5) desc,
+          (${auctions.bidCount} > 0) desc, ${rank}
+      ) as turn, ${rank} as tie
+      from ${auctions}
+      where ${auctions.status} = 'open'
+        and ${auctions.startsAt} <= ${at}::timestamptz
+        and ${auctions.endsAt} > ${soonTo}::timestamptz
+        and not exists (
+          select 1 from ${bids} where ${bids.auctionId} = ${auctions.id}
+            and ${bids.bidderId} not in ${bidderIds}
+        )
+    ), picked as (
+      select id from candidates order by turn, tie limit ${need}
+    )
+    update ${auctions} set
+      ends_at = ${at}::timestamptz + make_interval(mins => 20 + abs(hashtext(${auctions.id}::text || ${salt})) % 11),
+      updated_at = ${at}::timestamptz
+    where ${auctions.id} in (select id from picked)
+    returning ${auctions.id} as id`);
+  const ids = idsOf(moved);
+  // Drops due after the new end do not happen.
+  if (ids.length > 0) await db.execute(refreshDroppedPricesSql(now));
+  return ids;
+}
+
+/** One round of the demo upkeep: re-lists ended sales, keeps some ending soon, drops prices. */
+export async function keepDemoMarketLive(
+  deps: DbDeps,
+  input: { now: Date },
+): Promise<{ relisted: number; endingSoon: number }> {
+  const relisted = await rescheduleEndedAuctions(deps, input);
+  const endingSoon = await refillEndingSoon(deps, input);
+  await deps.db.execute(refreshDroppedPricesSql(input.now));
+  return { relisted: relisted.length, endingSoon: endingSoon.length };
+}
+
+function idsOf(result: unknown): string[] {
+  const rows = Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows;
+  if (!Array.isArray(rows)) return [];
+  return rows.map((row) => String((row as { id: unknown }).id));
 }
 
 export type DemoDataOptions = {
@@ -538,6 +785,6 @@ export async function ensureDemoData(
     return true;
   });
   if (seeded) await analyzeCatalogue(deps);
-  await rescheduleEndedAuctions(deps, { now: options.now });
+  await keepDemoMarketLive(deps, { now: options.now });
   return seeded;
 }

@@ -21,6 +21,10 @@ export default fp(
             description: 'Banners, listing, filters, auction detail, favourites',
           },
           { name: 'content', description: 'About, Terms, Privacy, FAQ, news, Contact Support' },
+          {
+            name: 'live',
+            description: 'Live auction events (Server-Sent Events, `text/event-stream`)',
+          },
           { name: 'health', description: 'Liveness' },
         ],
         components: {

@@ -42,8 +42,8 @@ export default fp<SecurityPluginOptions>(
         callback(null, origin !== undefined && allowed.has(origin));
       },
       methods: ['GET', 'POST', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-      exposedHeaders: ['Retry-After'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Last-Event-ID'],
+      exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
       maxAge: 600,
     });
   },

@@ -2,7 +2,7 @@
  * Deterministic generator of a believable demo catalogue: dealers, vehicles and auctions of every
  * type, ending on the coming Thursdays. Pure: the database layer decides how to store the records.
  */
-import type { AuctionType } from '@marketdrop/validation';
+import { bidIncrement, type AuctionType } from '@marketdrop/validation';
 import {
   CITIES,
   COLOURS,
@@ -96,6 +96,9 @@ export type SeedVehicle = {
   documents: string[];
 };
 
+/** One demo bid: by one of the demo bidders (index), visible amount, secret maximum, instant. */
+export type SeedBid = { bidder: number; amount: number; maxAmount: number | null; at: Date };
+
 export type SeedAuction = {
   type: AuctionType;
   startsAt: Date;
@@ -110,6 +113,8 @@ export type SeedAuction = {
   dropAmount: number | null;
   dropIntervalMinutes: number | null;
   trending: boolean;
+  /** Ascending auctions: the demo bidders' bids, oldest first (empty: no bid yet). */
+  bids: SeedBid[];
 };
 
 export type SeedCatalogue = {
@@ -227,6 +232,7 @@ export function generateCatalogue(options: {
         dropAmount: null,
         dropIntervalMinutes: null,
         trending,
+        bids: [],
       });
     } else if (type === 'marketdropai') {
       const floorPrice = roundTo(originalPrice * (0.6 + rng.next() * 0.1), 100);
@@ -242,6 +248,7 @@ export function generateCatalogue(options: {
         dropAmount: roundTo(originalPrice * 0.005, 50),
         dropIntervalMinutes: rng.pick([30, 60, 120]),
         trending,
+        bids: [],
       });
     } else {
       auctions.push({
@@ -256,8 +263,123 @@ export function generateCatalogue(options: {
         dropAmount: null,
         dropIntervalMinutes: null,
         trending,
+        bids: [],
       });
     }
   }
+  addLiveDemo(auctions, now, createRng((options.seed ?? 20261122) ^ LIVE_DEMO_SALT));
   return { dealers, vehicles, auctions };
+}
+
+/** The items in a random order (Fisher-Yates), from `rng`. */
+function shuffle<T>(items: T[], rng: Rng): T[] {
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = rng.int(0, i);
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+  return items;
+}
+
+/** Salt of the second random stream (the live demo), so the vehicles stay as they were. */
+const LIVE_DEMO_SALT = 0x11fe;
+
+/** How many demo bidders the histories use (`DEMO_BIDDERS` in the seed). */
+export const DEMO_BIDDER_COUNT = 6;
+
+/** Sales that end within the next 10 to 30 minutes, so a visitor sees closings at once. */
+export const ENDING_SOON_MIN_MS = 10 * 60_000;
+export const ENDING_SOON_MAX_MS = 30 * 60_000;
+
+/** How many sales of a catalogue of `count` end soon: 2.5 %, from 1 to 12. */
+export function endingSoonCount(count: number): number {
+  return Math.min(12, Math.max(1, Math.round(count * 0.025)));
+}
+
+/** MarketDropAI intervals that show a drop within minutes. */
+export const FAST_DROP_MINUTES = [2, 3, 5] as const;
+/** A fast-dropping price reaches its floor after about this many drops. */
+const FAST_DROPS_TO_FLOOR = 240;
+
+/**
+ * A believable bid history for an ascending auction with a reserve, between its start and `now`:
+ * 2 to 9 bids by alternating demo bidders, each at least the minimum next bid (the increment
+ * ladder), all below the reserve (the demo bidders never buy: a visitor who beats the reserve
+ * does). The last bidder leads and may have left a secret maximum, still below the reserve.
+ * Empty when the reserve leaves no room for two bids.
+ */
+export function demoBidHistory(
+  rng: Rng,
+  auction: { startingBid: number; reservePrice: number | null; startsAt: Date },
+  now: Date,
+): SeedBid[] {
+  const reserve = auction.reservePrice;
+  if (reserve === null) return [];
+  const wanted = rng.int(2, 9);
+  const amounts: number[] = [];
+  let next = auction.startingBid;
+  while (amounts.length < wanted && next < reserve) {
+    amounts.push(next);
+    // Most raise by the minimum, some by a few increments.
+    next = next + bidIncrement(next) * (rng.chance(0.7) ? 1 : rng.int(2, 4));
+  }
+  if (amounts.length < 2) return [];
+  const from = auction.startsAt.getTime();
+  const to = now.getTime() - 60_000;
+  if (to <= from) return [];
+  const times = amounts
+    .map(() => from + Math.floor(rng.next() * (to - from)))
+    .sort((a, b) => a - b);
+  let bidder = rng.int(0, DEMO_BIDDER_COUNT - 1);
+  return amounts.map((amount, i) => {
+    if (i > 0) bidder = (bidder + rng.int(1, DEMO_BIDDER_COUNT - 1)) % DEMO_BIDDER_COUNT;
+    const last = i === amounts.length - 1;
+    const room = reserve - 1 - amount;
+    const maxAmount =
+      last && room > bidIncrement(amount) && rng.chance(0.5)
+        ? amount +
+          bidIncrement(amount) * rng.int(1, Math.max(1, Math.floor(room / bidIncrement(amount))))
+        : null;
+    return { bidder, amount, maxAmount, at: new Date(times[i] as number) };
+  });
+}
+
+/**
+ * The live side of the demo, from its own random stream: bid histories on most ascending auctions
+ * with a reserve, a quarter of the MarketDropAI prices dropping every few minutes, and a few sales
+ * of each kind ending within the next 10 to 30 minutes (some with bids, a fast-dropping one).
+ */
+function addLiveDemo(auctions: SeedAuction[], now: Date, rng: Rng): void {
+  for (const a of auctions) {
+    if (a.type === 'auction' && rng.chance(0.7)) a.bids = demoBidHistory(rng, a, now);
+    if (a.type === 'marketdropai' && rng.chance(0.25)) {
+      const floor = a.floorPrice ?? a.startingBid;
+      const interval = rng.pick(FAST_DROP_MINUTES);
+      const dropAmount = roundTo(Math.max(50, (a.startingBid - floor) / FAST_DROPS_TO_FLOOR), 50);
+      a.dropIntervalMinutes = interval;
+      a.dropAmount = dropAmount;
+      // Started a little while ago: dropping, at most 40 % of the way to its floor.
+      const minutesToFloor = Math.ceil((a.startingBid - floor) / dropAmount) * interval;
+      const ago = Math.max(1, Math.floor(minutesToFloor * (0.05 + rng.next() * 0.35)));
+      a.startsAt = new Date(now.getTime() - ago * 60_000);
+    }
+  }
+  const byKind = (kind: (a: SeedAuction) => boolean) => shuffle(auctions.filter(kind), rng);
+  const pools = [
+    byKind((a) => a.type === 'auction' && a.bids.length > 0),
+    byKind((a) => a.type === 'marketdropai' && (a.dropIntervalMinutes ?? 99) <= 5),
+    byKind((a) => a.type === 'auction' && a.bids.length === 0),
+    byKind((a) => a.type === 'claimpoint'),
+    byKind((a) => a.type === 'marketdropai'),
+  ];
+  const soon = endingSoonCount(auctions.length);
+  for (let picked = 0, round = 0; picked < soon && round < soon * pools.length; round += 1) {
+    const a = pools[round % pools.length]?.shift();
+    if (a === undefined || a.endsAt.getTime() - now.getTime() <= ENDING_SOON_MAX_MS) continue;
+    a.endsAt = new Date(
+      now.getTime() +
+        ENDING_SOON_MIN_MS +
+        rng.int(0, (ENDING_SOON_MAX_MS - ENDING_SOON_MIN_MS) / 60_000) * 60_000,
+    );
+    picked += 1;
+  }
 }

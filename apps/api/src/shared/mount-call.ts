@@ -24,6 +24,7 @@ import {
 } from '@marketdrop/api-client';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { AppError } from './errors';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, withIdempotency } from './idempotency';
 import { bearer, errorResponses } from './route-schemas';
 import { bodyOf, listBodyOf, queryOf } from './validate';
 
@@ -145,6 +146,28 @@ export function mountCall<N extends CallName>(
     }
   }
 
+  let handler = options.handler as (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<unknown>;
+  if ('idempotent' in declaration && declaration.idempotent === true) {
+    if (declaration.auth === 'public' || declaration.auth === 'optional') {
+      throw new Error(`${name} is idempotent: its keys are per user, so it must need a session`);
+    }
+    handler = withIdempotency(app, name, handler);
+    schema.headers = {
+      type: 'object',
+      properties: {
+        [IDEMPOTENCY_HEADER]: {
+          type: 'string',
+          maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
+          description:
+            'Optional. A retry with the same key and body gets the first answer and changes nothing; the same key with another body: 422. Kept 24 hours, per user.',
+        },
+      },
+    };
+  }
+
   const onRequest = authHook(app, declaration.auth);
   app.route({
     method: declaration.method,
@@ -152,6 +175,6 @@ export function mountCall<N extends CallName>(
     schema,
     ...(onRequest ? { onRequest } : {}),
     ...(preValidation.length > 0 ? { preValidation } : {}),
-    handler: options.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    handler,
   });
 }

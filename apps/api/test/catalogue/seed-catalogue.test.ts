@@ -1,23 +1,34 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Auction, Pagination } from '@marketdrop/api-client';
 import {
   auctions,
   banners,
+  bids,
   dealers,
   favourites,
   makes,
+  orders,
   users,
   vehicles,
 } from '../../src/db/schema';
-import { closeDueAuctions } from '../../src/auctions/close-due-auctions';
+import { bidIncrement } from '@marketdrop/validation';
+import {
+  ENDING_SOON_MAX_MS,
+  ENDING_SOON_MIN_MS,
+  endingSoonCount,
+} from '../../src/seed-data/generate-catalogue';
 import { marketDropPriceAt } from '../../src/catalogue/auction-price';
 import {
+  DEMO_BIDDERS,
   DEMO_USERS,
   DEMO_VEHICLE_COUNT,
+  RESERVE_OFFER_WINDOW_MS,
   ensureDemoData,
+  keepDemoMarketLive,
+  refillEndingSoon,
   rescheduleEndedAuctions,
   seedCatalogue,
 } from '../../src/catalogue/seed-catalogue';
@@ -50,6 +61,59 @@ describe.each(drivers)('demo data on %s', (driver) => {
   const count = async (table: typeof auctions | typeof vehicles | typeof banners | typeof makes) =>
     Number((await t.app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n);
 
+  const demoBidderIds = async () =>
+    (
+      await t.app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          inArray(
+            users.email,
+            DEMO_BIDDERS.map((b) => b.email),
+          ),
+        )
+    ).map((row) => row.id);
+
+  /** Every auction's bid columns agree with its bids, as the engine keeps them. */
+  const expectBidsConsistent = async () => {
+    const rows = await t.app.db.select().from(auctions);
+    const all = await t.app.db.select().from(bids).orderBy(bids.createdAt, bids.id);
+    const byAuction = new Map<string, typeof all>();
+    for (const bid of all)
+      byAuction.set(bid.auctionId, [...(byAuction.get(bid.auctionId) ?? []), bid]);
+    let withBids = 0;
+    for (const row of rows) {
+      const history = byAuction.get(row.id) ?? [];
+      expect(row.bidCount, row.id).toBe(history.length);
+      const last = history.at(-1);
+      if (last === undefined) {
+        expect(row).toMatchObject({ highestBid: null, leaderId: null, leaderMaxBid: null });
+        continue;
+      }
+      withBids += 1;
+      expect(row.auctionType).toBe('auction');
+      expect(row.highestBid).toBe(last.amount);
+      expect(row.currentPrice).toBe(last.amount);
+      expect(row.leaderId).toBe(last.bidderId);
+      expect(row.leaderMaxBid).toBe(last.maxAmount ?? last.amount);
+      history.forEach((bid, i) => {
+        const previous = history[i - 1];
+        if (previous !== undefined) {
+          expect(bid.amount).toBeGreaterThanOrEqual(
+            previous.amount + bidIncrement(previous.amount),
+          );
+        }
+      });
+    }
+    return withBids;
+  };
+
+  const endingSoon = async (now: Date) =>
+    (await t.app.db.select().from(auctions)).filter((row) => {
+      const left = row.endsAt.getTime() - now.getTime();
+      return row.status === 'open' && left >= ENDING_SOON_MIN_MS && left <= ENDING_SOON_MAX_MS;
+    });
+
   it('first start seeds a believable, live catalogue once', async () => {
     expect(await demo()).toBe(true);
     expect(await count(vehicles)).toBe(DEMO_VEHICLE_COUNT);
@@ -70,7 +134,10 @@ describe.each(drivers)('demo data on %s', (driver) => {
       'marketdropai',
     ]);
     expect(rows.filter((r) => r.trending).length).toBeGreaterThan(10);
-    for (const row of rows) expect(THURSDAY_CLOSES).toContain(row.endsAt.toISOString());
+    for (const row of rows) {
+      const left = row.endsAt.getTime() - NOW.getTime();
+      if (left > ENDING_SOON_MAX_MS) expect(THURSDAY_CLOSES).toContain(row.endsAt.toISOString());
+    }
     expect(await count(banners)).toBeGreaterThanOrEqual(4);
 
     const listing = await t.app.inject({ method: 'POST', url: '/user/getAuctions' });
@@ -114,25 +181,146 @@ describe.each(drivers)('demo data on %s', (driver) => {
     expect(shop).toEqual([{ name: 'Maple Leaf Motors' }]);
   });
 
-  it('re-lists auctions that ended without bids on the coming Thursdays', async () => {
-    t.clock.advance(30 * 24 * 3_600_000);
+  it('gives ascending auctions bid histories by demo bidders, consistent with the auction rows', async () => {
+    const withBids = await expectBidsConsistent();
+    expect(withBids).toBeGreaterThan(40);
+    const bidders = new Set(await demoBidderIds());
+    expect(bidders.size).toBe(DEMO_BIDDERS.length);
+    const all = await t.app.db.select().from(bids);
+    for (const bid of all) expect(bidders.has(bid.bidderId)).toBe(true);
+    // The demo bidders never buy: their bids stay below the reserve.
+    const rows = await t.app.db.select().from(auctions);
+    for (const row of rows.filter((r) => r.bidCount > 0)) {
+      expect(row.leaderMaxBid).toBeLessThan(row.reservePrice as number);
+    }
+    // Nobody signs in as a demo bidder.
+    const attempt = await login(
+      t.app,
+      DEMO_BIDDERS[0]?.email as string,
+      DEMO_USERS.consumer.password,
+    );
+    expect(attempt.statusCode).toBe(401);
+    // The listing and the detail show the bids.
+    const some = rows.find((r) => r.bidCount > 0);
+    const detail = await t.app.inject({
+      method: 'POST',
+      url: '/user/auctionScreen',
+      payload: { auctionId: some?.id },
+    });
+    expect(detail.json<{ data: Auction }>().data).toMatchObject({
+      totalBids: some?.bidCount,
+      highestBid: some?.highestBid,
+      currentPrice: some?.highestBid,
+    });
+  });
+
+  it('ends a few sales of every kind within the next 10 to 30 minutes, some dropping fast', async () => {
+    const soon = await endingSoon(NOW);
+    expect(soon.length).toBeGreaterThanOrEqual(endingSoonCount(DEMO_VEHICLE_COUNT));
+    expect(new Set(soon.map((row) => row.auctionType))).toEqual(
+      new Set(['auction', 'marketdropai', 'claimpoint']),
+    );
+    expect(soon.some((row) => row.bidCount > 0)).toBe(true);
+    const fast = soon.filter(
+      (row) => row.auctionType === 'marketdropai' && (row.dropIntervalMinutes as number) <= 5,
+    );
+    expect(fast.length).toBeGreaterThan(0);
+    for (const row of fast) {
+      expect(row.priceChangesAt).not.toBeNull();
+      expect((row.priceChangesAt as Date).getTime() - NOW.getTime()).toBeLessThanOrEqual(
+        5 * 60_000,
+      );
+    }
+  });
+
+  it('keeps sales ending soon at any time, never one a visitor bid on', async () => {
+    // 40 minutes on: the first ones have ended.
+    t.clock.advance(40 * 60_000);
     const now = t.clock.now();
-    // A running server's closing job has closed them unsold by then.
-    expect(await closeDueAuctions(t.app, { now })).toEqual({ sold: 0, unsold: DEMO_VEHICLE_COUNT });
-    const moved = await rescheduleEndedAuctions(t.app, { now });
-    expect(moved).toBe(DEMO_VEHICLE_COUNT);
+    expect(await endingSoon(now)).toHaveLength(0);
+    // A visitor bids on every ascending auction that could be moved.
+    const [buyer] = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_USERS.consumer.email));
+    const open = (await t.app.db.select().from(auctions)).filter(
+      (row) =>
+        row.status === 'open' &&
+        row.auctionType === 'auction' &&
+        row.endsAt.getTime() - now.getTime() > ENDING_SOON_MAX_MS,
+    );
+    await t.app.db
+      .insert(bids)
+      .values(open.map((row) => ({ auctionId: row.id, bidderId: buyer?.id as string, amount: 1 })));
+    const moved = await refillEndingSoon(t.app, { now });
+    expect(moved.length).toBeGreaterThanOrEqual(endingSoonCount(DEMO_VEHICLE_COUNT) - 1);
+    const soon = await endingSoon(now);
+    expect(soon.length).toBeGreaterThanOrEqual(endingSoonCount(DEMO_VEHICLE_COUNT));
+    expect(soon.filter((row) => row.auctionType === 'auction')).toHaveLength(0);
+    for (const row of soon) {
+      expect(row.endsAt.getTime() - now.getTime()).toBeGreaterThanOrEqual(20 * 60_000);
+    }
+    // Enough of them: the next round leaves them be.
+    expect(await refillEndingSoon(t.app, { now })).toEqual([]);
+    await t.app.db.delete(bids).where(eq(bids.bidderId, buyer?.id as string));
+  });
+
+  it('re-lists ended sales that did not sell, never a sold one, and starts them afresh', async () => {
+    t.clock.advance(30 * 24 * 3_600_000);
+    let now = t.clock.now();
+    const before = await t.app.db.select().from(auctions);
+    const withoutBids = before.filter((row) => row.bidCount === 0);
+    // Past their end, nobody closed them yet: those without a bid are re-listed at once.
+    expect((await rescheduleEndedAuctions(t.app, { now })).length).toBe(withoutBids.length);
+    // The closing job's work (the engine's): the others close unsold (reserve not met), one sold.
+    await t.app.db
+      .update(auctions)
+      .set({ status: 'unsold', closedAt: now })
+      .where(and(eq(auctions.status, 'open'), lte(auctions.endsAt, now)));
+    const [sold] = await t.app.db
+      .select()
+      .from(auctions)
+      .where(eq(auctions.status, 'unsold'))
+      .limit(1);
+    await t.app.db
+      .update(auctions)
+      .set({ status: 'sold' })
+      .where(eq(auctions.id, sold?.id as string));
+    await t.app.db.insert(orders).values({
+      auctionId: sold?.id as string,
+      buyerId: sold?.leaderId ?? null,
+      dealerId: sold?.dealerId as string,
+      price: sold?.highestBid as number,
+      source: 'bid',
+    });
+    // The dealer has a day to accept the highest bid: nothing moves before it is over.
+    expect(await rescheduleEndedAuctions(t.app, { now })).toEqual([]);
+    t.clock.advance(RESERVE_OFFER_WINDOW_MS + 60_000);
+    now = t.clock.now();
+    const moved = await keepDemoMarketLive(t.app, { now });
+    expect(moved.relisted).toBe(DEMO_VEHICLE_COUNT - withoutBids.length - 1);
+
     const rows = await t.app.db.select().from(auctions);
     for (const row of rows) {
-      expect(row).toMatchObject({ status: 'open', closedAt: null, extended: false });
+      if (row.id === sold?.id) {
+        expect(row.status).toBe('sold');
+        continue;
+      }
+      expect(row.status).toBe('open');
+      expect(row.extended).toBe(false);
       expect(row.endsAt.getTime()).toBeGreaterThan(now.getTime());
       expect(row.startsAt.getTime()).toBeLessThan(now.getTime());
       if (row.auctionType === 'marketdropai') {
         expect(row.currentPrice).toBe(marketDropPriceAt(row, now).price);
       }
     }
+    // Fresh demo histories on some, consistent like the first ones; the sold one keeps its bids.
+    expect(await expectBidsConsistent()).toBeGreaterThan(10);
     const listing = await t.app.inject({ method: 'POST', url: '/user/getAuctions' });
-    expect(listing.json<{ pagination: Pagination }>().pagination.total).toBe(DEMO_VEHICLE_COUNT);
-    expect(await rescheduleEndedAuctions(t.app, { now })).toBe(0);
+    expect(listing.json<{ pagination: Pagination }>().pagination.total).toBe(
+      DEMO_VEHICLE_COUNT - 1,
+    );
+    expect(await rescheduleEndedAuctions(t.app, { now })).toEqual([]);
   });
 
   it('reseeds at another size, keeping the users and dropping old favourites', async () => {

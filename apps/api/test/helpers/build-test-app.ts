@@ -1,9 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import postgres from 'postgres';
-import { buildApp } from '../../src/app';
+import { app as marketdrop, buildApp, serverOptions, type AppOptions } from '../../src/app';
 import { loadConfig, type AppConfig, type DatabaseConfig } from '../../src/config';
 import type { MailMessage } from '../../src/plugins/mail';
 
@@ -49,7 +53,26 @@ export type TestAppOptions = {
   database?: DatabaseConfig;
   /** Where the test clock starts (epoch ms; default: the real now), as the app gets ready. */
   clockStart?: number;
+  /** Test-only routes, registered after the app (they may use its decorators) before it is ready. */
+  plugins?: FastifyPluginAsync[];
 };
+
+/** `buildApp`, with the test's own plugins registered before the app is ready. */
+async function buildWithPlugins(
+  opts: AppOptions & { logger?: FastifyServerOptions['logger'] },
+  plugins: FastifyPluginAsync[],
+): Promise<FastifyInstance> {
+  const instance = Fastify(serverOptions(opts.config, opts.logger ?? false));
+  try {
+    await instance.register(marketdrop, opts);
+    for (const plugin of plugins) await instance.register(plugin);
+    await instance.ready();
+  } catch (error) {
+    await instance.close();
+    throw error;
+  }
+  return instance;
+}
 
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server; dropped by the returned function. */
 export async function createPostgresDatabase(): Promise<{
@@ -115,16 +138,19 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const outbox: MailMessage[] = [];
   let app: FastifyInstance;
   try {
-    app = await buildApp({
+    const appOptions = {
       config,
       clock: clock.now,
       ...(options.logger === undefined ? {} : { logger: options.logger }),
       mailTransport: {
-        send: async (message) => {
+        send: async (message: MailMessage) => {
           outbox.push(message);
         },
       },
-    });
+    };
+    app = options.plugins
+      ? await buildWithPlugins(appOptions, options.plugins)
+      : await buildApp(appOptions);
   } catch (error) {
     await pg?.drop();
     await rm(dataDir, { recursive: true, force: true });

@@ -1,5 +1,9 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PurchaseData } from '@marketdrop/api-client';
+import { packageDir } from '../../src/config';
+import { openDatabase } from '../../src/db/client';
 import errorsPlugin from '../../src/plugins/errors';
 import { unauthenticated } from '../../src/shared/errors';
 import { mountCall } from '../../src/shared/mount-call';
@@ -93,5 +97,46 @@ describe('mountCall', () => {
     ).rejects.toThrow(
       'toggleAuction is declared at /user/toggleAuction, outside the "/admin" plugin',
     );
+  });
+
+  it('a call declared idempotent honours Idempotency-Key without a line in its handler', async () => {
+    const database = await openDatabase(
+      { driver: 'pglite', dataDir: null },
+      path.join(packageDir, 'drizzle'),
+    );
+    let runs = 0;
+    const purchase = (n: number): PurchaseData =>
+      ({ order: { _id: `order-${n}` } }) as unknown as PurchaseData;
+    try {
+      app = await bareApp((scope) => {
+        scope.decorate('db', database.db);
+        scope.decorate('clock', () => new Date());
+        mountCall(scope, 'buyNow', {
+          docs,
+          handler: async () => {
+            runs += 1;
+            return { message: 'Bought', data: purchase(runs) };
+          },
+        });
+      });
+      const buy = (key: string) =>
+        app!.inject({
+          method: 'POST',
+          url: '/user/buyNow',
+          payload: { auctionId: '7d0f2a51-1c1e-4c55-9d6b-3f0a1f6f0c11' },
+          headers: { 'x-user': '0b8e2f9c-5a55-4e0a-9d0c-3f1c6a1d2e11', 'idempotency-key': key },
+        });
+      const first = await buy('k1');
+      expect(first.statusCode, first.body).toBe(200);
+      const retry = await buy('k1');
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json()).toEqual({ message: 'Bought', data: purchase(1) });
+      expect((await buy('k2')).json()).toEqual({ message: 'Bought', data: purchase(2) });
+      expect(runs).toBe(2);
+    } finally {
+      await app?.close();
+      app = undefined;
+      await database.close();
+    }
   });
 });

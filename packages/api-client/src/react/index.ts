@@ -74,3 +74,10 @@ export {
   useTerms,
   useWhatsNew,
 } from './content';
+
+export {
+  liveAuctionsStoreFor,
+  useLiveAuction,
+  useLiveAuctions,
+  useLiveAuctionsStore,
+} from './live';

@@ -1,0 +1,255 @@
+/**
+ * Live auction states from the server's event streams (`./streams.ts`), on `EventSource`:
+ *
+ * - `subscribeAuctionEvents(baseUrl, id, onState)`: one auction (the detail page);
+ * - `subscribeLiveAuctions({ baseUrl, ids, onState })`: any number of auctions on as few streams as
+ *   the server allows (`listingEvents`, 60 a stream): the visible vehicle cards;
+ * - `createLiveAuctionsStore({ baseUrl })`: what the React hooks share: every auction any
+ *   component watches, on ONE multiplexed stream per 60 auctions, re-opened when the set changes.
+ *
+ * States are delivered newest first only: one with a `seq` at or below the last delivered for its
+ * auction is dropped (`newerLiveState`). A stream the browser lost is resumed by `EventSource`
+ * itself; one the server refused or closed (503 at its limit, a restart) is opened again after a
+ * growing delay (1 s, 2 s, 4 s... at most 30 s, with jitter). The server sends the current state
+ * on every connect, so nothing is missed across a reconnect.
+ */
+import type { LiveAuctionState } from './live';
+import { LISTING_EVENTS_MAX_IDS, auctionEventsUrl, listingEventsUrl } from './streams';
+
+/** What the subscriber needs of an `EventSource` (the browser's, or a Node implementation). */
+export type LiveEventSource = {
+  readonly readyState: number;
+  onopen: ((event: Event) => unknown) | null;
+  onmessage: ((event: MessageEvent) => unknown) | null;
+  onerror: ((event: Event) => unknown) | null;
+  close(): void;
+};
+export type LiveEventSourceConstructor = new (url: string) => LiveEventSource;
+
+/** `EventSource.CLOSED`: the source gave up (a refused answer); it will not reconnect by itself. */
+const CLOSED = 2;
+
+export type ReconnectOptions = {
+  /** The first delay after a refused or closed stream (default 1 s); it doubles each time. */
+  initialMs?: number;
+  /** The longest delay (default 30 s). */
+  maxMs?: number;
+};
+
+export type LiveSubscriptionOptions = {
+  /** The API origin ('' = the page's origin). */
+  baseUrl: string;
+  /** Called with each new state (never an older one than the last of its auction). */
+  onState: (state: LiveAuctionState) => void;
+  /** The EventSource to use; default the global one (none: nothing is opened). */
+  EventSource?: LiveEventSourceConstructor;
+  reconnect?: ReconnectOptions;
+  /** Told when a stream was refused or lost for good and will be opened again after `retryInMs`. */
+  onRetry?: (info: { url: string; retryInMs: number; attempt: number }) => void;
+};
+
+/** Ends a subscription: closes its streams and cancels their reconnects. */
+export type Unsubscribe = () => void;
+
+function globalEventSource(): LiveEventSourceConstructor | undefined {
+  const candidate = (globalThis as { EventSource?: unknown }).EventSource;
+  return typeof candidate === 'function' ? (candidate as LiveEventSourceConstructor) : undefined;
+}
+
+/** A live state read from an event's data, or null when it is not one. */
+export function parseLiveState(data: unknown): LiveAuctionState | null {
+  if (typeof data !== 'string') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const state = value as Partial<LiveAuctionState>;
+  if (typeof state.auctionId !== 'string' || typeof state.seq !== 'number') return null;
+  if (typeof state.currentPrice !== 'number' || typeof state.status !== 'string') return null;
+  return value as LiveAuctionState;
+}
+
+/**
+ * Keeps one URL's stream open: opens it, delivers its states, and opens it again after a growing
+ * delay when the server refused or ended it.
+ */
+function keepOpen(
+  url: string,
+  Source: LiveEventSourceConstructor,
+  deliver: (state: LiveAuctionState) => void,
+  options: Pick<LiveSubscriptionOptions, 'reconnect' | 'onRetry'>,
+): Unsubscribe {
+  const initialMs = options.reconnect?.initialMs ?? 1000;
+  const maxMs = options.reconnect?.maxMs ?? 30_000;
+  let source: LiveEventSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let attempt = 0;
+  let stopped = false;
+
+  const open = () => {
+    timer = null;
+    if (stopped) return;
+    const current = new Source(url);
+    source = current;
+    current.onopen = () => {
+      attempt = 0;
+    };
+    current.onmessage = (event) => {
+      const state = parseLiveState(event.data);
+      if (state !== null) deliver(state);
+    };
+    current.onerror = () => {
+      // CONNECTING: the EventSource resumes by itself. CLOSED: refused (503, 404) or not a stream.
+      if (stopped || source !== current || current.readyState !== CLOSED) return;
+      current.close();
+      source = null;
+      attempt += 1;
+      const ceiling = Math.min(maxMs, initialMs * 2 ** (attempt - 1));
+      const retryInMs = Math.round(ceiling / 2 + (Math.random() * ceiling) / 2);
+      options.onRetry?.({ url, retryInMs, attempt });
+      timer = setTimeout(open, retryInMs);
+    };
+  };
+  open();
+
+  return () => {
+    stopped = true;
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    source?.close();
+    source = null;
+  };
+}
+
+/** Passes on only states newer than the last passed for their auction. */
+function newestOnly(onState: (state: LiveAuctionState) => void) {
+  const seqs = new Map<string, number>();
+  return (state: LiveAuctionState) => {
+    const last = seqs.get(state.auctionId);
+    if (last !== undefined && state.seq <= last) return;
+    seqs.set(state.auctionId, state.seq);
+    onState(state);
+  };
+}
+
+/** Follows one auction (`GET /user/auctionEvents/{id}`). */
+export function subscribeAuctionEvents(
+  baseUrl: string,
+  auctionId: string,
+  onState: (state: LiveAuctionState) => void,
+  options: Omit<LiveSubscriptionOptions, 'baseUrl' | 'onState'> = {},
+): Unsubscribe {
+  const Source = options.EventSource ?? globalEventSource();
+  if (Source === undefined) return () => undefined;
+  return keepOpen(auctionEventsUrl(baseUrl, auctionId), Source, newestOnly(onState), options);
+}
+
+/** The distinct ids, sorted, in groups of at most `LISTING_EVENTS_MAX_IDS` (one stream each). */
+export function listingEventGroups(ids: readonly string[]): string[][] {
+  const unique = [...new Set(ids.filter((id) => id !== ''))].sort();
+  const groups: string[][] = [];
+  for (let i = 0; i < unique.length; i += LISTING_EVENTS_MAX_IDS) {
+    groups.push(unique.slice(i, i + LISTING_EVENTS_MAX_IDS));
+  }
+  return groups;
+}
+
+/** Follows any number of auctions, 60 to a stream (`GET /user/listingEvents`). */
+export function subscribeLiveAuctions(
+  options: LiveSubscriptionOptions & { ids: readonly string[] },
+): Unsubscribe {
+  const Source = options.EventSource ?? globalEventSource();
+  if (Source === undefined) return () => undefined;
+  const deliver = newestOnly(options.onState);
+  const stops = listingEventGroups(options.ids).map((group) =>
+    keepOpen(listingEventsUrl(options.baseUrl, group), Source, deliver, options),
+  );
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
+/**
+ * The live states of every auction watched through it, shared by all the components of a page:
+ * one `listingEvents` stream per 60 auctions, re-opened (after `settleMs`, so a page rendering
+ * many cards opens it once) when the set of watched auctions changes.
+ */
+export type LiveAuctionsStore = {
+  /** Starts watching `auctionId`; `listener` runs at each new state. Returns the unwatch function. */
+  watch: (auctionId: string, listener: () => void) => () => void;
+  /** The newest state received for an auction. */
+  get: (auctionId: string) => LiveAuctionState | undefined;
+  /** Closes every stream. */
+  close: () => void;
+};
+
+export type LiveAuctionsStoreOptions = Omit<LiveSubscriptionOptions, 'onState'> & {
+  /** Wait this long after the watched set changes before re-opening the streams (default 50 ms). */
+  settleMs?: number;
+};
+
+export function createLiveAuctionsStore(options: LiveAuctionsStoreOptions): LiveAuctionsStore {
+  const listeners = new Map<string, Set<() => void>>();
+  const states = new Map<string, LiveAuctionState>();
+  let subscribed = '';
+  let stop: Unsubscribe = () => undefined;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
+
+  const resubscribe = () => {
+    timer = null;
+    if (closed) return;
+    const ids = [...listeners.keys()].sort();
+    const key = ids.join(',');
+    if (key === subscribed) return;
+    stop();
+    subscribed = key;
+    for (const id of [...states.keys()]) if (!listeners.has(id)) states.delete(id);
+    stop =
+      ids.length === 0
+        ? () => undefined
+        : subscribeLiveAuctions({
+            ...options,
+            ids,
+            onState: (state) => {
+              const current = states.get(state.auctionId);
+              if (current !== undefined && current.seq >= state.seq) return;
+              states.set(state.auctionId, state);
+              for (const listener of [...(listeners.get(state.auctionId) ?? [])]) listener();
+            },
+          });
+  };
+  const schedule = () => {
+    if (timer === null && !closed) timer = setTimeout(resubscribe, options.settleMs ?? 50);
+  };
+
+  return {
+    watch(auctionId, listener) {
+      let set = listeners.get(auctionId);
+      if (set === undefined) {
+        set = new Set();
+        listeners.set(auctionId, set);
+        schedule();
+      }
+      set.add(listener);
+      return () => {
+        const current = listeners.get(auctionId);
+        if (current === undefined || !current.delete(listener) || current.size > 0) return;
+        listeners.delete(auctionId);
+        schedule();
+      };
+    },
+    get: (auctionId) => states.get(auctionId),
+    close() {
+      closed = true;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      stop();
+      listeners.clear();
+      states.clear();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { describeLive } from './live.suite';
+
+describeLive('pglite');
