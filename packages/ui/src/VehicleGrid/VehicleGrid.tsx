@@ -11,6 +11,7 @@ import { useMediaMatch } from '../internal/useMediaMatch';
 import type { LinkComponent } from '../link';
 import { VehicleCard, VehicleCardSkeleton } from '../VehicleCard';
 import type { VehicleCardAuction, VehicleCardProps } from '../VehicleCard';
+import { catalogue } from '../i18n/en/catalogue';
 
 export type VehicleGridProps = {
   /** The vehicles to show, in order. */
@@ -179,7 +180,7 @@ export function VehicleGrid({
   aboveTheFold = false,
   'aria-label': ariaLabel,
 }: VehicleGridProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { catalogue });
   if (loading) {
     return (
       <Box aria-busy="true">
