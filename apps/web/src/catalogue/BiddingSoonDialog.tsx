@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from '@marketdrop/ui';
+import { catalogue } from '../i18n/en/catalogue';
 
 export type BiddingSoonDialogProps = {
   open: boolean;
@@ -17,7 +18,7 @@ export type BiddingSoonDialogProps = {
  * note that it is coming, and that nothing was placed or charged. No fake bid.
  */
 export function BiddingSoonDialog({ open, onClose }: BiddingSoonDialogProps) {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { catalogue });
   const titleId = useId();
   const bodyId = useId();
   return (

@@ -1,8 +1,14 @@
 import { useCallback } from 'react';
 import { isApiError, type ServerErrorCode } from '@marketdrop/api-client';
-import { useTranslation, useValidationMessage, type TextKey, type TFunction } from '@marketdrop/ui';
+import {
+  useTranslation,
+  useValidationMessage,
+  type AreaTextKey,
+  type TFunction,
+} from '@marketdrop/ui';
 import { matchMessage } from '@marketdrop/validation';
-import type { messages } from './en/messages';
+import type { fallback } from './en/fallback';
+import { messages } from './en/messages';
 
 type ErrorKey = keyof typeof messages.errors extends infer K
   ? K extends `${infer Base}_${'one' | 'other'}`
@@ -48,7 +54,8 @@ function fieldErrorKey(call: string | undefined, field: string): FieldErrorKey |
 
 /** What `errorTextOf` needs: the `web` texts and the forms' translation of validation messages. */
 export type ErrorTexts = {
-  t: TFunction<TextKey<'web'>>;
+  /** A `t` with the `messages` area (`useTranslation('web', { messages })`) and the fallbacks. */
+  t: TFunction<AreaTextKey<{ messages: typeof messages; fallback: typeof fallback }>>;
   /** A validation message of @marketdrop/validation in the language shown (`useValidationMessage`). */
   validation: (message: string) => string | undefined;
 };
@@ -80,9 +87,9 @@ function fieldText(
  */
 export function errorTextOf(texts: ErrorTexts, error: unknown, fallback?: string): string {
   const { t, validation } = texts;
-  const fallbackText = fallback ?? t('messages.fallback.generic');
+  const fallbackText = fallback ?? t('fallback.generic');
   if (!isApiError(error)) return fallbackText;
-  if (error.isNetworkError) return t('messages.fallback.network');
+  if (error.isNetworkError) return t('fallback.network');
   if (!error.hasServerMessage) return fallbackText;
   const code =
     error.code === 'NETWORK_ERROR' || error.code === 'BAD_RESPONSE' ? undefined : error.code;
@@ -108,10 +115,10 @@ export function errorTextOf(texts: ErrorTexts, error: unknown, fallback?: string
 
 /**
  * `errorTextOf` in the language shown: `const errorText = useErrorText();`
- * `toast.error(errorText(error, t('messages.fallback.login')))`.
+ * `toast.error(errorText(error, t('fallback.login')))`.
  */
 export function useErrorText(): (error: unknown, fallback?: string) => string {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { messages });
   const validation = useValidationMessage();
   return useCallback(
     (error, fallback) => errorTextOf({ t, validation }, error, fallback),

@@ -6,6 +6,7 @@ import { AuctionDetail, useTranslation } from '@marketdrop/ui';
 import { useFailureToast } from '../catalogue/useFailureToast';
 import { useHearts } from '../catalogue/useHearts';
 import { toast } from '../toast';
+import { catalogue } from '../i18n/en/catalogue';
 
 // Loaded the first time a bid, claim or buy button is pressed: the page shows without its code.
 const BiddingSoonDialog = lazy(() =>
@@ -18,7 +19,7 @@ const BiddingSoonDialog = lazy(() =>
  * load auction details". The bid, claim and buy buttons open a note that bidding opens soon.
  */
 export function DetailPage() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { catalogue });
   const { id = '' } = useParams();
   const auction = useAuction(id);
   const hearts = useHearts();

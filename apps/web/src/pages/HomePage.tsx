@@ -18,6 +18,7 @@ import { useFailureToast } from '../catalogue/useFailureToast';
 import { useHearts } from '../catalogue/useHearts';
 import { useMinimumLoader } from '../catalogue/useMinimumLoader';
 import { paths } from '../routing/paths';
+import { catalogue } from '../i18n/en/catalogue';
 
 type SectionProps = {
   section: ListingSection;
@@ -29,7 +30,7 @@ type SectionProps = {
 
 /** One of Home's two grids, with its View all link to /listing (docs/product.md §3.4 Home). */
 function VehicleSection({ section, title, emptyText, list, hearts }: SectionProps) {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { catalogue });
   const headingId = `home-${section}`;
   const state: ListingNavigationState = { auctionType: section };
   const to = {
@@ -74,7 +75,7 @@ function VehicleSection({ section, title, emptyText, list, hearts }: SectionProp
  * empty with its own toast (docs/product.md §10.4 Fallback texts). Hearts start from the loaded lists.
  */
 export function HomePage() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { catalogue });
   const navigate = useNavigate();
   const banners = useBanners();
   const all = useAuctions({ auctionType: ['normal'], pageSize: HOME_PAGE_SIZE });

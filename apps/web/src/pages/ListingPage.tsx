@@ -15,6 +15,7 @@ import { readListingNavigation } from '../catalogue/listing-url';
 import { useHearts } from '../catalogue/useHearts';
 import { useMinimumLoader } from '../catalogue/useMinimumLoader';
 import { toast } from '../toast';
+import { catalogue } from '../i18n/en/catalogue';
 
 /**
  * Vehicles (docs/product.md §3.6 Listing): All or Trending Vehicles, as the `VehicleListing` widget shows
@@ -24,7 +25,7 @@ import { toast } from '../toast';
  * reload: the widget is controlled by it.
  */
 export function ListingPage() {
-  const { t } = useTranslation(['web', 'ui']);
+  const { t } = useTranslation(['web', 'ui'], { catalogue });
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

@@ -5,6 +5,7 @@ import { VehicleGrid, useTranslation } from '@marketdrop/ui';
 import { SAVED_SKELETONS } from '@marketdrop/validation';
 import { useHearts } from '../catalogue/useHearts';
 import { AccountSection } from '../layouts/AccountLayout';
+import { catalogue } from '../i18n/en/catalogue';
 
 /**
  * Saved Cars (docs/product.md §3.9 Account area): the signed-in user's saved vehicles, 6 placeholders while
@@ -12,7 +13,7 @@ import { AccountSection } from '../layouts/AccountLayout';
  * server agreed (the list's removal callback, docs/product.md §8.4). A load failure is only logged (docs/product.md §10.4 Fallback texts).
  */
 export function SavedCarsPage() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { catalogue });
   const saved = useSavedAuctions();
   const hearts = useHearts();
 
