@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sourceResolve } from '../../vitest.shared';
 import { precompress } from './build-plugins/precompress';
+import { textChunkOf } from './build-plugins/text-chunks';
 
 /** Where `pnpm dev` finds the API (`pnpm --filter @marketdrop/api dev` listens there by default). */
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -32,7 +33,12 @@ export default defineConfig({
       // Chunks under 5 kB that only define code are merged into a chunk loaded with them: over
       // HTTP/1.1 (six connections) each file is a round trip, and the listing loaded 21 files of
       // its own (15 now) for 48 kB (decision 008).
-      output: { experimentalMinChunkSize: 5_000 },
+      // Texts get chunks of their own, which are never merged (build-plugins/text-chunks.ts).
+      output: {
+        experimentalMinChunkSize: 5_000,
+        manualChunks: textChunkOf,
+        onlyExplicitManualChunks: true,
+      },
     },
     assetsInlineLimit: 0,
   },

@@ -1,7 +1,8 @@
 // Size budget of @marketdrop/ui (docs/product.md §12 Performance budgets): importing only VehicleCard adds at most 15 KB
 // gzip of our own code. Measured on the built package (`dist/`), bundled and minified by esbuild
 // as an app would; peer dependencies are left out, our own packages (@marketdrop/validation and
-// @marketdrop/api-client) are counted, from their source.
+// @marketdrop/api-client) are counted, from their source. So are the English texts a component
+// shows beyond the bundled areas (`useTranslation('ui', { catalogue })`): they come with it.
 const peers = [
   'react',
   'react-dom',

@@ -15,7 +15,15 @@ export type {
   TextValues,
   Texts,
 } from './i18n/runtime';
-export type { MarketDropResources, PrefixedTextKey, TextKey } from './i18n/types';
+export type {
+  AreaTextKey,
+  BundledTextKey,
+  MarketDropBundledResources,
+  MarketDropResources,
+  PrefixedBundledTextKey,
+  PrefixedTextKey,
+  TextKey,
+} from './i18n/types';
 export { MarketDropI18nProvider } from './i18n/MarketDropI18nProvider';
 export type { MarketDropI18nProviderProps } from './i18n/MarketDropI18nProvider';
 export { useMarketDropI18n, useTranslation } from './i18n/useTranslation';
@@ -43,7 +51,7 @@ export type { MarketDropFormatters } from './i18n/useFormatters';
 export { useValidationMessage } from './i18n/useValidationMessage';
 export { findCatalogueProblems } from './i18n/catalogueProblems';
 export { uiEn } from './i18n/en';
-export type { UiResources } from './i18n/en';
+export type { UiBundledResources, UiResources } from './i18n/en';
 export { UI_NAMESPACE } from './i18n/types';
 
 // Links: every component that links takes a `LinkComponent` (default 'a')

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Profile } from '@marketdrop/api-client';
 import { users, type UserRow } from './tables';
-import { isUniqueViolation } from '../shared/db-errors';
 import { AppError } from '../shared/errors';
 import { checkOtp, OTP_MESSAGES } from './check-otp';
-import { emailTaken } from './register-user';
+import { orEmailTaken } from './account-writes';
 import { loadProfile } from './to-profile';
 import type { Deps } from '../shared/deps';
 
@@ -34,17 +33,13 @@ export async function confirmEmailChange(
     purposes: ['email-change'],
   });
   const now = deps.clock();
-  let updated: UserRow | undefined;
-  try {
-    [updated] = await deps.db
+  const [updated] = await orEmailTaken(() =>
+    deps.db
       .update(users)
       .set({ email: pending, pendingEmail: null, updatedAt: now })
       .where(and(eq(users.id, user.id), eq(users.pendingEmail, pending)))
-      .returning();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+      .returning(),
+  );
   if (updated === undefined) {
     throw new AppError(400, 'OTP_INVALID', OTP_MESSAGES.invalid, {
       errors: { otp: OTP_MESSAGES.invalid },

@@ -1,16 +1,10 @@
 import { toDate, type SignupValues } from '@marketdrop/validation';
-import { uploads, users, type UserRow } from './tables';
-import { isUniqueViolation } from '../shared/db-errors';
-import { AppError } from '../shared/errors';
+import { users, type UserRow } from './tables';
 import type { StoredFile } from '../shared/multipart';
+import { emailTaken, orEmailTaken, storeLicenceUploads } from './account-writes';
 import { findUserByEmail, normalizeEmail } from './find-user';
 import { issueOtp } from './issue-otp';
 import type { Deps } from '../shared/deps';
-
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
-
-export const emailTaken = () =>
-  new AppError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { errors: { email: EMAIL_TAKEN_MESSAGE } });
 
 /** `YYYY-MM-DD` of a validated date of birth. */
 export function isoDate(value: unknown): string | null {
@@ -53,8 +47,8 @@ async function insertUser(
   const passwordHash = await deps.passwords.hash(values.password);
   const now = deps.clock();
   const dealer = values.userType === 'dealer';
-  try {
-    return await deps.db.transaction(async (tx) => {
+  return orEmailTaken(() =>
+    deps.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({
@@ -85,23 +79,8 @@ async function insertUser(
         })
         .returning();
       if (created === undefined) throw new Error('Inserting the user returned no row');
-      if (files.length > 0) {
-        await tx.insert(uploads).values(
-          files.map((file) => ({
-            ownerId: created.id,
-            kind: 'licence' as const,
-            storedName: file.storedName,
-            originalName: file.originalName,
-            mimeType: file.mimeType,
-            size: file.size,
-            createdAt: now,
-          })),
-        );
-      }
+      await storeLicenceUploads({ db: tx }, { ownerId: created.id, files, now });
       return created;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+    }),
+  );
 }

@@ -7,14 +7,14 @@ import {
   type Gender,
 } from '@marketdrop/validation';
 import type { AnyObject, ObjectSchema } from 'yup';
-import { uploads, users, type NewUserRow, type UserRow } from './tables';
-import { isUniqueViolation } from '../shared/db-errors';
+import { uploads, users, type NewUserRow } from './tables';
 import { AppError, validationError } from '../shared/errors';
 import { single, type FormData } from '../shared/multipart';
 import { parseWith } from '../shared/validate';
 import type { Authenticated } from './find-session';
 import { findUserByEmail, normalizeEmail } from './find-user';
-import { emailTaken, isoDate } from './register-user';
+import { isoDate } from './register-user';
+import { emailTaken, orEmailTaken, storeLicenceUploads } from './account-writes';
 import { issueThrottledOtp } from './issue-otp';
 import { findLicenceFiles, loadProfile } from './to-profile';
 import type { Deps } from '../shared/deps';
@@ -148,9 +148,8 @@ export async function updateProfile(
   }
 
   const now = deps.clock();
-  let user: UserRow;
-  try {
-    user = await deps.db.transaction(async (tx) => {
+  const user = await orEmailTaken(() =>
+    deps.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(users)
         .set({ ...changes, updatedAt: now })
@@ -168,25 +167,10 @@ export async function updateProfile(
           ),
         );
       }
-      if (newFiles.length > 0) {
-        await tx.insert(uploads).values(
-          newFiles.map((file) => ({
-            ownerId: auth.user.id,
-            kind: 'licence' as const,
-            storedName: file.storedName,
-            originalName: file.originalName,
-            mimeType: file.mimeType,
-            size: file.size,
-            createdAt: now,
-          })),
-        );
-      }
+      await storeLicenceUploads({ db: tx }, { ownerId: auth.user.id, files: newFiles, now });
       return updated;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+    }),
+  );
   await deps.storage.remove(removed.map((file) => file.storedName));
   return { profile: await loadProfile(deps, { user }), emailChangePending: newEmail !== undefined };
 }

@@ -12,7 +12,9 @@ export type LimitedRoute =
   | 'forgotPassword'
   | 'contactUs'
   | 'signup'
-  | 'confirmEmailChange';
+  | 'confirmEmailChange'
+  /** The start of a social sign-in, the provider's return and the ticket's exchange, together. */
+  | 'socialLogin';
 
 declare module 'fastify' {
   interface FastifyInstance {

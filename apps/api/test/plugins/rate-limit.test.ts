@@ -52,3 +52,47 @@ describe('login limits: an attacker cannot lock the owner out from elsewhere', (
     expect(statuses[25]).toBe(429);
   });
 });
+
+describe('social sign-in limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const start = (ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/user/socialLogin',
+      remoteAddress: ip,
+      payload: { provider: 'google' },
+    });
+
+  it("the start, the provider's return and the completion share one per-IP limit", async () => {
+    const ip = '203.0.113.20';
+    const answers = [
+      await start(ip),
+      await t.app.inject({
+        method: 'GET',
+        url: '/user/socialLogin/callback/google?state=x&code=y',
+        remoteAddress: ip,
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/user/completeSocialLogin',
+        remoteAddress: ip,
+        payload: { ticket: 'not-a-ticket', browserKey: 'not-a-key' },
+      }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).not.toContain(429);
+
+    const fourth = await start(ip);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json<{ code: string }>().code).toBe('RATE_LIMITED');
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address has its own count.
+    expect((await start('198.51.100.20')).statusCode).not.toBe(429);
+  });
+});

@@ -4,13 +4,14 @@ import { useSocialLoginProviders, useStartSocialLogin } from '@marketdrop/api-cl
 import { SocialSignInButtons, useTranslation } from '@marketdrop/ui';
 import { toast } from '../toast';
 import { socialLoginErrorText } from './socialLoginError';
+import { pages } from '../i18n/en/pages';
 
 /**
  * "Continue with Google" / "Continue with Apple" for the providers the server has configured
  * (none: nothing shows). A click sends the browser to the provider; it comes back to /social-login.
  */
 export function SocialSignIn() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { pages });
   const providers = useSocialLoginProviders();
   const start = useStartSocialLogin();
   // Busy from the click until the browser has left for the provider.

@@ -1,6 +1,8 @@
-import type { useTranslation } from '@marketdrop/ui';
+import type { AreaTextKey, TFunction } from '@marketdrop/ui';
+import type { pages } from '../i18n/en/pages';
 
-type T = ReturnType<typeof useTranslation<'web'>>['t'];
+/** A `t` that has the `pages` area (`useTranslation('web', { pages })`). */
+type T = TFunction<AreaTextKey<{ pages: typeof pages }>>;
 
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google', apple: 'Apple' };
 

@@ -3,6 +3,7 @@ import { useApiClient } from '@marketdrop/api-client/react';
 import { useTranslation } from '@marketdrop/ui';
 import { useErrorText } from '../i18n/useErrorText';
 import { toast } from '../toast';
+import { messages } from '../i18n/en/messages';
 
 /**
  * Logout after the confirm dialog (docs/product.md §8.1 Session): the logout call; on 200 the session is cleared
@@ -14,7 +15,7 @@ import { toast } from '../toast';
  * session resets the cached account queries there.
  */
 export function useLogoutAction() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { messages });
   const errorText = useErrorText();
   const client = useApiClient();
   const [pending, setPending] = useState(false);
@@ -26,7 +27,7 @@ export function useLogoutAction() {
       toast.success(t('messages.success.logoutSuccess'));
       return true;
     } catch (error) {
-      toast.error(errorText(error, t('messages.fallback.logout')));
+      toast.error(errorText(error, t('fallback.logout')));
       return false;
     } finally {
       setPending(false);

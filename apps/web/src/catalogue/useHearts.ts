@@ -6,6 +6,7 @@ import type { VehicleCardAuction } from '@marketdrop/ui';
 import { paths } from '../routing/paths';
 import { loginStateFrom } from '../routing/navigation-state';
 import { toast } from '../toast';
+import { catalogue } from '../i18n/en/catalogue';
 
 /**
  * The hearts of a page's vehicle cards, wired to the shared favourites store (docs/product.md §8.4): one toggle
@@ -14,7 +15,7 @@ import { toast } from '../toast';
  * session is sent to /login and brought back afterwards.
  */
 export function useHearts() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { catalogue });
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();

@@ -5,7 +5,7 @@ import {
   type MarketDropI18n,
   type MarketDropLanguage,
 } from '@marketdrop/ui';
-import { webEn } from './en';
+import { webEnBundled } from './en';
 import { WEB_NAMESPACE } from './types';
 
 /** Where the visitor's choice of language is remembered in the browser. */
@@ -46,7 +46,10 @@ export function createWebI18n(language: MarketDropLanguage = readStoredLanguage(
   const i18n = createMarketDropI18n({
     language,
     namespaces: {
-      [WEB_NAMESPACE]: { en: webEn, fr: () => import('./fr').then((module) => module.webFr) },
+      [WEB_NAMESPACE]: {
+        en: webEnBundled,
+        fr: () => import('./fr').then((module) => module.webFr),
+      },
     },
   });
   syncDocumentLanguage(i18n.language);

@@ -4,11 +4,12 @@ import {
   useFormatters,
   useTranslation,
   useValidationMessage,
-  type TextKey,
+  type AreaTextKey,
   type TFunction,
 } from '@marketdrop/ui';
 import { matchMessage } from '@marketdrop/validation';
-import type { messages } from './en/messages';
+import type { fallback } from './en/fallback';
+import { messages } from './en/messages';
 
 type ErrorKey = keyof typeof messages.errors extends infer K
   ? K extends `${infer Base}_${'one' | 'other'}`
@@ -65,7 +66,8 @@ function fieldErrorKey(call: string | undefined, field: string): FieldErrorKey |
  * the money format of the language shown.
  */
 export type ErrorTexts = {
-  t: TFunction<TextKey<'web'>>;
+  /** A `t` with the `messages` area (`useTranslation('web', { messages })`) and the fallbacks. */
+  t: TFunction<AreaTextKey<{ messages: typeof messages; fallback: typeof fallback }>>;
   /** A validation message of @marketdrop/validation in the language shown (`useValidationMessage`). */
   validation: (message: string) => string | undefined;
   /** Whole dollars as shown (`useFormatters().money`): `$12,350`, `12 350 $`. */
@@ -100,9 +102,9 @@ function fieldText(
  */
 export function errorTextOf(texts: ErrorTexts, error: unknown, fallback?: string): string {
   const { t, validation } = texts;
-  const fallbackText = fallback ?? t('messages.fallback.generic');
+  const fallbackText = fallback ?? t('fallback.generic');
   if (!isApiError(error)) return fallbackText;
-  if (error.isNetworkError) return t('messages.fallback.network');
+  if (error.isNetworkError) return t('fallback.network');
   if (!error.hasServerMessage) return fallbackText;
   const code =
     error.code === 'NETWORK_ERROR' || error.code === 'BAD_RESPONSE' ? undefined : error.code;
@@ -131,10 +133,10 @@ export function errorTextOf(texts: ErrorTexts, error: unknown, fallback?: string
 
 /**
  * `errorTextOf` in the language shown: `const errorText = useErrorText();`
- * `toast.error(errorText(error, t('messages.fallback.login')))`.
+ * `toast.error(errorText(error, t('fallback.login')))`.
  */
 export function useErrorText(): (error: unknown, fallback?: string) => string {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { messages });
   const validation = useValidationMessage();
   const { money } = useFormatters();
   return useCallback(

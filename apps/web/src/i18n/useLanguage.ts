@@ -47,7 +47,7 @@ export function useChooseLanguage(): (language: MarketDropLanguage) => Promise<v
       try {
         await saveAccountLanguage(client, language);
       } catch {
-        toast.error(t('messages.app.languageNotSaved'));
+        toast.error(t('common.languageNotSaved'));
       }
     },
     [client, i18n, isLoggedIn, t],

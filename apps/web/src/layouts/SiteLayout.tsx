@@ -4,7 +4,6 @@ import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-rou
 import { useApiClient, useSession } from '@marketdrop/api-client/react';
 import { Header, PulseLoader } from '@marketdrop/ui';
 import type { UserType } from '@marketdrop/validation';
-import { useLogoutAction } from '../account/useLogoutAction';
 import { useAccountLanguage, useChooseLanguage } from '../i18n/useLanguage';
 import { useHeaderSearch } from '../catalogue/useHeaderSearch';
 import { paths } from '../routing/paths';
@@ -12,7 +11,7 @@ import { SiteFooter } from './SiteFooter';
 import type { FromState, SignupState } from '../routing/navigation-state';
 
 // Loaded the first time Logout is clicked: no page needs the dialog's code to show.
-const LogoutConfirmDialog = lazy(() => import('../account/LogoutConfirm'));
+const LogoutConfirm = lazy(() => import('../account/LogoutConfirm'));
 
 /** Header links that need a session: a visitor without one is sent to /login (docs/product.md §2.2 Guards). */
 const SIGNED_IN_LINKS: readonly string[] = [paths.home, paths.listing];
@@ -35,7 +34,6 @@ export function SiteLayout() {
   const navigation = useNavigation();
   const client = useApiClient();
   const { user, isLoggedIn } = useSession();
-  const { logout, pending } = useLogoutAction();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [confirmMounted, setConfirmMounted] = useState(false);
   const chooseLanguage = useChooseLanguage();
@@ -77,14 +75,7 @@ export function SiteLayout() {
       <SiteFooter />
       {confirmMounted ? (
         <Suspense fallback={null}>
-          <LogoutConfirmDialog
-            open={confirmOpen}
-            busy={pending}
-            onCancel={() => setConfirmOpen(false)}
-            onConfirm={async () => {
-              if (await logout()) setConfirmOpen(false);
-            }}
-          />
+          <LogoutConfirm open={confirmOpen} onClose={() => setConfirmOpen(false)} />
         </Suspense>
       ) : null}
     </Box>

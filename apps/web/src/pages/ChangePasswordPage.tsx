@@ -3,13 +3,15 @@ import { ChangePasswordForm, useTranslation, type ChangePasswordFormValues } fro
 import { useErrorText } from '../i18n/useErrorText';
 import { AccountSection } from '../layouts/AccountLayout';
 import { toast } from '../toast';
+import { messages } from '../i18n/en/messages';
+import { pages } from '../i18n/en/pages';
 
 /**
  * Change Password (docs/product.md §10.4): on 200 "Password changed successfully" and the form resets; on
  * failure the error's text (`useErrorText`), else "Failed to change password".
  */
 export function ChangePasswordPage() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { messages, pages });
   const errorText = useErrorText();
   const change = useChangePassword();
 
@@ -19,7 +21,7 @@ export function ChangePasswordPage() {
       toast.success(t('messages.success.passwordChanged'));
       return true;
     } catch (error) {
-      toast.error(errorText(error, t('messages.fallback.changePassword')));
+      toast.error(errorText(error, t('fallback.changePassword')));
       return false;
     }
   };

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@marketdrop/ui';
-import type { pages } from '../i18n/en/pages';
+import type { common } from '../i18n/en/common';
 
-/** A screen the page can name: a key of `pages.comingSoon.screens`. */
-export type ComingSoonScreen = keyof typeof pages.comingSoon.screens;
+/** A screen the page can name: a key of `common.comingSoon.screens`. */
+export type ComingSoonScreen = keyof typeof common.comingSoon.screens;
 
 export type ComingSoonPageProps = {
-  /** The screen, by its key in `pages.comingSoon.screens` (e.g. `myOrders`: "My Orders"). */
+  /** The screen, by its key in `common.comingSoon.screens` (e.g. `myOrders`: "My Orders"). */
   screen: ComingSoonScreen;
 };
 
@@ -22,12 +22,12 @@ export function ComingSoonPage({ screen }: ComingSoonPageProps) {
     <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
       <Box sx={{ textAlign: 'center' }}>
         <Typography variant="overline" color="text.secondary" component="p">
-          {t('pages.comingSoon.overline')}
+          {t('common.comingSoon.overline')}
         </Typography>
         <Typography variant="h4" component="h1" gutterBottom>
-          {t(`pages.comingSoon.screens.${screen}`)}
+          {t(`common.comingSoon.screens.${screen}`)}
         </Typography>
-        <Typography color="text.secondary">{t('pages.comingSoon.text')}</Typography>
+        <Typography color="text.secondary">{t('common.comingSoon.text')}</Typography>
       </Box>
     </Container>
   );

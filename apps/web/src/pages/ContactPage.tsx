@@ -12,6 +12,7 @@ import {
 import { useErrorText } from '../i18n/useErrorText';
 import { useDocumentTitle } from '../public/useDocumentTitle';
 import { toast } from '../toast';
+import { publicPages } from '../i18n/en/public';
 
 type Sent = { reference: string; email: string };
 
@@ -22,7 +23,7 @@ type Sent = { reference: string; email: string };
  * A signed-in user's name and e-mail are filled in.
  */
 export function ContactPage() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { public: publicPages });
   const errorText = useErrorText();
   const language = useMarketDropLanguage();
   const { user } = useSession();

@@ -9,6 +9,7 @@ import { useAuctionLive } from '../live/useAuctionLive';
 import { useBuyerProvince } from '../live/useBuyerProvince';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
+import { catalogue } from '../i18n/en/catalogue';
 
 /** "View your order" leads to My Orders (the order's own page comes with the after-sale work). */
 const orderHref = () => paths.myOrder;
@@ -26,7 +27,7 @@ const orderHref = () => paths.myOrder;
  * /login and comes back here afterwards.
  */
 export function DetailPage() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { catalogue });
   const { id = '' } = useParams();
   const auction = useAuction(id);
   const hearts = useHearts();

@@ -11,6 +11,8 @@ import { useErrorToast } from '../account/useErrorToast';
 import { AccountSection } from '../layouts/AccountLayout';
 import { useErrorText } from '../i18n/useErrorText';
 import { toast } from '../toast';
+import { messages } from '../i18n/en/messages';
+import { pages } from '../i18n/en/pages';
 
 /**
  * Edit Profile: only non-empty values and the new licence files are sent; success toasts "Profile
@@ -19,14 +21,14 @@ import { toast } from '../toast';
  * mailed to it (decision 016).
  */
 export function EditProfilePage() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { messages, pages });
   const errorText = useErrorText();
   const profile = useProfile();
   const edit = useEditProfile();
   const confirm = useConfirmEmailChange();
   // Kept in memory only, to ask for a new code to the pending address.
   const lastPassword = useRef<string | undefined>(undefined);
-  useErrorToast(profile.error, t('messages.fallback.loadProfile'));
+  useErrorToast(profile.error, t('fallback.loadProfile'));
 
   const onSubmit = async (values: EditProfileFormSubmitValues, files: File[]) => {
     try {
@@ -41,7 +43,7 @@ export function EditProfilePage() {
           : t('messages.success.profileUpdated'),
       );
     } catch (error) {
-      toast.error(errorText(error, t('messages.fallback.updateProfile')));
+      toast.error(errorText(error, t('fallback.updateProfile')));
     }
   };
 
@@ -50,7 +52,7 @@ export function EditProfilePage() {
       await confirm.mutateAsync({ otp });
       toast.success(t('messages.outcomes.emailChanged'));
     } catch (error) {
-      toast.error(errorText(error, t('messages.fallback.updateProfile')));
+      toast.error(errorText(error, t('fallback.updateProfile')));
     }
   };
 
@@ -62,7 +64,7 @@ export function EditProfilePage() {
       toast.success(t('messages.outcomes.emailChangePending'));
       return true;
     } catch (error) {
-      toast.error(errorText(error, t('messages.fallback.updateProfile')));
+      toast.error(errorText(error, t('fallback.updateProfile')));
       return false;
     }
   };
@@ -79,9 +81,7 @@ export function EditProfilePage() {
           confirmBusy={confirm.isPending}
         />
       ) : profile.isError ? (
-        <Alert severity="error">
-          {errorText(profile.error, t('messages.fallback.loadProfile'))}
-        </Alert>
+        <Alert severity="error">{errorText(profile.error, t('fallback.loadProfile'))}</Alert>
       ) : (
         <PulseLoader fullScreen={false} />
       )}

@@ -9,10 +9,11 @@ import { useFaqs } from '@marketdrop/api-client/react';
 import { FaqAccordion, useMarketDropLanguage, useTranslation } from '@marketdrop/ui';
 import { useDocumentTitle } from '../public/useDocumentTitle';
 import { paths } from '../routing/paths';
+import { publicPages } from '../i18n/en/public';
 
 /** FAQ (/faq): the seven stored questions (getFaqs), one open at a time, the first open. */
 export function FaqPage() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { public: publicPages });
   const language = useMarketDropLanguage();
   const faqs = useFaqs(language);
   useDocumentTitle(t('public.titles.faq'));

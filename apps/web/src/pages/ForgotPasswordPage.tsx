@@ -8,13 +8,15 @@ import type { OtpState } from '../routing/navigation-state';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
 import { AuthCard } from './AuthCard';
+import { messages } from '../i18n/en/messages';
+import { pages } from '../i18n/en/pages';
 
 /**
  * Forgot Password (docs/product.md §8.3): on success a toast, the form resets and the OTP screen opens with the
  * e-mail and source forgot-password; on failure the error's text (`useErrorText`) or "Something went wrong".
  */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { messages, pages });
   const errorText = useErrorText();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
@@ -28,7 +30,7 @@ export function ForgotPasswordPage() {
       void navigate(paths.otpVerification, { state });
       return true;
     } catch (error) {
-      toast.error(errorText(error, t('messages.fallback.forgotPassword')));
+      toast.error(errorText(error, t('fallback.forgotPassword')));
       return false;
     }
   };

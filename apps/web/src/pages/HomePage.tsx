@@ -20,6 +20,7 @@ import { useHearts } from '../catalogue/useHearts';
 import { useMinimumLoader } from '../catalogue/useMinimumLoader';
 import { useLiveCardProps, useLiveCards } from '../live/useLiveCards';
 import { paths } from '../routing/paths';
+import { catalogue } from '../i18n/en/catalogue';
 
 type SectionProps = {
   section: ListingSection;
@@ -33,7 +34,7 @@ type SectionProps = {
 
 /** One of Home's two grids, with its View all link to /listing (docs/product.md §3.4 Home). */
 function VehicleSection({ section, title, emptyText, list, hearts, getCardProps }: SectionProps) {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { catalogue });
   const headingId = `home-${section}`;
   const state: ListingNavigationState = { auctionType: section };
   const to = {
@@ -79,7 +80,7 @@ function VehicleSection({ section, title, emptyText, list, hearts, getCardProps 
  * The cards show their live price and bids (one stream for both sections, `useLiveCards`).
  */
 export function HomePage() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { catalogue });
   const navigate = useNavigate();
   const banners = useBanners();
   const all = useAuctions({ auctionType: ['normal'], pageSize: HOME_PAGE_SIZE });

@@ -11,6 +11,7 @@ import {
 import { useDocumentTitle } from '../public/useDocumentTitle';
 import { useShopNavigation } from '../public/useShopNavigation';
 import { paths } from '../routing/paths';
+import { publicPages } from '../i18n/en/public';
 
 /** Hidden from sight, read by screen readers (the hero's slides carry the visible titles). */
 const visuallyHidden = {
@@ -32,7 +33,7 @@ const visuallyHidden = {
  * way of /login for a visitor without a session.
  */
 export function LandingPage() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { public: publicPages });
   const onShop = useShopNavigation();
   useDocumentTitle(t('public.titles.landing'));
   return (

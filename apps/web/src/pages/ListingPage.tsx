@@ -16,6 +16,7 @@ import { useHearts } from '../catalogue/useHearts';
 import { useMinimumLoader } from '../catalogue/useMinimumLoader';
 import { useLiveCardProps, useLiveCards } from '../live/useLiveCards';
 import { toast } from '../toast';
+import { catalogue } from '../i18n/en/catalogue';
 
 /**
  * Vehicles (docs/product.md §3.6 Listing): All or Trending Vehicles, as the `VehicleListing` widget shows
@@ -26,7 +27,7 @@ import { toast } from '../toast';
  * the listed cards, `useLiveCards`).
  */
 export function ListingPage() {
-  const { t } = useTranslation(['web', 'ui']);
+  const { t } = useTranslation(['web', 'ui'], { catalogue });
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

@@ -10,6 +10,8 @@ import { paths } from '../routing/paths';
 import { toast } from '../toast';
 import { SocialSignIn } from '../account/SocialSignIn';
 import { AuthCard } from './AuthCard';
+import { messages } from '../i18n/en/messages';
+import { pages } from '../i18n/en/pages';
 
 /**
  * Sign In (docs/product.md §8.2). A verified account is signed in ("Login successful!") and the guest-only
@@ -18,7 +20,7 @@ import { AuthCard } from './AuthCard';
  * the error's text (`useErrorText`), or "Login failed", on the password field.
  */
 export function LoginPage() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { messages, pages });
   const errorText = useErrorText();
   const navigate = useNavigate();
   const location = useLocation();
@@ -70,7 +72,7 @@ export function LoginPage() {
         onSubmit={onSubmit}
         busy={login.isPending}
         serverError={
-          serverError === null ? null : errorText(serverError.error, t('messages.fallback.login'))
+          serverError === null ? null : errorText(serverError.error, t('fallback.login'))
         }
         LinkComponent={RouterLink}
       />

@@ -5,14 +5,16 @@ import { ProfileView, PulseLoader, useTranslation } from '@marketdrop/ui';
 import { useErrorToast } from '../account/useErrorToast';
 import { useErrorText } from '../i18n/useErrorText';
 import { AccountSection } from '../layouts/AccountLayout';
+import { messages } from '../i18n/en/messages';
+import { pages } from '../i18n/en/pages';
 
 /** My Profile (docs/product.md §3.9 Account area): the profile with a dash for blanks; "Failed to load profile" on failure. */
 export function MyProfilePage() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { messages, pages });
   const errorText = useErrorText();
   const client = useApiClient();
   const profile = useProfile();
-  useErrorToast(profile.error, t('messages.fallback.loadProfile'));
+  useErrorToast(profile.error, t('fallback.loadProfile'));
 
   return (
     <AccountSection title={t('pages.account.myProfile')}>
@@ -23,9 +25,7 @@ export function MyProfilePage() {
           LinkComponent={Link}
         />
       ) : profile.isError ? (
-        <Alert severity="error">
-          {errorText(profile.error, t('messages.fallback.loadProfile'))}
-        </Alert>
+        <Alert severity="error">{errorText(profile.error, t('fallback.loadProfile'))}</Alert>
       ) : (
         <PulseLoader fullScreen={false} />
       )}

@@ -8,17 +8,19 @@ import { useErrorToast } from '../account/useErrorToast';
 import { AccountSection } from '../layouts/AccountLayout';
 import { useErrorText } from '../i18n/useErrorText';
 import { toast } from '../toast';
+import { messages } from '../i18n/en/messages';
+import { pages } from '../i18n/en/pages';
 
 /**
  * Notifications Settings (docs/product.md §8.6, §10.4): the toggle flips only after the server's 200 and is blocked
  * while loading or while a change is in flight.
  */
 export function NotificationsPage() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { messages, pages });
   const errorText = useErrorText();
   const settings = useNotificationSettings();
   const toggle = useToggleNotificationSettings();
-  useErrorToast(settings.error, t('messages.fallback.loadNotificationSettings'));
+  useErrorToast(settings.error, t('fallback.loadNotificationSettings'));
 
   const onToggle = async () => {
     if (toggle.isPending || !settings.data) return;
@@ -32,7 +34,7 @@ export function NotificationsPage() {
         ),
       );
     } catch (error) {
-      toast.error(errorText(error, t('messages.fallback.updateNotificationSettings')));
+      toast.error(errorText(error, t('fallback.updateNotificationSettings')));
     }
   };
 
@@ -40,7 +42,7 @@ export function NotificationsPage() {
     <AccountSection title={t('pages.account.notificationsSettings')}>
       {settings.isError && !settings.data ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {errorText(settings.error, t('messages.fallback.loadNotificationSettings'))}
+          {errorText(settings.error, t('fallback.loadNotificationSettings'))}
         </Alert>
       ) : null}
       <NotificationSettings

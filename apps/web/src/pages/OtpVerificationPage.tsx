@@ -7,6 +7,8 @@ import { readOtpState, type ResetState } from '../routing/navigation-state';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
 import { AuthCard } from './AuthCard';
+import { messages } from '../i18n/en/messages';
+import { pages } from '../i18n/en/pages';
 
 /**
  * OTP Verification (docs/product.md §2.3, §8.3, §10.4). Needs the navigation state (e-mail and source), else back to
@@ -15,7 +17,7 @@ import { AuthCard } from './AuthCard';
  * forgot-password code opens Reset Password with the e-mail and the code. Resend clears the boxes.
  */
 export function OtpVerificationPage() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { messages, pages });
   const errorText = useErrorText();
   const location = useLocation();
   const navigate = useNavigate();
@@ -32,13 +34,13 @@ export function OtpVerificationPage() {
         const next: ResetState = { email: state.email, otp };
         void navigate(paths.resetPassword, { state: next, replace: true });
       } else if (!data?.token) {
-        toast.error(t('messages.fallback.authDataMissing'));
+        toast.error(t('fallback.authDataMissing'));
       } else {
         // The session is stored; GuestOnly now redirects to / (or the remembered page).
         toast.success(t('messages.outcomes.otpVerified'));
       }
     } catch (error) {
-      toast.error(errorText(error, t('messages.fallback.verifyOtp')));
+      toast.error(errorText(error, t('fallback.verifyOtp')));
     }
   };
 
@@ -48,7 +50,7 @@ export function OtpVerificationPage() {
       toast.success(t('messages.outcomes.otpSent'));
       return true;
     } catch (error) {
-      toast.error(errorText(error, t('messages.fallback.resendOtp')));
+      toast.error(errorText(error, t('fallback.resendOtp')));
       return false;
     }
   };

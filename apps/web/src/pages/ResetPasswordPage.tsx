@@ -6,6 +6,8 @@ import { readResetState } from '../routing/navigation-state';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
 import { AuthCard } from './AuthCard';
+import { messages } from '../i18n/en/messages';
+import { pages } from '../i18n/en/pages';
 
 /**
  * Reset Password (docs/product.md §8.3): opened from the OTP screen with the e-mail and the verified code in the
@@ -13,7 +15,7 @@ import { AuthCard } from './AuthCard';
  * Failure: the error's text (`useErrorText`) or "Password reset failed".
  */
 export function ResetPasswordPage() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { messages, pages });
   const errorText = useErrorText();
   const location = useLocation();
   const navigate = useNavigate();
@@ -28,7 +30,7 @@ export function ResetPasswordPage() {
       void navigate(paths.login, { replace: true });
       return true;
     } catch (error) {
-      toast.error(errorText(error, t('messages.fallback.resetPassword')));
+      toast.error(errorText(error, t('fallback.resetPassword')));
       return false;
     }
   };

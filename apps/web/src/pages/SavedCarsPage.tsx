@@ -6,6 +6,7 @@ import { SAVED_SKELETONS } from '@marketdrop/validation';
 import { useHearts } from '../catalogue/useHearts';
 import { AccountSection } from '../layouts/AccountLayout';
 import { useLiveCardProps, useLiveCards } from '../live/useLiveCards';
+import { catalogue } from '../i18n/en/catalogue';
 
 /**
  * Saved Cars (docs/product.md §3.9 Account area): the signed-in user's saved vehicles, 6 placeholders while
@@ -14,7 +15,7 @@ import { useLiveCardProps, useLiveCards } from '../live/useLiveCards';
  * The cards show their live price and bids (one stream for the listed cards, `useLiveCards`).
  */
 export function SavedCarsPage() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { catalogue });
   const saved = useSavedAuctions();
   const hearts = useHearts();
   const auctions = saved.data?.auctions;

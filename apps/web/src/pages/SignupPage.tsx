@@ -10,6 +10,8 @@ import { paths } from '../routing/paths';
 import { toast } from '../toast';
 import { SocialSignIn } from '../account/SocialSignIn';
 import { AuthCard } from './AuthCard';
+import { messages } from '../i18n/en/messages';
+import { pages } from '../i18n/en/pages';
 
 /**
  * Sign Up (docs/product.md §2.3, §8.3): the role comes from the header's modal through the navigation state
@@ -17,7 +19,7 @@ import { AuthCard } from './AuthCard';
  * phone number as identifier and source signup; otherwise the error's text (`useErrorText`) or "Signup failed".
  */
 export function SignupPage() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { messages, pages });
   const errorText = useErrorText();
   const location = useLocation();
   const navigate = useNavigate();
@@ -41,7 +43,7 @@ export function SignupPage() {
       if (data.otp) state.otp = data.otp;
       void navigate(paths.otpVerification, { state });
     } catch (error) {
-      toast.error(errorText(error, t('messages.fallback.signup')));
+      toast.error(errorText(error, t('fallback.signup')));
     }
   };
 

@@ -12,6 +12,8 @@ import { socialLoginErrorText } from '../account/socialLoginError';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
 import { AuthCard } from './AuthCard';
+import { messages } from '../i18n/en/messages';
+import { pages } from '../i18n/en/pages';
 
 /**
  * Where the server sends the browser after "Continue with Google/Apple": `#ticket=...` is traded
@@ -19,7 +21,7 @@ import { AuthCard } from './AuthCard';
  * without its profile, to Edit Profile; `#error=CODE` shows why the sign-in was refused.
  */
 export function SocialLoginPage() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { messages, pages });
   const location = useLocation();
   const navigate = useNavigate();
   const complete = useCompleteSocialLogin();

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError, ContentPage as ContentPageResponse } from '@marketdrop/api-client';
 import { ContentPage, useTranslation } from '@marketdrop/ui';
 import { useDocumentTitle } from './useDocumentTitle';
+import { publicPages } from '../i18n/en/public';
 
 export type StoredContentPageProps = {
   /** Which page: names its fallback title and failure text. */
@@ -16,7 +17,7 @@ export type StoredContentPageProps = {
  * Try again, then the page.
  */
 export function StoredContentPage({ name, query }: StoredContentPageProps) {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('web', { public: publicPages });
   useDocumentTitle(query.data?.title ?? t(`public.titles.${name}`));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>

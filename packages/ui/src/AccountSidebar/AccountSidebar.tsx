@@ -14,6 +14,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { linkProps, type LinkComponent } from '../link';
 import { LogoutConfirmDialog } from '../LogoutConfirmDialog';
 import { paths } from '@marketdrop/api-client';
+import { account } from '../i18n/en/account';
 
 export type AccountSidebarProps = {
   /** The current path (`location.pathname`); the matching item is marked active. */
@@ -68,7 +69,7 @@ export function AccountSidebar({
   onLogout,
   logoutPending = false,
 }: AccountSidebarProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { account });
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 

@@ -36,6 +36,7 @@ import { AuctionNotFound } from './AuctionNotFound';
 import { BidChart, type BidPoint } from './BidChart';
 import { Countdown } from './Countdown';
 import { NextDrop } from './NextDrop';
+import { catalogue } from '../i18n/en/catalogue';
 
 // The dialogs load when first opened: they are not part of the page's first load.
 const BidDialog = lazy(() =>
@@ -227,7 +228,7 @@ function AuctionDetailView({
   orderHref = defaultOrderHref,
   LinkComponent,
 }: AuctionDetailProps & { auction: AuctionDetailAuction }) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { catalogue });
   const f = useFormatters();
   const typeLabel = useAuctionTypeLabel();
   const saleLabels = useSaleLabels();

@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { catalogue } from '../i18n/en/catalogue';
 
 /** The detail page while the auction loads: the same blocks, no content. */
 export function AuctionDetailSkeleton() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { catalogue });
   return (
     <Box
       aria-busy="true"

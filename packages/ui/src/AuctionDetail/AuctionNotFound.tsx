@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import SearchOff from '@mui/icons-material/SearchOff';
+import { catalogue } from '../i18n/en/catalogue';
 
 export type AuctionNotFoundProps = {
   /** Level of the heading. Default 1 (the page's title). */
@@ -23,7 +24,7 @@ const NotFoundRoot = styled('section', { name: 'MdAuctionNotFound', slot: 'Root'
 
 /** What the detail page shows for an unknown or removed auction: "Auction Not Found". */
 export function AuctionNotFound({ headingLevel = 1 }: AuctionNotFoundProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { catalogue });
   const titleId = useId();
   return (
     <NotFoundRoot aria-labelledby={titleId}>

@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from '../i18n/useTranslation';
 import { useFormatters } from '../i18n/useFormatters';
+import { catalogue } from '../i18n/en/catalogue';
 
 /** One accepted bid (or price step) for the Live Bidding chart, oldest first. */
 export type BidPoint = {
@@ -57,7 +58,7 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
  * (first and last amount, number of bids).
  */
 export function BidChart({ history }: BidChartProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { catalogue });
   const f = useFormatters();
   const points = (history ?? []).filter((point) => Number.isFinite(point.amount));
   const amounts = points.map((point) => point.amount);

@@ -3,6 +3,8 @@ import { styled } from '@mui/material/styles';
 import type { LiveAuctionState } from '@marketdrop/api-client';
 import { formatCountdown, useSecondsLeft, type CountdownSource } from '../internal/timeLeft';
 import { useServerClockOffset, useServerSecondsLeft } from '../internal/serverClock';
+import { catalogue } from '../i18n/en/catalogue';
+import { live as liveTexts } from '../i18n/en/live';
 
 /** What the countdown reads of the live state (`LiveAuctionState` fits). */
 export type CountdownLive = Pick<
@@ -99,7 +101,7 @@ function ClientCountdown({ source, fallbackSeconds, saleSeconds }: CountdownProp
 }
 
 function LiveCountdown({ live, saleSeconds }: CountdownProps & { live: CountdownLive }) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { catalogue, live: liveTexts });
   const offset = useServerClockOffset(live.serverTime);
   const closed = CLOSED.has(live.status);
   const seconds = useServerSecondsLeft(live.endsAt, offset, !closed) ?? 0;
@@ -125,7 +127,7 @@ type RingProps = {
 };
 
 function CountdownRing({ seconds, total, over, extended = false }: RingProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { catalogue, live: liveTexts });
   const { text, urgent } = formatCountdown(seconds, {
     day: t('catalogue.units.day'),
     hour: t('catalogue.units.hour'),

@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
 import { useServerClockOffset, useServerSecondsLeft } from '../internal/serverClock';
+import { live as liveTexts } from '../i18n/en/live';
 
 export type NextDropProps = {
   /** When the MarketDropAI price drops next (server clock); `null` at the floor. */
@@ -15,7 +16,7 @@ export type NextDropProps = {
  * server's clock, until the server sends the dropped price (the price is never lowered here).
  */
 export function NextDrop({ priceChangesAt, serverTime }: NextDropProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { live: liveTexts });
   const f = useFormatters();
   const offset = useServerClockOffset(serverTime);
   const seconds = useServerSecondsLeft(priceChangesAt, offset, true);

@@ -14,6 +14,7 @@ import type { ProvinceCode } from '@marketdrop/validation';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
 import { PriceBreakdown } from '../PriceBreakdown';
+import { live as liveTexts } from '../i18n/en/live';
 
 /** What the bid dialog reads of the live state (`LiveAuctionState` fits). */
 export type BidDialogLive = Pick<
@@ -103,7 +104,7 @@ type FlowProps = Omit<BidDialogProps, 'open'> & {
 };
 
 function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: FlowProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { live: liveTexts });
   const f = useFormatters();
   const amountRef = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<Step>('place');

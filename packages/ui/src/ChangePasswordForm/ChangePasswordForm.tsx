@@ -7,6 +7,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { changePasswordSchema, type ChangePasswordValues } from '@marketdrop/validation';
 import { PasswordField } from '../internal/PasswordField';
 import { succeeded, type SubmitResult } from '../internal/submit';
+import { account } from '../i18n/en/account';
 
 export type ChangePasswordFormValues = ChangePasswordValues;
 
@@ -26,7 +27,7 @@ const FormRoot = styled('form', { name: 'MdChangePasswordForm', slot: 'Root' })(
 
 /** Change Password: current, new and confirmation, each with its own show/hide toggle. */
 export function ChangePasswordForm({ onSubmit, busy = false }: ChangePasswordFormProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { account });
   const {
     control,
     handleSubmit,

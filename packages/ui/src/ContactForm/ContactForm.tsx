@@ -11,6 +11,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { CONTACT_LIMITS, contactSchema, type ContactValues } from '@marketdrop/validation';
 import { useValidationMessage } from '../i18n/useValidationMessage';
 import { succeeded, type SubmitResult } from '../internal/submit';
+import { publicTexts } from '../i18n/en/public';
 
 export type ContactFormValues = ContactValues;
 
@@ -56,7 +57,7 @@ type ContactFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'> & {
 
 /** One field bound to the form; its error shows in the language shown. */
 function ContactField({ control, name, counter = false, ...rest }: ContactFieldProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { public: publicTexts });
   const tv = useValidationMessage();
   const { field, fieldState } = useController({ control, name });
   const raw = fieldState.error?.message;
@@ -99,7 +100,7 @@ export function ContactForm({
   defaultValues,
   headingComponent = 'h2',
 }: ContactFormProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { public: publicTexts });
   const headingId = useId();
   const initial: ContactFormValues = {
     name: '',

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from '../i18n/useTranslation';
 import { useFormatters } from '../i18n/useFormatters';
+import { publicTexts } from '../i18n/en/public';
 
 /** A titled block of the page; `body` holds one plain-text paragraph per item. */
 export type ContentPageSection = { heading: string; body: readonly string[] };
@@ -62,7 +63,7 @@ export function ContentPage({
   onRetry,
   showContents,
 }: ContentPageProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { public: publicTexts });
   const f = useFormatters();
   const contentsId = useId();
 

@@ -32,6 +32,7 @@ import { PasswordField } from '../internal/PasswordField';
 import { VisuallyHiddenInput } from '../internal/VisuallyHiddenInput';
 import type { SubmitResult } from '../internal/submit';
 import { OtpForm, type OtpFormValues } from '../OtpForm';
+import { account } from '../i18n/en/account';
 
 /** The profile the form starts from (the server's `Profile` fits as is). */
 export type EditProfileFormProfile = {
@@ -205,7 +206,7 @@ export function EditProfileForm({
   onResendEmailCode,
   confirmBusy = false,
 }: EditProfileFormProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { account });
   const tv = useValidationMessage();
   const schema = useMemo(() => createEditProfileSchema(), []);
   const {

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslation } from '../i18n/useTranslation';
+import { publicTexts } from '../i18n/en/public';
 
 /** One question and its answer. */
 export type FaqAccordionItem = { _id?: string; question: string; answer: string };
@@ -48,7 +49,7 @@ export function FaqAccordion({
   loading = false,
   questionComponent = 'h2',
 }: FaqAccordionProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { public: publicTexts });
   const baseId = useId();
   const [open, setOpen] = useState<number | null>(0);
 

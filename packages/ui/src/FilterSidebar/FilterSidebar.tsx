@@ -27,6 +27,7 @@ import {
 import { AUCTION_TYPES, PRICE_SLIDER_STEP, TIME_LEFT_BUCKETS } from '@marketdrop/validation';
 import { useFormatters } from '../i18n/useFormatters';
 import { useAuctionTypeLabel } from '../internal/useAuctionTypeLabel';
+import { catalogue } from '../i18n/en/catalogue';
 
 /** The sections, in the order of docs/product.md. */
 export type FilterSection =
@@ -99,7 +100,7 @@ export function FilterSidebar({
   onClose,
   defaultExpanded = ['brand', 'price'],
 }: FilterSidebarProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { catalogue });
   const f = useFormatters();
   const typeLabel = useAuctionTypeLabel();
   const titleId = useId();

@@ -14,6 +14,8 @@ import { useTranslation } from '../i18n/useTranslation';
 import { brandColors } from '../theme';
 import { linkProps, type LinkComponent } from '../link';
 import { paths } from '@marketdrop/api-client';
+import { footer } from '../i18n/en/footer';
+import { publicTexts } from '../i18n/en/public';
 
 /**
  * Addresses of the app stores and social profiles; every one defaults to `#` (placeholders). A
@@ -73,7 +75,7 @@ const StoreBadge = styled('a', { name: 'MdFooter', slot: 'StoreBadge' })(({ them
 
 /** The site footer: links, the mobile-app promotion (placeholder store links) and social links. */
 export function Footer({ LinkComponent = 'a', externalLinks = {}, year }: FooterProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { footer, public: publicTexts });
   const links = {
     appStore: '#',
     googlePlay: '#',

@@ -7,6 +7,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@marketdrop/validation';
 import { FormTextField } from '../internal/FormTextField';
 import { succeeded, type SubmitResult } from '../internal/submit';
+import { auth } from '../i18n/en/auth';
 
 export type ForgotPasswordFormValues = ForgotPasswordValues;
 
@@ -29,7 +30,7 @@ export function ForgotPasswordForm({
   busy = false,
   defaultValues,
 }: ForgotPasswordFormProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { auth });
   const {
     control,
     handleSubmit,

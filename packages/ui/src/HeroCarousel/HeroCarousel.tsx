@@ -15,6 +15,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import { HERO_AUTOPLAY_MS, HERO_SLIDE_SPEED_MS } from '@marketdrop/validation';
 import { useClockSource } from '../internal/clock';
 import { resolveImageUrl, useImageBaseUrl } from '../internal/imageUrl';
+import { catalogue } from '../i18n/en/catalogue';
 
 /** One slide (docs/product.md §7.2 Banner); `Banner` of `@marketdrop/api-client` fits. */
 export type HeroBanner = {
@@ -171,7 +172,7 @@ export function HeroCarousel({
   headingLevel = 2,
   'aria-label': ariaLabel,
 }: HeroCarouselProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { catalogue });
   const baseUrl = useImageBaseUrl(imageBaseUrl);
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);

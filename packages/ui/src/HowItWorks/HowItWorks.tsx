@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from '../i18n/useTranslation';
 import { LandingCard, LandingSection } from '../internal/LandingSection';
+import { publicTexts } from '../i18n/en/public';
 
 const STEPS = ['step1', 'step2', 'step3'] as const;
 
@@ -9,7 +10,7 @@ const STEPS = ['step1', 'step2', 'step3'] as const;
  * landing page.
  */
 export function HowItWorks() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { public: publicTexts });
   return (
     <LandingSection name="how-it-works" title={t('public.landing.howItWorks.title')}>
       <Box

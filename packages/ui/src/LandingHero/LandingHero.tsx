@@ -13,6 +13,7 @@ import { linkProps, type LinkComponent } from '../link';
 import { HeroArt, type HeroArtVariant } from './HeroArt';
 import { useClockSource } from '../internal/clock';
 import { paths } from '@marketdrop/api-client';
+import { publicTexts } from '../i18n/en/public';
 
 export type LandingHeroProps = {
   /** Renders the Claim Now link; pass react-router's `Link` in the web app. Default `'a'`. */
@@ -99,7 +100,7 @@ export function LandingHero({
   autoplayMs = HERO_AUTOPLAY_MS,
   titleComponent = 'h2',
 }: LandingHeroProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { public: publicTexts });
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const total = SLIDES.length;

@@ -4,6 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from '../i18n/useTranslation';
+import { account } from '../i18n/en/account';
 
 export type LogoutConfirmDialogProps = {
   open: boolean;
@@ -22,7 +23,7 @@ export function LogoutConfirmDialog({
   onCancel,
   onConfirm,
 }: LogoutConfirmDialogProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { account });
   const titleId = useId();
   return (
     <Dialog

@@ -7,6 +7,7 @@ import { styled } from '@mui/material/styles';
 import { useTranslation } from '../i18n/useTranslation';
 import { linkProps, type LinkComponent } from '../link';
 import { paths } from '@marketdrop/api-client';
+import { notFound } from '../i18n/en/notFound';
 
 export type NotFoundProps = {
   /** Renders the links; pass react-router's `Link` in the web app. Default `'a'`. */
@@ -33,7 +34,7 @@ const Code = styled(Typography, { name: 'MdNotFound', slot: 'Code' })(({ theme }
 
 /** The page for any unknown path: Go Home (/), Learn About Us (/about), Contact and About. */
 export function NotFound({ LinkComponent = 'a' }: NotFoundProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { notFound });
   return (
     <NotFoundRoot>
       <Code aria-hidden="true">404</Code>

@@ -5,6 +5,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from '../i18n/useTranslation';
+import { account } from '../i18n/en/account';
 
 export type NotificationSettingsProps = {
   /** Whether notifications are on (the server's `notificationEnable`). */
@@ -38,7 +39,7 @@ export function NotificationSettings({
   loading = false,
   onToggle,
 }: NotificationSettingsProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { account });
   const blocked = pending || loading;
   const titleId = useId();
   const descriptionId = useId();

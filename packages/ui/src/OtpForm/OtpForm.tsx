@@ -20,6 +20,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { OTP_LENGTH, otpSchema, type OtpValues } from '@marketdrop/validation';
 import { useValidationMessage } from '../i18n/useValidationMessage';
 import { succeeded, type SubmitResult } from '../internal/submit';
+import { auth } from '../i18n/en/auth';
 
 export type OtpFormValues = OtpValues;
 
@@ -99,7 +100,7 @@ export function OtpForm({
   autoFocus = true,
   ref,
 }: OtpFormProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { auth });
   const tv = useValidationMessage();
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const [resending, setResending] = useState(false);

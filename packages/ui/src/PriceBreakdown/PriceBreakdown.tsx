@@ -5,6 +5,7 @@ import { allInBreakdown, type ProvinceCode } from '@marketdrop/validation';
 import { MARKETDROP_LOCALES } from '../i18n/languages';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
+import { live as liveTexts } from '../i18n/en/live';
 
 export type PriceBreakdownProps = {
   /** The vehicle price in whole dollars (the bid, the claim or the Buy Now price). */
@@ -36,7 +37,7 @@ const List = styled('dl', { name: 'MdPriceBreakdown', slot: 'Root' })(({ theme }
  * Buy Now.
  */
 export function PriceBreakdown({ price, province }: PriceBreakdownProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { live: liveTexts });
   const f = useFormatters();
   const locale = MARKETDROP_LOCALES[f.language];
   const { cents, percent } = useMemo(() => {

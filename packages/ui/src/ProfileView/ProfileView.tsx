@@ -9,6 +9,7 @@ import { useMarketDropLanguage } from '../i18n/useFormatters';
 import { UserAvatar } from '../internal/UserAvatar';
 import { linkProps, type LinkComponent } from '../link';
 import { paths } from '@marketdrop/api-client';
+import { account } from '../i18n/en/account';
 
 /** The profile fields the view shows (the server's `Profile` fits as is). */
 export type ProfileViewData = {
@@ -115,7 +116,7 @@ export function ProfileView({
   editProfileHref = paths.editProfile,
   LinkComponent = 'a',
 }: ProfileViewProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { account });
   const language = useMarketDropLanguage();
   const name = profileDisplayName(profile);
   const gender = profile.gender?.trim().toLowerCase() ?? '';

@@ -11,6 +11,7 @@ import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
 import { linkProps, type LinkComponent } from '../link';
 import { PriceBreakdown } from '../PriceBreakdown';
+import { live as liveTexts } from '../i18n/en/live';
 
 /** What became of a claim or a Buy Now (the answer of `claimAuction` / `buyNow`, mapped by the app). */
 export type PurchaseOutcome =
@@ -59,7 +60,7 @@ export function PurchaseDialog({
   orderHref,
   LinkComponent = 'a',
 }: PurchaseDialogProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { live: liveTexts });
   const f = useFormatters();
   const titleId = useId();
   const [busy, setBusy] = useState(false);

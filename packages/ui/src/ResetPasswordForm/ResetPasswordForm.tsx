@@ -7,6 +7,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { resetPasswordSchema, type ResetPasswordValues } from '@marketdrop/validation';
 import { PasswordField } from '../internal/PasswordField';
 import { succeeded, type SubmitResult } from '../internal/submit';
+import { auth } from '../i18n/en/auth';
 
 export type ResetPasswordFormValues = ResetPasswordValues;
 
@@ -26,7 +27,7 @@ const FormRoot = styled('form', { name: 'MdResetPasswordForm', slot: 'Root' })({
 
 /** Reset Password: a new password and its confirmation, each with a show/hide toggle. */
 export function ResetPasswordForm({ onSubmit, busy = false }: ResetPasswordFormProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { auth });
   const {
     control,
     handleSubmit,

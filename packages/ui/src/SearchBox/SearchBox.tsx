@@ -6,6 +6,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { styled } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
+import { catalogue } from '../i18n/en/catalogue';
 
 export type SearchBoxProps = {
   /** The text (controlled). Debouncing (500 ms, `SEARCH_DEBOUNCE_MS`) is the caller's. */
@@ -46,7 +47,7 @@ export function SearchBox({
   fullWidth = false,
   className,
 }: SearchBoxProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { catalogue });
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <SearchField

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../i18n/useTranslation';
 import { linkProps, type LinkComponent } from '../link';
 import { paths } from '@marketdrop/api-client';
+import { publicTexts } from '../i18n/en/public';
 
 export type ShopTheMarketCtaProps = {
   /** Renders the link; pass react-router's `Link` in the web app. Default `'a'`. */
@@ -25,7 +26,7 @@ export function ShopTheMarketCta({
   href = paths.listing,
   onClick,
 }: ShopTheMarketCtaProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { public: publicTexts });
   const headingId = useId();
   return (
     <Box

@@ -12,6 +12,7 @@ import { FormTextField } from '../internal/FormTextField';
 import { PasswordField } from '../internal/PasswordField';
 import { linkProps, type LinkComponent } from '../link';
 import { paths } from '@marketdrop/api-client';
+import { auth } from '../i18n/en/auth';
 
 export type SignInFormValues = LoginValues;
 
@@ -41,7 +42,7 @@ export function SignInForm({
   forgotPasswordHref = paths.forgotPassword,
   LinkComponent = 'a',
 }: SignInFormProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { auth });
   const {
     control,
     handleSubmit,

@@ -49,6 +49,7 @@ import { PasswordField } from '../internal/PasswordField';
 import { VisuallyHiddenInput } from '../internal/VisuallyHiddenInput';
 import { linkProps, type LinkComponent } from '../link';
 import { paths } from '@marketdrop/api-client';
+import { auth } from '../i18n/en/auth';
 
 /** What `SignUpForm` hands over: the fields of the sign-up call (docs/product.md §7.7 Account payloads). */
 export type SignUpFormValues = {
@@ -245,7 +246,7 @@ export function SignUpForm({
   termsHref = paths.terms,
   LinkComponent = 'a',
 }: SignUpFormProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { auth });
   const tv = useValidationMessage();
   const language = useMarketDropLanguage();
   const countryNames = useMemo(

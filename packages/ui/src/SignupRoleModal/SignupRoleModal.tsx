@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from '../i18n/useTranslation';
 import type { UserType } from '@marketdrop/validation';
+import { auth } from '../i18n/en/auth';
 
 export type SignupRoleModalProps = {
   open: boolean;
@@ -58,7 +59,7 @@ const RoleDescription = styled(Typography, { name: 'MdSignupRoleModal', slot: 'D
 
 /** "How Would You Like to Get Started?": choose Consumer or Dealer before signing up. */
 export function SignupRoleModal({ open, onClose, onContinue }: SignupRoleModalProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { auth });
   const [role, setRole] = useState<UserType | null>(null);
   const titleId = useId();
 

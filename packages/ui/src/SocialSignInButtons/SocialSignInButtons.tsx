@@ -5,6 +5,7 @@ import { styled } from '@mui/material/styles';
 import AppleIcon from '@mui/icons-material/Apple';
 import GoogleIcon from '@mui/icons-material/Google';
 import { useTranslation } from '../i18n/useTranslation';
+import { auth } from '../i18n/en/auth';
 
 /** A sign-in provider of "Continue with ..." (the contract's `SocialProvider`). */
 export type SocialProvider = 'google' | 'apple';
@@ -28,7 +29,7 @@ export function SocialSignInButtons({
   onSelect,
   busyProvider = null,
 }: SocialSignInButtonsProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { auth });
   if (providers.length === 0) return null;
   return (
     <Root role="group" aria-label={t('auth.social.groupLabel')} spacing={1.5}>

@@ -6,6 +6,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { AuctionSort } from '@marketdrop/api-client';
 import { SORT_VALUES } from '@marketdrop/validation';
+import { catalogue } from '../i18n/en/catalogue';
 
 /** The listing's order: one of the sort values of docs/product.md §11, or '' for "Select" (the server's default). */
 export type SortSelectValue = AuctionSort | '';
@@ -35,7 +36,7 @@ export function SortSelect({
   size = 'small',
   disabled = false,
 }: SortSelectProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { catalogue });
   const inputId = useId();
   const label = t('catalogue.sort.label');
   return (

@@ -5,6 +5,7 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { useTranslation } from '../i18n/useTranslation';
 import { LandingCard, LandingSection } from '../internal/LandingSection';
+import { publicTexts } from '../i18n/en/public';
 
 const ITEMS: readonly { key: 'item1' | 'item2' | 'item3'; icon: ReactNode }[] = [
   { key: 'item1', icon: <VerifiedUser /> },
@@ -14,7 +15,7 @@ const ITEMS: readonly { key: 'item1' | 'item2' | 'item3'; icon: ReactNode }[] = 
 
 /** "Trust & Transparency" in 3 items: why a visitor can trust the market. For the landing page. */
 export function TrustTransparency() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { public: publicTexts });
   return (
     <LandingSection name="trust" title={t('public.landing.trust.title')}>
       <Box

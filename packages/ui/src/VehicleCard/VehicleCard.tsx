@@ -36,6 +36,7 @@ import {
   type CatalogueAuction,
 } from '../internal/catalogue';
 import { detailPath } from '@marketdrop/api-client';
+import { catalogue } from '../i18n/en/catalogue';
 
 /**
  * What a card reads of an auction. `Auction` of `@marketdrop/api-client` fits; every field but
@@ -79,9 +80,9 @@ export type VehicleCardProps = {
 
 /** The label of a sale's live price, by its type: Current Bid, Current Price or Claim Price. */
 const LIVE_PRICE_LABELS = {
-  auction: 'live.price.currentBid',
-  marketdropai: 'live.price.currentPrice',
-  claimpoint: 'live.price.claimPrice',
+  auction: 'catalogue.card.currentBid',
+  marketdropai: 'catalogue.card.currentPrice',
+  claimpoint: 'catalogue.card.claimPrice',
 } as const;
 
 const CardRoot = styled(Card, { name: 'MdVehicleCard', slot: 'Root' })(({ theme }) => ({
@@ -243,7 +244,7 @@ export const VehicleCard = memo(function VehicleCard({
   live,
 }: VehicleCardProps) {
   const titleId = useId();
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { catalogue });
   const f = useFormatters();
   const typeLabel = useAuctionTypeLabel();
   const baseUrl = useImageBaseUrl(imageBaseUrl);
@@ -348,7 +349,7 @@ export const VehicleCard = memo(function VehicleCard({
           <Price>
             {/* Seen: "List price" when a live price shows under it; heard: "Price:", as before. */}
             {livePriceValue === null ? null : (
-              <PriceCaption aria-hidden="true">{t('live.price.listPrice')}</PriceCaption>
+              <PriceCaption aria-hidden="true">{t('catalogue.card.listPrice')}</PriceCaption>
             )}
             <VisuallyHidden>{t('catalogue.card.price')}: </VisuallyHidden>
             <span data-testid="sticker-price">{price}</span>

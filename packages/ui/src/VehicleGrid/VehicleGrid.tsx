@@ -12,6 +12,7 @@ import { useLatest } from '../widgets/internal/useLatest';
 import type { LinkComponent } from '../link';
 import { VehicleCard, VehicleCardSkeleton } from '../VehicleCard';
 import type { VehicleCardAuction, VehicleCardProps } from '../VehicleCard';
+import { catalogue } from '../i18n/en/catalogue';
 
 export type VehicleGridProps = {
   /** The vehicles to show, in order. */
@@ -186,7 +187,7 @@ export function VehicleGrid({
   'aria-label': ariaLabel,
   onAuctionsShown,
 }: VehicleGridProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { catalogue });
   // Told once per change of the listed ids, not at every render.
   const shownKey = loading ? '' : (auctions ?? []).map((auction) => auction._id).join('\n');
   const reportShown = useLatest(onAuctionsShown);

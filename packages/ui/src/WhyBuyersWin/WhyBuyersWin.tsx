@@ -7,6 +7,7 @@ import TaskAlt from '@mui/icons-material/TaskAlt';
 import TrendingDown from '@mui/icons-material/TrendingDown';
 import { useTranslation } from '../i18n/useTranslation';
 import { LandingCard, LandingSection } from '../internal/LandingSection';
+import { publicTexts } from '../i18n/en/public';
 
 const POINTS: readonly {
   key: 'point1' | 'point2' | 'point3' | 'point4' | 'point5';
@@ -21,7 +22,7 @@ const POINTS: readonly {
 
 /** "Why Buyers Win" in 5 points: what a buyer gains on MarketDrop. For the landing page. */
 export function WhyBuyersWin() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { public: publicTexts });
   return (
     <LandingSection
       name="why-buyers-win"

@@ -29,6 +29,8 @@ describe('the ui catalogue', () => {
 
   it('translates every validation message, with its values', async () => {
     const i18n = createMarketDropI18n({ language: 'en' });
+    // English `validation` comes with its components (`useValidationMessage`).
+    i18n.addAreas('en', 'ui', { validation: uiEn.validation });
     expect(Object.keys(uiEn.validation.messages).sort()).toEqual(Object.keys(messages).sort());
     expect(i18n.t('validation.messages.tooLong', { field: 'Name', max: 50 })).toBe(
       messages.tooLong('Name', 50),

@@ -2,6 +2,8 @@ import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMarketDropI18n } from './createMarketDropI18n';
+import { catalogue } from './en/catalogue';
+import { live } from './en/live';
 import { MarketDropI18nProvider } from './MarketDropI18nProvider';
 import { interpolate, type MarketDropNamespace, type TextValues, type Texts } from './runtime';
 import { Trans } from './Trans';
@@ -58,6 +60,7 @@ describe('MarketDropI18n', () => {
     expect(t('nested.deeper.text')).toBe('Deep');
     expect(t('greeting', { name: 'Lea' })).toBe('Hello Lea');
     expect(i18n.translate('en', 'ui', 'shop:greeting', { name: 'Max' })).toBe('Hello Max');
+    i18n.addAreas('en', 'ui', { catalogue });
     expect(i18n.t('catalogue.card.bidsOther', { count: 1500 })).toBe('1,500 Bids');
     expect(t('nested.missing')).toBe('nested.missing');
     expect(t('nested')).toBe('nested');
@@ -188,6 +191,27 @@ describe('React bindings', () => {
     expect(container.textContent).toBe('Langue');
     await act(() => i18n.changeLanguage('en'));
     expect(container.textContent).toBe('Language');
+  });
+
+  function BidTitle() {
+    const { t } = useTranslation('ui', { live });
+    return <span>{t('live.bid.title')}</span>;
+  }
+
+  it('useTranslation adds the areas it is given before the first text is read', async () => {
+    const i18n = createMarketDropI18n();
+    expect(i18n.t('live.bid.title')).toBe('live.bid.title');
+    const container = await render(
+      <MarketDropI18nProvider i18n={i18n}>
+        <BidTitle />
+        <Label />
+      </MarketDropI18nProvider>,
+    );
+    // The first render already shows the text, never the key.
+    expect(container.textContent).toBe('Place Your BidLanguage');
+    expect(i18n.t('live.bid.title')).toBe('Place Your Bid');
+    await act(() => i18n.changeLanguage('fr'));
+    expect(container.textContent).toBe('Placer votre miseLangue');
   });
 
   it('a provider reuses the instance above it, and switches it to its `language`', async () => {

@@ -19,7 +19,10 @@ export type TextValues = { readonly count?: number; readonly [name: string]: unk
 /** Gives the text of a key in the language shown, its placeholders filled in. */
 export type TFunction<K extends string> = (key: K, values?: TextValues) => string;
 
-/** A namespace's texts: English bundled, French loaded on demand (a lazy chunk). */
+/**
+ * A namespace's texts: English bundled, French loaded on demand (a lazy chunk). Areas of the
+ * English left out of `en` come with the components that show them (`addAreas`).
+ */
 export type MarketDropNamespace = {
   en: Texts;
   /** e.g. `() => import('./fr').then((m) => m.webFr)`. */
@@ -109,6 +112,21 @@ export class MarketDropI18n {
   /** Sets the texts of a namespace in a language (replacing any it had). */
   addResources(language: MarketDropLanguage, namespace: string, texts: Texts): void {
     (this.texts[language] ??= {})[namespace] = texts;
+  }
+
+  /**
+   * Adds areas (`{ live: {...} }`) to a namespace's texts in a language, keeping every area it
+   * already has. This is how the English of an area that its namespace does not bundle arrives:
+   * with the components that show it (`useTranslation('ui', { live })`), so a page loads the texts
+   * of its own components only. Only adds texts, never changes one: no listener is told.
+   */
+  addAreas(language: MarketDropLanguage, namespace: string, areas: Texts): void {
+    const current = this.texts[language]?.[namespace];
+    let missing: Record<string, Texts | string> | undefined;
+    for (const [area, texts] of Object.entries(areas)) {
+      if (current?.[area] === undefined) (missing ??= {})[area] = texts;
+    }
+    if (missing) this.addResources(language, namespace, { ...current, ...missing });
   }
 
   /** Calls `listener` after each change of language; returns the function that stops it. */

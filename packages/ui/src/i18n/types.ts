@@ -1,4 +1,4 @@
-import type { UiResources } from './en';
+import type { UiBundledResources, UiResources } from './en';
 
 /** The namespace of `@marketdrop/ui`'s texts. */
 export const UI_NAMESPACE = 'ui';
@@ -15,6 +15,19 @@ export interface MarketDropResources {
 /** A namespace known to the types (`ui`, and those a host app added). */
 export type Namespace = keyof MarketDropResources & string;
 
+/**
+ * The areas of a namespace that every instance has from the start, by namespace; the other areas
+ * come with the components that show them (`useTranslation('ui', { live })`). A namespace not
+ * listed here bundles all of its areas. The web app adds `web` beside `MarketDropResources`.
+ */
+export interface MarketDropBundledResources {
+  ui: UiBundledResources;
+}
+
+type BundledResources<N extends Namespace> = N extends keyof MarketDropBundledResources
+  ? MarketDropBundledResources[N]
+  : MarketDropResources[N];
+
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
 /** Every dotted path to a text of `T`; plural texts (`key_one`, `key_other`) count once, as `key`. */
@@ -27,7 +40,18 @@ type KeysOf<T, Prefix extends string> = {
 /** A key of namespace `N`: `t('common.language.label')`. An unknown key is a compile error. */
 export type TextKey<N extends Namespace> = KeysOf<MarketDropResources[N], ''>;
 
+/** A key of the areas of namespace `N` that are bundled (`MarketDropBundledResources`). */
+export type BundledTextKey<N extends Namespace> = KeysOf<BundledResources<N>, ''>;
+
+/** A key of the areas in `Areas` (`{ live }`: `live.bid.title`...). */
+export type AreaTextKey<Areas> = KeysOf<Areas, ''>;
+
 /** A key of namespace `N` with the namespace in front: `t('ui:catalogue.filters.title')`. */
 export type PrefixedTextKey<N extends Namespace> = N extends Namespace
   ? `${N}:${TextKey<N>}`
+  : never;
+
+/** A key of a bundled area of namespace `N` with the namespace in front: `t('ui:common.close')`. */
+export type PrefixedBundledTextKey<N extends Namespace> = N extends Namespace
+  ? `${N}:${BundledTextKey<N>}`
   : never;

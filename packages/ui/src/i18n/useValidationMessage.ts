@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { matchMessage } from '@marketdrop/validation';
-import { uiEn } from './en';
+import { validation } from './en/validation';
 import { useMarketDropLanguage, useTranslation } from './useTranslation';
 
-type FieldName = keyof typeof uiEn.validation.fields;
+type FieldName = keyof typeof validation.fields;
 
 const isFieldName = (value: string): value is FieldName =>
-  Object.prototype.hasOwnProperty.call(uiEn.validation.fields, value);
+  Object.prototype.hasOwnProperty.call(validation.fields, value);
 
 /**
  * Shows a validation message of `@marketdrop/validation` (a yup error or the server's 400 field
@@ -14,7 +14,7 @@ const isFieldName = (value: string): value is FieldName =>
  * `helperText={tv(fieldState.error?.message)}`. English and unknown texts are returned unchanged.
  */
 export function useValidationMessage(): (message: string | null | undefined) => string | undefined {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { validation });
   const language = useMarketDropLanguage();
   return useCallback(
     (message) => {

@@ -5,6 +5,7 @@ import { styled } from '@mui/material/styles';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
+import { catalogue } from '../i18n/en/catalogue';
 
 /** How many blank slides show when a vehicle has no pictures (docs/product.md §3.5 Vehicle card). */
 export const BLANK_SLIDES = 4;
@@ -120,7 +121,7 @@ export function ImageCarousel({
   children,
   className,
 }: ImageCarouselProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { catalogue });
   const [active, setActive] = useState(0);
   const [approached, setApproached] = useState(false);
   const approach = approached ? undefined : () => setApproached(true);

@@ -1,13 +1,14 @@
 import { useTranslation } from '../i18n/useTranslation';
 import { AUCTION_TYPE_LABELS } from '@marketdrop/validation';
 import { auctionTypeKey, type AuctionTypeKey } from './catalogue';
+import { catalogue } from '../i18n/en/catalogue';
 
 /**
  * The badge text of a sale type: Auction (translated), the product names MarketDropAI and
  * ClaimPOINT (never translated), or Normal for a missing or unknown type.
  */
 export function useAuctionTypeLabel(): (type: string | null | undefined) => string {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { catalogue });
   return (type) => {
     const key = auctionTypeKey(type);
     if (key === 'normal') return t('catalogue.auctionType.normal');
@@ -34,7 +35,7 @@ export function useSaleLabels(): (type: string | null | undefined) => {
   priceLabel: string;
   actionLabel: string;
 } {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { catalogue });
   return (type) => {
     const keys = SALE_LABEL_KEYS[auctionTypeKey(type)];
     return { priceLabel: t(keys.price), actionLabel: t(keys.action) };

@@ -45,28 +45,8 @@ export default async function socialLoginRoutes(app: FastifyInstance) {
     passwords: app.passwords,
     discovery,
   });
-  // Apple answers with `response_mode=form_post`: an HTML form posted to the callback.
-  const { rateLimit } = app.config;
-  const byIp = app.createRateLimit({
-    max: rateLimit.ipMax,
-    timeWindow: rateLimit.windowMs,
-    keyGenerator: (request) => `socialLogin:ip:${request.ip}`,
-  });
-  const limited = async (request: FastifyRequest) => {
-    if (!rateLimit.enabled) return;
-    const result = await byIp(request);
-    if (!result.isAllowed && result.isExceeded) {
-      const wait = Math.max(1, result.ttlInSeconds);
-      throw new AppError(
-        429,
-        'RATE_LIMITED',
-        `Too many attempts. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`,
-        {
-          headers: { 'retry-after': String(wait) },
-        },
-      );
-    }
-  };
+  // The start, the provider's return and the completion share one per-IP limit.
+  const limited = app.rateLimitFor('socialLogin');
 
   mountCall(app, 'socialLoginProviders', {
     docs: {
@@ -134,8 +114,8 @@ export default async function socialLoginRoutes(app: FastifyInstance) {
     description: `Checks state, PKCE and the ID token (nonce), then redirects (303) to \`${SOCIAL_LOGIN_PAGE}#ticket=...\`, or \`#error=CODE\` when refused.`,
     params: { type: 'object', properties: { provider: str }, required: ['provider'] },
   };
-  // Only the provider's return may post a form (Apple answers with form_post): the form parser
-  // lives in this child context, so every client call stays JSON-only.
+  // Only the provider's return may post a form (Apple answers with `response_mode=form_post`): the
+  // form parser lives in this child context, so every client call stays JSON-only.
   await app.register(async (callbacks) => {
     callbacks.get(
       '/socialLogin/callback/:provider',

@@ -1,5 +1,3 @@
-import { fallbackMessages } from '@marketdrop/api-client';
-
 /**
  * Every fixed message the app toasts or shows in an alert, in English word for word (docs/product.md §8, §10.4).
  * A screen picks one by its key: a success by the call and its outcome (`outcomes.otpSent` after
@@ -15,12 +13,6 @@ export const messages = {
     notificationsEnabled: 'Notifications enabled successfully',
     notificationsDisabled: 'Notifications disabled successfully',
     logoutSuccess: 'User logout successfully',
-  },
-  /** `fallbackMessages` of @marketdrop/api-client (their English is the source). */
-  fallback: fallbackMessages as Record<keyof typeof fallbackMessages, string>,
-  /** Failures of the web app itself. */
-  app: {
-    languageNotSaved: 'Could not save your language choice. Try again.',
   },
   /** The outcome of a call that went through, by call (the server says the same in English). */
   outcomes: {

@@ -52,24 +52,4 @@ export const pages = {
       expired: 'This sign-in has expired or was already used. Please start again.',
     },
   },
-  comingSoon: {
-    overline: 'Coming soon',
-    text: 'This page is coming soon. It is not available yet in this version of MarketDrop.',
-    /** The screens the route table names, by key (`comingSoon('myOrders')`). */
-    screens: {
-      marketDrop: 'MarketDrop',
-      home: 'Home',
-      vehicles: 'Vehicles',
-      auctionDetail: 'Auction Detail',
-      sellerProfile: 'Seller Profile',
-      myAuction: 'My Auction',
-      myOrders: 'My Orders',
-      savedCars: 'Saved Cars',
-      aboutUs: 'About Us',
-      contactSupport: 'Contact Support',
-      faq: 'FAQ',
-      terms: 'Terms & Conditions',
-      privacy: 'Privacy Policy',
-    },
-  },
 };

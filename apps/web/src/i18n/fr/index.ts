@@ -1,6 +1,7 @@
 import type { WebResources } from '../en';
 import { catalogue } from './catalogue';
 import { common } from './common';
+import { fallback } from './fallback';
 import { messages } from './messages';
 import { pages } from './pages';
 import { publicPages } from './public';
@@ -8,6 +9,7 @@ import { publicPages } from './public';
 /** The `web` namespace in French: only imported dynamically, so it is its own chunk. */
 export const webFr: WebResources = {
   common,
+  fallback,
   messages,
   pages,
   catalogue,

@@ -29,6 +29,11 @@ export const catalogue = {
     location: 'Location',
     bidsOne: '{{count, number}} Bid',
     bidsOther: '{{count, number}} Bids',
+    /** The label of the live price, by the sale's type (Current Bid...), and of the list price. */
+    currentBid: 'Current Bid',
+    currentPrice: 'Current Price',
+    claimPrice: 'Claim Price',
+    listPrice: 'List price',
   },
   grid: {
     empty: 'No vehicles available',

@@ -12,18 +12,25 @@ import { live } from './live';
 import { publicTexts } from './public';
 
 /**
- * The `ui` namespace in English: one entry per area file of this folder. English is bundled with
- * every component (it is the binding text and the fallback); add an area here and in `../fr/index.ts`.
+ * The areas of the `ui` namespace that every instance has from the start: the header's and the
+ * loader's (on every page) and the words many components share. Every other area's English comes
+ * with the components that show it (`useTranslation('ui', { live })`), so a page loads the texts
+ * of its own components only.
+ */
+export const uiEnBundled = { common, header, loader };
+
+/**
+ * The `ui` namespace in English: one entry per area file of this folder (the binding text and
+ * the fallback). Add an area here and in `../fr/index.ts`; a component that shows an area other
+ * than `uiEnBundled`'s passes it to `useTranslation`.
  */
 export const uiEn = {
-  common,
+  ...uiEnBundled,
   validation,
-  header,
   footer,
   auth,
   account,
   notFound,
-  loader,
   catalogue,
   live,
   public: publicTexts,
@@ -32,3 +39,5 @@ export const uiEn = {
 
 /** The shape every language of the `ui` namespace has (French is typed against it). */
 export type UiResources = typeof uiEn;
+/** The areas every instance has from the start. */
+export type UiBundledResources = typeof uiEnBundled;

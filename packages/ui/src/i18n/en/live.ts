@@ -1,7 +1,8 @@
 /**
  * The live auction (docs/product.md §3.7 Auction detail, docs/product.md §3.7, §4, §5.2): the countdown on the
  * server clock, the bid dialogs (Place Your Bid, Confirm Your Bid, Bid Placed Successfully), the
- * Claim Now and Buy Now confirmations, the all-in price and the live price of a card.
+ * Claim Now and Buy Now confirmations, the all-in price and the next price drop. (A card's live
+ * price label is in `catalogue.card`: it comes with every card, these texts with the detail.)
  */
 export const live = {
   countdown: {
@@ -12,10 +13,6 @@ export const live = {
     over: 'Sale over: {{status}}',
   },
   price: {
-    currentBid: 'Current Bid',
-    currentPrice: 'Current Price',
-    claimPrice: 'Claim Price',
-    listPrice: 'List price',
     nextDrop: 'Next drop at {{time}}',
   },
   fees: {

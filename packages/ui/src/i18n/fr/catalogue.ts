@@ -24,6 +24,10 @@ export const catalogue: typeof en = {
     location: 'Emplacement',
     bidsOne: '{{count, number}} mise',
     bidsOther: '{{count, number}} mises',
+    currentBid: 'Mise actuelle',
+    currentPrice: 'Prix actuel',
+    claimPrice: 'Prix de réclamation',
+    listPrice: 'Prix affiché',
   },
   grid: {
     empty: 'Aucun véhicule disponible',

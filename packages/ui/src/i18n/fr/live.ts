@@ -10,10 +10,6 @@ export const live: UiResources['live'] = {
     over: 'Vente terminée : {{status}}',
   },
   price: {
-    currentBid: 'Mise actuelle',
-    currentPrice: 'Prix actuel',
-    claimPrice: 'Prix de réclamation',
-    listPrice: 'Prix affiché',
     nextDrop: 'Prochaine baisse à {{time}}',
   },
   fees: {

@@ -9,6 +9,7 @@ import { AuctionDetail, type AuctionDetailAuction } from '../../AuctionDetail';
 import { auctionHref } from '../internal/auctionLink';
 import { useLatest } from '../internal/useLatest';
 import { useWidgetFavourites } from '../internal/useWidgetFavourites';
+import { widgets } from '../../i18n/en/widgets';
 
 export type AuctionDetailWidgetProps = {
   /** The auction to show. */
@@ -43,7 +44,7 @@ export function AuctionDetailWidget({
   onError,
   headingLevel = 2,
 }: AuctionDetailWidgetProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { widgets });
   const client = useApiClient();
   const auction = useAuction(auctionId);
   const favourites = useWidgetFavourites((error) => onError?.('favourite', error));

@@ -30,6 +30,8 @@ import { VehicleGrid, type VehicleGridProps } from '../../VehicleGrid';
 import { useAuctionLink } from '../internal/auctionLink';
 import { useLatest } from '../internal/useLatest';
 import { useWidgetFavourites } from '../internal/useWidgetFavourites';
+import { catalogue } from '../../i18n/en/catalogue';
+import { widgets } from '../../i18n/en/widgets';
 
 // The filter panel loads when it first shows (beside the grid on wide screens, the drawer on small
 // ones once opened): the cards never wait for its code.
@@ -184,7 +186,7 @@ export function VehicleListing({
   gridProps,
   'aria-label': ariaLabel,
 }: VehicleListingProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { catalogue, widgets });
   const client = useApiClient();
   const theme = useTheme();
   const [filters, setFilters] = useControllable<VehicleFilters>(

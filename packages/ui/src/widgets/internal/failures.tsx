@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from '../../i18n/useTranslation';
+import { widgets } from '../../i18n/en/widgets';
 
 /*
  * What a widget shows when something fails, in a module of its own: it loads the first time a
@@ -20,7 +21,7 @@ export function RetryAlert({
   onRetry: () => void;
   sx?: SxProps<Theme>;
 }) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { widgets });
   return (
     <Alert
       severity="error"
@@ -45,7 +46,7 @@ export function FavouriteFailedSnackbar({
   failed: number;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('ui', { widgets });
   return (
     <Snackbar
       key={failed}

@@ -1,0 +1,26 @@
+import type { fallback as en } from '../en/fallback';
+
+export const fallback: typeof en = {
+  generic: "Une erreur s'est produite. Réessayez.",
+  network: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+  login: 'Échec de la connexion',
+  signup: "Échec de l'inscription",
+  verifyOtp: 'Échec de la vérification du code',
+  authDataMissing: "Données d'authentification non reçues",
+  resendOtp: 'Impossible de renvoyer le code',
+  forgotPassword: "Une erreur s'est produite",
+  resetPassword: 'Échec de la réinitialisation du mot de passe',
+  logout: "Une erreur s'est produite!",
+  loadProfile: 'Impossible de charger le profil',
+  updateProfile: 'Impossible de mettre à jour le profil',
+  loadNotificationSettings: 'Impossible de charger les paramètres de notification',
+  updateNotificationSettings: 'Impossible de mettre à jour les paramètres de notification',
+  changePassword: 'Impossible de changer le mot de passe',
+  loadBanners: 'Impossible de charger les bannières',
+  loadVehicles: 'Impossible de charger les véhicules',
+  loadTrendingVehicles: 'Impossible de charger les véhicules populaires',
+  loadFilterOptions: 'Impossible de charger les options de filtre',
+  loadAuction: "Impossible de charger les détails de l'enchère",
+  conditionReport: "Rapport d'état non disponible",
+  toggleFavourite: 'Impossible de mettre à jour le favori',
+};
