@@ -24,6 +24,7 @@ import auctionsRoutes from './auctions';
 import { auctionJobs } from './auctions/jobs';
 import catalogueRoutes, { createCatalogueDeps } from './catalogue';
 import contentRoutes from './content';
+import notifications from './notifications';
 import healthRoutes from './health/routes';
 import { firstPictureOf } from './catalogue/first-picture';
 import { logRedaction } from './shared/logging';
@@ -100,6 +101,10 @@ export const app = fp<AppOptions>(
       mediaDir: config.mediaDir,
     });
     await instance.register(auctionsRoutes, { prefix: '/user' });
+    await instance.register(notifications, {
+      prefix: '/user',
+      mailIntervalMs: config.notificationMailIntervalMs,
+    });
     await instance.register(healthRoutes, { prefix: '/user' });
     // Closing due sales and MarketDropAI drops, on the server clock (JOBS=false: driven by hand).
     await instance.register(jobsPlugin, { enabled: config.jobs, jobs: auctionJobs(instance) });

@@ -109,6 +109,11 @@ export type AppConfig = {
   mailFrom: string;
   /** The support mailbox that Contact Support messages are sent to. */
   supportEmail: string;
+  /**
+   * How often this process mails new notifications, in ms (NOTIFICATION_MAIL_INTERVAL_MS; 5 s by
+   * default, off under NODE_ENV=test where tests run the outbox by hand; 0 turns it off).
+   */
+  notificationMailIntervalMs: number;
   /** Origins allowed by CORS (exact match). */
   corsOrigins: string[];
   /** The built web app to serve, or null when there is none. */
@@ -274,6 +279,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: text(env, 'SMTP_URL') ?? null,
     mailFrom: text(env, 'MAIL_FROM') ?? 'MarketDrop <no-reply@marketdrop.local>',
     supportEmail: text(env, 'SUPPORT_EMAIL') ?? 'support@marketdrop.local',
+    notificationMailIntervalMs: int(env, 'NOTIFICATION_MAIL_INTERVAL_MS', isTest ? 0 : 5_000),
     corsOrigins: (text(env, 'CORS_ORIGINS') ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

@@ -27,6 +27,8 @@ export const paths = {
   editProfile: '/edit-profile',
   savedCars: '/saved-cars',
   notifications: '/notifications',
+  /** The signed-in user's notifications (outbid, won...), listed in full; `/notifications` is their settings. */
+  alerts: '/alerts',
   changePassword: '/change-password',
 } as const;
 

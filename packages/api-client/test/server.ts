@@ -28,8 +28,8 @@ export type TestServer = {
   /** `http://127.0.0.1:PORT`. */
   baseUrl: string;
   backend: Backend;
-  /** The server's own PostgreSQL database (postgres backend only), for tests that write to it. */
-  databaseUrl: string | undefined;
+  /** The server's own PostgreSQL database (tests may write rows no call writes), or null on PGlite. */
+  databaseUrl: string | null;
   /** Everything the server printed so far (for failure messages). */
   output(): string;
   /** Stops the server and removes its data folder and database. */
@@ -164,7 +164,7 @@ export async function startServer(backend: Backend = 'pglite'): Promise<TestServ
   return {
     baseUrl,
     backend,
-    databaseUrl: database?.url,
+    databaseUrl: database?.url ?? null,
     output: () => output,
     stop: cleanup,
   };

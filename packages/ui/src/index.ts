@@ -43,6 +43,7 @@ export {
   formatKilometres,
   formatMoney,
   formatNumber,
+  formatRelativeTime,
   formatTime,
 } from './i18n/format';
 export type { DateInput, DateStyle } from './i18n/format';
@@ -60,6 +61,10 @@ export type { LinkComponent, LinkComponentProps } from './link';
 // Layout and pages
 export { Header, MAIN_LINKS, ACCOUNT_MENU_LINKS, loadHeaderSearch } from './Header';
 export type { HeaderProps, HeaderUser } from './Header';
+export { NotificationBell } from './NotificationBell';
+export type { NotificationBellProps } from './NotificationBell';
+export { NotificationList, useNotificationText } from './NotificationList';
+export type { NotificationListProps } from './NotificationList';
 export { Footer, FOOTER_LINKS } from './Footer';
 export type { FooterProps, FooterExternalLinks } from './Footer';
 export { PulseLoader } from './PulseLoader';

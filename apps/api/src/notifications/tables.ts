@@ -24,7 +24,10 @@ export const notifications = pgTable(
     amount: integer('amount'),
     dedupeKey: text('dedupe_key'),
     readAt: timestamp('read_at', { withTimezone: true }),
-    /** When the e-mail copy was sent (null: not yet, or the user turned e-mails off). */
+    /**
+     * When the e-mail outbox took it (mail-notifications.ts): mailed, or skipped because the user's
+     * notifications were off then. Null: not yet.
+     */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +37,10 @@ export const notifications = pgTable(
       .on(table.userId)
       .where(sql`read_at IS NULL`),
     uniqueIndex('notifications_user_dedupe_idx').on(table.userId, table.dedupeKey),
+    // The e-mail outbox's queue: the notifications not yet mailed, oldest first.
+    index('notifications_unmailed_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`mailed_at IS NULL`),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -12,6 +12,9 @@ import type { FromState, SignupState } from '../routing/navigation-state';
 
 // Loaded the first time Logout is clicked: no page needs the dialog's code to show.
 const LogoutConfirm = lazy(() => import('../account/LogoutConfirm'));
+// The signed-in user's bell with its notifications: loaded after the page (it brings the query
+// cache); the header holds its place until then.
+const HeaderBell = lazy(() => import('../notifications/HeaderBell'));
 
 /** Header links that need a session: a visitor without one is sent to /login (docs/product.md §2.2 Guards). */
 const SIGNED_IN_LINKS: readonly string[] = [paths.home, paths.listing];
@@ -63,6 +66,7 @@ export function SiteLayout() {
         onMainLinkClick={onMainLinkClick}
         {...headerSearch}
         onSignupContinue={onSignupContinue}
+        bell={isLoggedIn ? <HeaderBell /> : undefined}
         onLanguageChange={(language) => void chooseLanguage(language)}
         onLogout={() => {
           setConfirmMounted(true);

@@ -200,6 +200,14 @@ export const routes: RouteObject[] = [
               { path: paths.sellerProfile, lazy: comingSoon('sellerProfile') },
               { path: paths.myBids, lazy: comingSoon('myAuction') },
               { path: paths.myOrder, lazy: comingSoon('myOrders') },
+              // The user's notifications in full (the header's bell shows the newest).
+              {
+                path: paths.alerts,
+                lazy: page(
+                  () => import('../pages/AlertsPage'),
+                  (m) => m.AlertsPage,
+                ),
+              },
               {
                 lazy: page(
                   () => import('../layouts/AccountLayout'),

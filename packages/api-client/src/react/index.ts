@@ -81,3 +81,10 @@ export {
   useLiveAuctions,
   useLiveAuctionsStore,
 } from './live';
+export {
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationQueries,
+  useNotifications,
+  useReadNotifications,
+} from './notifications';
+export type { NotificationList, NotificationsPage, UseNotificationsOptions } from './notifications';

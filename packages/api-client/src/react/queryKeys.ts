@@ -13,6 +13,7 @@ const auctionLists = [...catalogue, 'auctions'] as const;
 const auctionDetails = [...catalogue, 'auction'] as const;
 const savedAuctionLists = [...catalogue, 'saved'] as const;
 const categoryWiseLists = [...catalogue, 'categoryWise'] as const;
+const notificationLists = [...account, 'notifications'] as const;
 
 export const queryKeys = {
   /** Every MarketDrop query. */
@@ -61,6 +62,11 @@ export const queryKeys = {
       : ([...account, 'content', call] as const),
   /** `getContactMessages`: the signed-in user's messages to Support. */
   contactMessages: [...account, 'contactMessages'] as const,
+
+  /** Every `getNotification` list (the header's bell, the alerts page). */
+  notificationLists,
+  /** The signed-in user's notifications, paged by `pageSize`. */
+  notifications: (pageSize: number) => [...notificationLists, { pageSize }] as const,
 } as const;
 
 export type QueryKeys = typeof queryKeys;

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { NotificationBell } from '../NotificationBell';
 import { StoryLink } from '../storybook/StoryLink';
+import { NOTIFICATIONS_NOW, sampleNotifications } from '../storybook/notificationFixtures';
 import { Header } from './Header';
 
 const meta = {
@@ -63,7 +65,8 @@ export const LoggedIn: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Notifications' })).toBeVisible();
+    // The bell's code loads once a signed-in header shows.
+    await expect(await canvas.findByRole('button', { name: 'Notifications' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Signup' })).toBeNull();
     const greeting = canvas.getByRole('button', { name: 'Hi, Amelia' });
     await userEvent.click(greeting);
@@ -204,6 +207,33 @@ export const FrenchLoggedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Bonjour, Amélie' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Notifications' })).toBeVisible();
+    // The bell's code loads once a signed-in header shows.
+    await expect(await canvas.findByRole('button', { name: 'Notifications' })).toBeVisible();
+  },
+};
+
+/** The web app passes its bell, with the user's unread count and notifications. */
+export const WithNotifications: Story = {
+  args: {
+    user: { firstName: 'Amelia' },
+    bell: (
+      <NotificationBell
+        unreadCount={2}
+        notifications={sampleNotifications}
+        now={NOTIFICATIONS_NOW}
+        LinkComponent={StoryLink}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 2 unread' }));
+    // The popover's code loads on the first click.
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5_000 });
+    await expect(
+      await within(dialog).findByText('You were outbid on 2021 Hyundai Tucson: $12,350'),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState, type MouseEvent } from 'react';
+import { Suspense, lazy, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { styled, useTheme } from '@mui/material/styles';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import MenuIcon from '@mui/icons-material/Menu';
-import LanguageIcon from '@mui/icons-material/Language';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import LanguageIcon from '@mui/icons-material/Language';
 import { useTranslation } from '../i18n/useTranslation';
 import type { UserType } from '@marketdrop/validation';
 import { languageOf } from '../i18n/createMarketDropI18n';
@@ -46,6 +46,11 @@ const SignupRoleModal = lazy(() => parts().then((m) => ({ default: m.SignupRoleM
  */
 export const loadHeaderSearch = () => import('../SearchBox');
 const SearchBox = lazy(() => loadHeaderSearch().then((m) => ({ default: m.SearchBox })));
+// The bell (its badge and popover) loads once a signed-in header shows: not part of a visitor's
+// first load.
+const NotificationBell = lazy(() =>
+  import('../NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** What the header needs to know about the signed-in user. */
 export type HeaderUser = {
@@ -77,6 +82,12 @@ export type HeaderProps = {
   onSearch?: (value: string) => void;
   /** The Signup modal's Continue: navigate to /signup carrying the role. */
   onSignupContinue?: (role: UserType) => void;
+  /**
+   * The signed-in user's bell: a `NotificationBell` with the user's notifications (the web app
+   * passes one that loads them; it may be lazy: its place is held while it loads). Default: a bell
+   * without notifications.
+   */
+  bell?: ReactNode;
   /** The Logout button of the mobile drawer. */
   onLogout?: () => void;
   /**
@@ -146,6 +157,18 @@ const MobileOnly = styled(Box, { name: 'MdHeader', slot: 'MobileOnly' })(({ them
   display: 'flex',
   [theme.breakpoints.up('md')]: { display: 'none' },
 }));
+
+/** Holds the bell's place (same size and icon) while its code loads, so nothing moves. */
+const BellPlaceholder = styled('span', { name: 'MdHeader', slot: 'BellPlaceholder' })(
+  ({ theme }) => ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 40,
+    height: 40,
+    color: theme.palette.action.active,
+  }),
+);
 
 const DrawerPanel = styled(Box, { name: 'MdHeader', slot: 'Drawer' })(({ theme }) => ({
   width: 280,
@@ -231,7 +254,8 @@ function isActive(currentPath: string | undefined, href: string): boolean {
 
 /**
  * The site header: logo, the four main links (a side drawer on small screens), the search box on
- * /listing, and either Signup/Login (with the role modal) or the bell, avatar and "Hi, <name>" menu.
+ * /listing, and either Signup/Login (with the role modal) or the bell (see `bell`), avatar and
+ * "Hi, <name>" menu.
  */
 export function Header({
   user,
@@ -243,6 +267,7 @@ export function Header({
   onSearchChange,
   onSearch,
   onSignupContinue,
+  bell,
   onLogout,
   onLanguageChange,
 }: HeaderProps) {
@@ -312,12 +337,15 @@ export function Header({
           <LanguageMenu onChange={onLanguageChange} />
           {loggedIn ? (
             <>
-              <IconButton
-                aria-label={t('header.notifications')}
-                {...linkProps(LinkComponent, paths.notifications)}
+              <Suspense
+                fallback={
+                  <BellPlaceholder aria-hidden="true">
+                    <NotificationsNoneOutlined />
+                  </BellPlaceholder>
+                }
               >
-                <NotificationsNoneOutlined />
-              </IconButton>
+                {bell ?? <NotificationBell unreadCount={0} LinkComponent={LinkComponent} />}
+              </Suspense>
               <UserAvatar
                 src={avatarSrc}
                 alt={fullName(user, defaultName)}

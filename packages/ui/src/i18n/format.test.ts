@@ -5,6 +5,7 @@ import {
   formatKilometres,
   formatMoney,
   formatNumber,
+  formatRelativeTime,
   formatTime,
 } from './format';
 
@@ -71,5 +72,34 @@ describe('formatDate', () => {
     expect(plain(formatTime(date, 'en'))).toBe('3:30 p.m.');
     expect(plain(formatTime(date, 'fr'))).toBe('15 h 30');
     expect(plain(formatDateTime(date, 'fr'))).toBe('1 juill. 2026, 15 h 30');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = new Date('2026-11-25T15:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const MIN = 60_000;
+
+  it('says how long ago, in English', () => {
+    expect(formatRelativeTime(ago(20_000), 'en', now)).toBe('now');
+    expect(formatRelativeTime(ago(MIN), 'en', now)).toBe('1 minute ago');
+    expect(formatRelativeTime(ago(59 * MIN), 'en', now)).toBe('59 minutes ago');
+    expect(formatRelativeTime(ago(119 * MIN), 'en', now)).toBe('1 hour ago');
+    expect(formatRelativeTime(ago(25 * 60 * MIN), 'en', now)).toBe('yesterday');
+    expect(formatRelativeTime(ago(3 * 24 * 60 * MIN), 'en', now)).toBe('3 days ago');
+    expect(formatRelativeTime(now.getTime() + 5 * MIN, 'en', now)).toBe('in 5 minutes');
+  });
+
+  it('says how long ago, in French', () => {
+    expect(formatRelativeTime(ago(10_000), 'fr', now)).toBe('maintenant');
+    expect(plain(formatRelativeTime(ago(5 * MIN), 'fr', now))).toBe('il y a 5 minutes');
+    expect(formatRelativeTime(ago(30 * 60 * MIN), 'fr', now)).toBe('hier');
+  });
+
+  it('gives the date a week or more away, and nothing for an invalid date', () => {
+    expect(formatRelativeTime(ago(8 * 24 * 60 * MIN), 'en', now)).toBe(
+      formatDate(ago(8 * 24 * 60 * MIN), 'en'),
+    );
+    expect(formatRelativeTime('not a date', 'en', now)).toBe('');
   });
 });

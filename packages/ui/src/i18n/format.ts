@@ -5,10 +5,12 @@ export type DateInput = Date | string | number;
 
 export type DateStyle = 'short' | 'medium' | 'long';
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+
+const cache = new Map<string, Formatter>();
 
 /** One `Intl` formatter per language and options, made on first use. */
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(id: string, make: () => F): F {
+function cached<F extends Formatter>(id: string, make: () => F): F {
   let format = cache.get(id) as F | undefined;
   if (!format) {
     format = make();
@@ -111,4 +113,36 @@ export function formatTime(value: DateInput, language: MarketDropLanguage): stri
   const date = toDate(value);
   if (!date) return '';
   return dateFormat(language, 'time', { timeStyle: 'short' }).format(date);
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * How long ago (or in how long) `value` is from `now`, in words: `now`, `5 minutes ago`,
+ * `yesterday`, `3 days ago` / `maintenant`, `il y a 5 minutes`, `hier`. A week or more away: the
+ * date (`Jan 5, 2026`). `''` when invalid.
+ */
+export function formatRelativeTime(
+  value: DateInput,
+  language: MarketDropLanguage,
+  now: DateInput = Date.now(),
+): string {
+  const date = toDate(value);
+  const reference = toDate(now);
+  if (!date || !reference) return '';
+  const diff = date.getTime() - reference.getTime();
+  const distance = Math.abs(diff);
+  if (distance >= 7 * DAY_MS) return formatDate(date, language);
+  const relative = cached(
+    `r:${language}`,
+    () => new Intl.RelativeTimeFormat(MARKETDROP_LOCALES[language], { numeric: 'auto' }),
+  );
+  // Rounded toward zero: 59 seconds is still "now", 119 minutes "1 hour ago".
+  const whole = (unit: number) => Math.trunc(diff / unit) + 0;
+  if (distance < MINUTE_MS) return relative.format(0, 'second');
+  if (distance < HOUR_MS) return relative.format(whole(MINUTE_MS), 'minute');
+  if (distance < DAY_MS) return relative.format(whole(HOUR_MS), 'hour');
+  return relative.format(whole(DAY_MS), 'day');
 }

@@ -14,6 +14,10 @@ export const messages = {
     notificationsDisabled: 'Notifications disabled successfully',
     logoutSuccess: 'User logout successfully',
   },
+  /** Failures of the web app itself. */
+  app: {
+    readNotificationsFailed: 'Could not mark your notifications as read. Try again.',
+  },
   /** The outcome of a call that went through, by call (the server says the same in English). */
   outcomes: {
     /** signup. */

@@ -36,6 +36,16 @@ export const pages = {
     changePassword: 'Change Password',
     notificationsSettings: 'Notifications Settings',
   },
+  /** The full list of the user's notifications (`/alerts`; `/notifications` is their settings). */
+  alerts: {
+    title: 'Notifications',
+    unread_one: '{{count}} unread',
+    unread_other: '{{count}} unread',
+    allRead: 'All caught up',
+    markAllRead: 'Mark all as read',
+    /** Links to Notifications Settings, where e-mail copies are turned on or off. */
+    emailSettings: 'E-mail copies: Notifications Settings',
+  },
   socialLogin: {
     title: 'Sign In',
     signingIn: 'Signing you in...',

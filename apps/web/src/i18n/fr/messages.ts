@@ -9,6 +9,9 @@ export const messages: typeof en = {
     notificationsDisabled: 'Notifications désactivées avec succès',
     logoutSuccess: 'Déconnexion réussie',
   },
+  app: {
+    readNotificationsFailed: 'Impossible de marquer vos notifications comme lues. Réessayez.',
+  },
   outcomes: {
     signupSuccessful: 'Inscription réussie. Entrez le code envoyé à votre courriel.',
     verifyEmail: 'Veuillez vérifier votre courriel. Nous vous avons envoyé un code.',

@@ -36,6 +36,14 @@ export const pages: typeof en = {
     changePassword: 'Changer le mot de passe',
     notificationsSettings: 'Paramètres de notification',
   },
+  alerts: {
+    title: 'Notifications',
+    unread_one: '{{count}} non lue',
+    unread_other: '{{count}} non lues',
+    allRead: 'Tout est lu',
+    markAllRead: 'Tout marquer comme lu',
+    emailSettings: 'Copies par courriel : Paramètres de notification',
+  },
   socialLogin: {
     title: 'Connexion',
     signingIn: 'Connexion en cours...',

@@ -18,7 +18,6 @@ export const header = {
   searchPlaceholder: 'Search...',
   searchVehicles: 'Search vehicles',
   search: 'Search',
-  notifications: 'Notifications',
   greeting: 'Hi, {{name}}',
   welcome: 'Welcome',
   signup: 'Signup',

@@ -9,6 +9,7 @@ import { notFound } from './notFound';
 import { loader } from './loader';
 import { catalogue } from './catalogue';
 import { live } from './live';
+import { notifications } from './notifications';
 import { publicTexts } from './public';
 
 /**
@@ -33,6 +34,7 @@ export const uiEn = {
   notFound,
   catalogue,
   live,
+  notifications,
   public: publicTexts,
   widgets,
 };

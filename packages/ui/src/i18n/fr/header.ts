@@ -19,7 +19,6 @@ export const header: typeof en = {
   searchPlaceholder: 'Rechercher...',
   searchVehicles: 'Rechercher des véhicules',
   search: 'Rechercher',
-  notifications: 'Notifications',
   greeting: 'Bonjour, {{name}}',
   welcome: 'Bienvenue',
   signup: 'Inscription',

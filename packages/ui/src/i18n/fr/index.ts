@@ -14,6 +14,7 @@ import { notFound } from './notFound';
 import { loader } from './loader';
 import { catalogue } from './catalogue';
 import { live } from './live';
+import { notifications } from './notifications';
 import { publicTexts } from './public';
 
 /**
@@ -31,6 +32,7 @@ export const uiFr: UiResources = {
   loader,
   catalogue,
   live,
+  notifications,
   public: publicTexts,
   widgets,
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_unmailed_idx" ON "notifications" USING btree ("created_at","id") WHERE mailed_at IS NULL;

@@ -1,0 +1,178 @@
+import type { NotificationKind } from '@marketdrop/api-client';
+import type { Language } from '@marketdrop/validation';
+import type { MailMessage } from '../plugins/mail';
+
+/** What one notification's e-mail says, in the recipient's language. */
+export type NotificationMailInput = {
+  kind: NotificationKind;
+  language: Language;
+  to: string;
+  firstName: string;
+  /** The vehicle's name; null when the auction is gone. */
+  vehicleName: string | null;
+  /** Whole dollars, or null. */
+  amount: number | null;
+  /** The auction's page (or the alerts page when there is no auction). */
+  link: string;
+  /** The alerts page and the Notifications Settings page. */
+  alertsLink: string;
+  settingsLink: string;
+};
+
+const LOCALES: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
+
+/** Whole Canadian dollars as the screens show them: `$12,350` / `12 350 $`. */
+export function formatMailMoney(amount: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+type Parts = { vehicle: string; amount: string | null; link: string };
+type KindTexts = { subject: (p: Parts) => string; body: (p: Parts) => string[] };
+
+type LanguageTexts = {
+  someVehicle: string;
+  greeting: (firstName: string) => string;
+  footer: (alertsLink: string, settingsLink: string) => string[];
+  kinds: Record<NotificationKind, KindTexts>;
+};
+
+const optional = (amount: string | null, line: (amount: string) => string) =>
+  amount === null ? [] : [line(amount)];
+
+const TEXTS: Record<Language, LanguageTexts> = {
+  en: {
+    someVehicle: 'a vehicle',
+    greeting: (name) => `Hi ${name},`,
+    footer: (alerts, settings) => [
+      `All your alerts: ${alerts}`,
+      `You get these e-mails because your notifications are on. You can turn them off in Notifications Settings: ${settings}`,
+    ],
+    kinds: {
+      outbid: {
+        subject: (p) => `You were outbid on ${p.vehicle}`,
+        body: (p) => [
+          `Another bidder passed your bid on ${p.vehicle}.`,
+          ...optional(p.amount, (a) => `The bid is now ${a}.`),
+          `Bid again before the auction ends: ${p.link}`,
+        ],
+      },
+      won: {
+        subject: (p) => `You won ${p.vehicle}`,
+        body: (p) => [
+          p.amount === null
+            ? `Congratulations! You won ${p.vehicle}.`
+            : `Congratulations! You won ${p.vehicle} for ${p.amount}.`,
+          `See the vehicle and what comes next: ${p.link}`,
+        ],
+      },
+      lost: {
+        subject: (p) => `You did not win ${p.vehicle}`,
+        body: (p) => [
+          `The sale of ${p.vehicle} has ended and you did not win it.`,
+          ...optional(p.amount, (a) => `The highest bid was ${a}.`),
+          `See the auction: ${p.link}`,
+        ],
+      },
+      sold: {
+        subject: (p) => `Your ${p.vehicle} sold`,
+        body: (p) => [
+          p.amount === null
+            ? `Your listing ${p.vehicle} sold.`
+            : `Your listing ${p.vehicle} sold for ${p.amount}.`,
+          `See the listing: ${p.link}`,
+        ],
+      },
+      unsold: {
+        subject: (p) => `Your ${p.vehicle} did not sell`,
+        body: (p) => [
+          `The sale of ${p.vehicle} closed without a buyer.`,
+          ...optional(p.amount, (a) => `The highest bid was ${a}, below your reserve.`),
+          `See the listing: ${p.link}`,
+        ],
+      },
+    },
+  },
+  fr: {
+    someVehicle: 'un véhicule',
+    greeting: (name) => `Bonjour ${name},`,
+    footer: (alerts, settings) => [
+      `Toutes vos alertes : ${alerts}`,
+      `Vous recevez ces courriels parce que vos notifications sont activées. Vous pouvez les désactiver dans les paramètres de notification : ${settings}`,
+    ],
+    kinds: {
+      outbid: {
+        subject: (p) => `Votre offre a été dépassée : ${p.vehicle}`,
+        body: (p) => [
+          `Un autre enchérisseur a dépassé votre offre sur ${p.vehicle}.`,
+          ...optional(p.amount, (a) => `L'offre est maintenant de ${a}.`),
+          `Enchérissez de nouveau avant la fin de l'enchère : ${p.link}`,
+        ],
+      },
+      won: {
+        subject: (p) => `Vous avez remporté ${p.vehicle}`,
+        body: (p) => [
+          p.amount === null
+            ? `Félicitations ! Vous avez remporté ${p.vehicle}.`
+            : `Félicitations ! Vous avez remporté ${p.vehicle} pour ${p.amount}.`,
+          `Voyez le véhicule et la suite : ${p.link}`,
+        ],
+      },
+      lost: {
+        subject: (p) => `Vous n'avez pas remporté ${p.vehicle}`,
+        body: (p) => [
+          `La vente de ${p.vehicle} est terminée et vous ne l'avez pas remportée.`,
+          ...optional(p.amount, (a) => `L'offre la plus élevée était de ${a}.`),
+          `Voir l'enchère : ${p.link}`,
+        ],
+      },
+      sold: {
+        subject: (p) => `Vente conclue : ${p.vehicle}`,
+        body: (p) => [
+          p.amount === null
+            ? `Votre annonce ${p.vehicle} a été vendue.`
+            : `Votre annonce ${p.vehicle} a été vendue pour ${p.amount}.`,
+          `Voir l'annonce : ${p.link}`,
+        ],
+      },
+      unsold: {
+        subject: (p) => `Aucune vente : ${p.vehicle}`,
+        body: (p) => [
+          `La vente de ${p.vehicle} s'est terminée sans acheteur.`,
+          ...optional(
+            p.amount,
+            (a) => `L'offre la plus élevée était de ${a}, sous votre prix de réserve.`,
+          ),
+          `Voir l'annonce : ${p.link}`,
+        ],
+      },
+    },
+  },
+};
+
+/** The e-mail copy of a notification (plain text, in the recipient's language). */
+export function notificationMail(input: NotificationMailInput): MailMessage {
+  const texts = TEXTS[input.language] ?? TEXTS.en;
+  const parts: Parts = {
+    vehicle: input.vehicleName ?? texts.someVehicle,
+    amount: input.amount === null ? null : formatMailMoney(input.amount, input.language),
+    link: input.link,
+  };
+  const kind = texts.kinds[input.kind];
+  return {
+    to: input.to,
+    subject: `MarketDrop: ${kind.subject(parts)}`,
+    text: [
+      texts.greeting(input.firstName),
+      '',
+      ...kind.body(parts),
+      '',
+      ...texts.footer(input.alertsLink, input.settingsLink),
+    ].join('\n'),
+  };
+}

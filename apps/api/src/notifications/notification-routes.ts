@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { authOf } from '../plugins/auth';
+import { mountCall } from '../shared/mount-call';
+import { envelope } from '../shared/route-schemas';
+import { findNotifications } from './find-notifications';
+import { readNotifications } from './read-notifications';
+import { notificationsResponse, readNotificationData } from './schemas';
+
+export const NOTIFICATION_MESSAGES = {
+  list: 'Notifications fetched successfully',
+  read: 'Notifications marked as read',
+} as const;
+
+const tags = ['notifications'];
+
+/** The signed-in user's notifications: the list with its unread count, and marking them read. */
+export default async function notificationRoutes(app: FastifyInstance) {
+  mountCall(app, 'getNotification', {
+    docs: {
+      tags,
+      summary: "The signed-in user's notifications, newest first, with the unread count",
+      description:
+        'Outbid, won, lost, sold and unsold notices of the caller only, each with the name of the vehicle. `unreadCount` counts all of them, not just the page.',
+      response: notificationsResponse,
+    },
+    handler: async (request) => {
+      const { data, pagination } = await findNotifications(app, {
+        userId: authOf(request).user.id,
+        page: { pageNumber: request.query.pageNumber, pageSize: request.query.pageSize },
+      });
+      return { message: NOTIFICATION_MESSAGES.list, data, pagination };
+    },
+  });
+
+  mountCall(app, 'readNotification', {
+    docs: {
+      tags,
+      summary: 'Mark notifications read: some by id, or all',
+      description:
+        "`{ notificationIds }` marks those of the caller's notifications read (ids of other users' notifications change nothing); `{ all: true }` marks all. Answers the unread count left.",
+      response: envelope(readNotificationData),
+    },
+    handler: async (request) => ({
+      message: NOTIFICATION_MESSAGES.read,
+      data: await readNotifications(app, {
+        userId: authOf(request).user.id,
+        notificationIds: request.body.notificationIds,
+        all: request.body.all,
+      }),
+    }),
+  });
+}

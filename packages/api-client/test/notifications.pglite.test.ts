@@ -1,0 +1,3 @@
+import { describeNotifications } from './notifications.suite';
+
+describeNotifications('pglite');

@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StoryLink } from '../storybook/StoryLink';
+import {
+  NOTIFICATIONS_NOW,
+  manyNotifications,
+  sampleNotifications,
+} from '../storybook/notificationFixtures';
+import { NotificationList } from './NotificationList';
+
+const meta = {
+  title: 'Notifications/NotificationList',
+  component: NotificationList,
+  tags: ['autodocs'],
+  args: {
+    notifications: sampleNotifications,
+    now: NOTIFICATIONS_NOW,
+    LinkComponent: StoryLink,
+    onNotificationClick: fn(),
+    onRetry: fn(),
+    onLoadMore: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NotificationList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One of each kind: a text per kind with the vehicle and the amount, how long ago, a link to the auction. */
+export const Unread: Story = {
+  play: async ({ canvasElement, args }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Notifications' });
+    const links = within(list).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Unread. You were outbid on 2021 Hyundai Tucson: $12,3505 minutes ago',
+      'Unread. You won 2019 Honda Civic EX: $18,9001 hour ago',
+      'You did not win 2020 Toyota RAV4 LE. Highest bid: $24,500yesterday',
+      'Your 2018 Ford F-150 XLT sold: $31,0003 days ago',
+      `Your 2017 Mazda3 GS did not sell${new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' }).format(new Date('2026-11-15T15:00:00Z'))}`,
+    ]);
+    await expect(links[0]).toHaveAttribute('href', '/detail/auc-tucson');
+    // Unread ones are bold with a dot; read ones are not.
+    await expect(links[0]?.querySelector('[data-unread]')).not.toBeNull();
+    await expect(links[2]?.querySelector('[data-unread]')).toBeNull();
+    await expect(within(links[0] as HTMLElement).getByText(/You were outbid/)).toHaveStyle({
+      fontWeight: '700',
+    });
+    await expect(within(links[3] as HTMLElement).getByText(/sold/)).toHaveStyle({
+      fontWeight: '400',
+    });
+    const time = (links[1] as HTMLElement).querySelector('time');
+    await expect(time).toHaveAttribute('datetime', sampleNotifications[1]?.createdAt);
+
+    await userEvent.click(links[1] as HTMLElement);
+    await expect(args.onNotificationClick).toHaveBeenCalledWith(sampleNotifications[1]);
+  },
+};
+
+/** "No notifications yet" with a hint of what shows here. */
+export const Empty: Story = {
+  args: { notifications: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No notifications yet')).toBeVisible();
+    await expect(
+      canvas.getByText('Outbid alerts, auctions you win and vehicles you sell show up here.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** A full page with more to load: Load More asks for the next page. */
+export const Many: Story = {
+  args: { notifications: manyNotifications(20, 4), hasMore: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Notifications' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await expect(list.querySelectorAll('[data-unread]')).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Loading more: the button shows it is busy and cannot be clicked again. */
+export const LoadingMore: Story = {
+  args: { notifications: manyNotifications(20), hasMore: true, loadingMore: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Load More/ })).toBeDisabled();
+  },
+};
+
+/** The first load: placeholder rows, the list marked busy. */
+export const Loading: Story = {
+  args: { notifications: [], loading: true, skeletonCount: 4 },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Notifications' });
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(canvasElement).queryByText('No notifications yet')).toBeNull();
+  },
+};
+
+/** Loading failed: the message and Try again. */
+export const LoadError: Story = {
+  args: { notifications: [], error: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load notifications');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without an auction there is nothing to open: the row is plain text. */
+export const WithoutAuction: Story = {
+  args: {
+    notifications: [
+      {
+        ...(sampleNotifications[1] as (typeof sampleNotifications)[number]),
+        auctionId: null,
+        vehicleName: null,
+        amount: null,
+      },
+    ],
+    onNotificationClick: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByText('You won a vehicle')).toBeVisible();
+  },
+};
+
+/** In French: the texts, the amounts (`12 350 $`) and the times (`il y a 5 minutes`). */
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Notifications' });
+    const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    // French loads on demand (a second on a busy machine is not always enough).
+    await within(list).findByText(/Votre offre a été dépassée/, {}, { timeout: 5_000 });
+    const links = within(list).getAllByRole('link');
+    await expect(plain(links[0]?.textContent ?? null)).toBe(
+      'Non lue. Votre offre a été dépassée sur 2021 Hyundai Tucson : 12 350 $il y a 5 minutes',
+    );
+    await expect(plain(links[1]?.textContent ?? null)).toContain(
+      'Vous avez remporté 2019 Honda Civic EX : 18 900 $',
+    );
+    await expect(plain(links[2]?.textContent ?? null)).toContain('hier');
+  },
+};

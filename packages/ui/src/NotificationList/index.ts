@@ -1,0 +1,2 @@
+export { NotificationList, useNotificationText } from './NotificationList';
+export type { NotificationListProps } from './NotificationList';

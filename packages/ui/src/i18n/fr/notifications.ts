@@ -1,0 +1,29 @@
+import type { notifications as en } from '../en/notifications';
+
+export const notifications: typeof en = {
+  title: 'Notifications',
+  bellUnread_one: 'Notifications, {{count}} non lue',
+  bellUnread_other: 'Notifications, {{count}} non lues',
+  markAllRead: 'Tout marquer comme lu',
+  seeAll: 'Voir toutes les notifications',
+  empty: 'Aucune notification pour le moment',
+  emptyHint:
+    "Les offres dépassées, les enchères remportées et les véhicules vendus s'affichent ici.",
+  loadError: 'Impossible de charger les notifications',
+  retry: 'Réessayer',
+  unread: 'Non lue',
+  loadMore: 'Afficher plus',
+  someVehicle: 'un véhicule',
+  kinds: {
+    outbid: 'Votre offre a été dépassée sur {{vehicle}} : {{amount}}',
+    outbidNoAmount: 'Votre offre a été dépassée sur {{vehicle}}',
+    won: 'Vous avez remporté {{vehicle}} : {{amount}}',
+    wonNoAmount: 'Vous avez remporté {{vehicle}}',
+    lost: "Vous n'avez pas remporté {{vehicle}}. Meilleure offre : {{amount}}",
+    lostNoAmount: "Vous n'avez pas remporté {{vehicle}}",
+    sold: 'Vente conclue pour {{vehicle}} : {{amount}}',
+    soldNoAmount: 'Vente conclue pour {{vehicle}}',
+    unsold: 'Aucune vente pour {{vehicle}}. Meilleure offre : {{amount}}',
+    unsoldNoAmount: 'Aucune vente pour {{vehicle}}',
+  },
+};

@@ -1,0 +1,75 @@
+import type { AppNotification } from '@marketdrop/api-client';
+
+/** The instant the stories count times from (the notifications are minutes to days before it). */
+export const NOTIFICATIONS_NOW = new Date('2026-11-25T15:00:00.000Z');
+
+const minutesAgo = (minutes: number) =>
+  new Date(NOTIFICATIONS_NOW.getTime() - minutes * 60_000).toISOString();
+
+/** One of each kind, newest first: two unread (outbid, won), the others read. */
+export const sampleNotifications: AppNotification[] = [
+  {
+    _id: 'n-outbid',
+    kind: 'outbid',
+    auctionId: 'auc-tucson',
+    vehicleName: '2021 Hyundai Tucson',
+    amount: 12_350,
+    orderId: null,
+    read: false,
+    createdAt: minutesAgo(5),
+  },
+  {
+    _id: 'n-won',
+    kind: 'won',
+    auctionId: 'auc-civic',
+    vehicleName: '2019 Honda Civic EX',
+    amount: 18_900,
+    orderId: 'ord-1',
+    read: false,
+    createdAt: minutesAgo(90),
+  },
+  {
+    _id: 'n-lost',
+    kind: 'lost',
+    auctionId: 'auc-rav4',
+    vehicleName: '2020 Toyota RAV4 LE',
+    amount: 24_500,
+    orderId: null,
+    read: true,
+    createdAt: minutesAgo(26 * 60),
+  },
+  {
+    _id: 'n-sold',
+    kind: 'sold',
+    auctionId: 'auc-f150',
+    vehicleName: '2018 Ford F-150 XLT',
+    amount: 31_000,
+    orderId: 'ord-2',
+    read: true,
+    createdAt: minutesAgo(3 * 24 * 60),
+  },
+  {
+    _id: 'n-unsold',
+    kind: 'unsold',
+    auctionId: 'auc-mazda3',
+    vehicleName: '2017 Mazda3 GS',
+    amount: null,
+    orderId: null,
+    read: true,
+    createdAt: minutesAgo(10 * 24 * 60),
+  },
+];
+
+/** `count` outbid notifications, newest first, the first `unread` of them unread. */
+export function manyNotifications(count: number, unread = 0): AppNotification[] {
+  return Array.from({ length: count }, (_, index) => ({
+    _id: `n-many-${index}`,
+    kind: 'outbid' as const,
+    auctionId: `auc-${index}`,
+    vehicleName: `2022 Kia Sportage ${index + 1}`,
+    amount: 20_000 + index * 100,
+    orderId: null,
+    read: index >= unread,
+    createdAt: minutesAgo(index * 7),
+  }));
+}
