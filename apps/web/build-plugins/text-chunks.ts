@@ -49,6 +49,7 @@ const FAMILY: Record<'ui' | 'web', Readonly<Record<string, string>>> = {
     validation: 'forms',
     auth: 'account',
     account: 'account',
+    sale: 'sale',
   },
   web: {
     catalogue: 'catalogue',

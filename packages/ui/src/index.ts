@@ -38,6 +38,7 @@ export {
 } from './i18n/languages';
 export type { MarketDropLanguage } from './i18n/languages';
 export {
+  formatCents,
   formatDate,
   formatDateTime,
   formatKilometres,
@@ -158,7 +159,24 @@ export type { BidDialogLive, BidDialogProps, BidOutcome, BidRequest } from './Bi
 export { PurchaseDialog } from './PurchaseDialog';
 export type { PurchaseDialogProps, PurchaseOutcome } from './PurchaseDialog';
 export { PriceBreakdown } from './PriceBreakdown';
-export type { PriceBreakdownProps } from './PriceBreakdown';
+export type { PriceBreakdownLines, PriceBreakdownProps } from './PriceBreakdown';
+
+// After the sale: My Bids, the Won dialog, Delivery Details, checkout, My Orders, the order
+export { MyBidCard, leadsNow } from './MyBidCard';
+export type { MyBidCardLive, MyBidCardProps } from './MyBidCard';
+export {
+  MyBidsFilterDrawer,
+  EMPTY_MY_BIDS_FILTERS,
+  countMyBidsFilters,
+} from './MyBidsFilterDrawer';
+export type { MyBidsFilterDrawerProps, MyBidsFilters } from './MyBidsFilterDrawer';
+export { WonDialog } from './WonDialog';
+export type { WonDialogProps } from './WonDialog';
+export { DeliveryDetailsDialog } from './DeliveryDetailsDialog';
+export type {
+  DeliveryDetailsDialogProps,
+  DeliveryDetailsSubmitValues,
+} from './DeliveryDetailsDialog';
 
 // Partner widgets: they fetch their own data (wrap them in MarketDropProvider)
 export {
