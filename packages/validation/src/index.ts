@@ -228,6 +228,7 @@ export {
   ORDER_STATUSES,
   DELIVERY_TYPES,
   ORDER_LIMITS,
+  PAYMENT_DEADLINE_HOURS,
   POSTAL_CODE_PATTERN,
   orderMessages,
   postalCodeMatchesProvince,

@@ -41,6 +41,9 @@ export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 export const DELIVERY_TYPES = ['pickup', 'delivery'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
+/** An order must be paid within this many hours of the sale, or it is cancelled. */
+export const PAYMENT_DEADLINE_HOURS = 48;
+
 export const ORDER_LIMITS = {
   /** My Bids and My Orders: default and largest page. */
   pageSizeDefault: 20,
