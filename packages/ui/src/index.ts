@@ -178,6 +178,23 @@ export type {
   DeliveryDetailsSubmitValues,
 } from './DeliveryDetailsDialog';
 
+export { MyBidsView } from './MyBidsView';
+export type { MyBidsViewProps } from './MyBidsView';
+export { CheckoutDialog, CheckoutSummary } from './CheckoutDialog';
+export type { CheckoutDialogProps, CheckoutSummaryProps } from './CheckoutDialog';
+export { OrderCard } from './OrderCard';
+export type { OrderCardProps } from './OrderCard';
+export { MyOrdersView } from './MyOrdersView';
+export type { MyOrdersViewProps } from './MyOrdersView';
+export { OrderDetail, OrderTimeline, upcomingStatuses } from './OrderDetail';
+export type { OrderDetailProps, OrderTimelineProps } from './OrderDetail';
+export { CancelOrderDialog } from './CancelOrderDialog';
+export type { CancelOrderDialogProps } from './CancelOrderDialog';
+export { ReviewOrderDialog } from './ReviewOrderDialog';
+export type { ReviewOrderDialogProps, ReviewOrderValues } from './ReviewOrderDialog';
+export { BillOfSale } from './BillOfSale';
+export type { BillOfSaleProps } from './BillOfSale';
+
 // Partner widgets: they fetch their own data (wrap them in MarketDropProvider)
 export {
   AuctionDetailWidget,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { styled } from '@mui/material/styles';
-import type { OrderAddress, OrderStatus, OrderVehicle, TimeSlot } from '@marketdrop/api-client';
+import type { OrderStatus, OrderVehicle, TimeSlot } from '@marketdrop/api-client';
 import { MARKETDROP_LOCALES } from '../i18n/languages';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
@@ -83,11 +83,12 @@ export function orderVehicleTitle(
 }
 
 /** An address on one line: `12 King St W, Toronto, ON M5H 2N2`. */
-export function addressLine(
-  address: Partial<Pick<OrderAddress, 'address' | 'city' | 'postalCode'>> & {
-    province?: string | null;
-  },
-): string {
+export function addressLine(address: {
+  address?: string | null;
+  city?: string | null;
+  province?: string | null;
+  postalCode?: string | null;
+}): string {
   const street = address.address?.trim();
   const city = address.city?.trim();
   const tail = [address.province?.trim(), address.postalCode?.trim()].filter(Boolean).join(' ');
