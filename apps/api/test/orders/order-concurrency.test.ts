@@ -70,7 +70,7 @@ describe.each(drivers)('orders under concurrency on %s', (driver) => {
 
   it('three buyers after a pickup window of two places: two get one', async () => {
     const buyers = [await createBuyer(t.app), await createBuyer(t.app), await createBuyer(t.app)];
-    const orderIds = [];
+    const orderIds: string[] = [];
     for (const buyer of buyers) orderIds.push(await buyNowOrder(t, shop, buyer));
     const slot = await chooseSlot(t.app, buyers[0]!, orderIds[0]!, 'pickup');
     const answers = await Promise.all(

@@ -129,12 +129,14 @@ export async function chooseSlot(
   return first._id;
 }
 
-export const MONTREAL = {
+export type AddressFields = { address: string; city: string; province: string; postalCode: string };
+
+export const MONTREAL: AddressFields = {
   address: '1 Rue Sainte-Catherine O',
   city: 'Montréal',
   province: 'QC',
   postalCode: 'h2x 1y4',
-} as const;
+};
 
 /** Pickup with the first free pickup window: the order is ready to pay. */
 export async function readyToPay(app: FastifyInstance, buyer: Party, orderId: string) {

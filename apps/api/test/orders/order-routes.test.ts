@@ -33,6 +33,7 @@ import {
   startPayment,
   testWebhook,
   wonAuctionOrder,
+  type AddressFields,
   type Party,
   type Shop,
 } from './order-fixture';
@@ -575,7 +576,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
     const cancelled = await buyNowOrder(t, sellerShop, buyer, 11_000);
     await call(t.app, '/user/cancelOrder', { orderId: cancelled, reason: 'Oops' }, buyer);
     t.clock.advance(1_000);
-    const delivery = async (orderId: string, address: typeof MONTREAL) => {
+    const delivery = async (orderId: string, address: AddressFields) => {
       const timeSlotId = await chooseSlot(t.app, buyer, orderId, 'delivery');
       const saved = await call(
         t.app,
@@ -596,7 +597,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
       city: 'Edmonton',
       province: 'AB',
       postalCode: 'T5J 0A1',
-    } as unknown as typeof MONTREAL);
+    });
 
     const list = async (body: Record<string, unknown>, user: Party = buyer) => {
       const answer = await call(t.app, '/user/orderHistory', body, user);
@@ -844,7 +845,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
       buyer,
     );
     expect(full.statusCode).toBe(409);
-    const listed = json<{ _id: string }[]>(
+    const listed = json<{ _id: string; startsAt: string }[]>(
       await get(t.app, '/user/getTimeSlots', { orderId, deliveryType: 'pickup' }, buyer),
     ).data;
     expect(listed.map((slot) => slot._id)).not.toContain(pickup);
