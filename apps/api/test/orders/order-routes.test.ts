@@ -86,6 +86,34 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
       .filter((kind) => kind !== 'won' && kind !== 'sold')
       .sort();
 
+  it('documents the order calls in OpenAPI, an order id in the path as a path parameter', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<{
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+    }>();
+    for (const path of [
+      '/user/myBids',
+      '/user/getCheckoutDetails',
+      '/user/getTimeSlots',
+      '/user/getPreviousOrderAddresses',
+      '/user/updateCheckoutDetails',
+      '/user/createPayment',
+      '/user/webhookpayment',
+      '/user/orderHistory',
+      '/user/viewOrderDetails/{id}',
+      '/user/trackOrder/{id}',
+      '/user/cancelOrder',
+      '/user/reviewOrder',
+      '/user/updateOrderStatus',
+      '/user/getAllReviews',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    const parameters = doc.paths['/user/viewOrderDetails/{id}']?.get?.parameters ?? [];
+    expect(parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id' })]);
+  });
+
   it('a stranger gets 404 from every order call, as for an unknown order', async () => {
     const buyer = await createBuyer(t.app);
     const orderId = await buyNowOrder(t, shop, buyer);
