@@ -56,5 +56,6 @@ const FAMILY: Record<'ui' | 'web', Readonly<Record<string, string>>> = {
     public: 'public',
     messages: 'forms',
     pages: 'account',
+    sale: 'sale',
   },
 };
