@@ -183,6 +183,7 @@ export type { MyBidsViewProps } from './MyBidsView';
 export { CheckoutDialog, CheckoutSummary } from './CheckoutDialog';
 export type { CheckoutDialogProps, CheckoutSummaryProps } from './CheckoutDialog';
 export { OrderCard } from './OrderCard';
+export { useOrderStatusLabel } from './internal/orders';
 export type { OrderCardProps } from './OrderCard';
 export { MyOrdersView } from './MyOrdersView';
 export type { MyOrdersViewProps } from './MyOrdersView';

@@ -193,11 +193,7 @@ export const sale: UiResources['sale'] = {
     markCompleted: 'Marquer Terminée',
     statusFailed: "Le statut n'a pas pu être modifié. Veuillez réessayer.",
     cancelledBecause: 'Annulée : {{reason}}',
-    paymentSuccess: 'Merci ! Votre paiement a été reçu.',
-    paymentPending: 'Merci ! Votre paiement est en cours de confirmation.',
     paidOn: 'Payée le {{date}}',
-    paymentCancelled:
-      'Le paiement a été annulé. Vous pouvez payer de nouveau avant la date limite.',
     loading: 'Chargement de la commande...',
     loadError: 'Impossible de charger la commande',
     actions: 'Ce que vous pouvez faire',
