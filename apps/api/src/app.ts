@@ -25,6 +25,8 @@ import { auctionJobs } from './auctions/jobs';
 import catalogueRoutes, { createCatalogueDeps } from './catalogue';
 import contentRoutes from './content';
 import notifications from './notifications';
+import ordersRoutes from './orders';
+import { orderJobs } from './orders/jobs';
 import healthRoutes from './health/routes';
 import { firstPictureOf } from './catalogue/first-picture';
 import { logRedaction } from './shared/logging';
@@ -101,13 +103,18 @@ export const app = fp<AppOptions>(
       mediaDir: config.mediaDir,
     });
     await instance.register(auctionsRoutes, { prefix: '/user' });
+    await instance.register(ordersRoutes, { prefix: '/user' });
     await instance.register(notifications, {
       prefix: '/user',
       mailIntervalMs: config.notificationMailIntervalMs,
     });
     await instance.register(healthRoutes, { prefix: '/user' });
-    // Closing due sales and MarketDropAI drops, on the server clock (JOBS=false: driven by hand).
-    await instance.register(jobsPlugin, { enabled: config.jobs, jobs: auctionJobs(instance) });
+    // Closing due sales, MarketDropAI drops and cancelling unpaid orders past their deadline, on
+    // the server clock (JOBS=false: driven by hand).
+    await instance.register(jobsPlugin, {
+      enabled: config.jobs,
+      jobs: [...auctionJobs(instance), ...orderJobs(instance)],
+    });
     await instance.register(webPlugin, {
       webDist: config.webDist,
       firstPicture: (url) => firstPictureOf(catalogue, { url }),

@@ -61,7 +61,7 @@ export type {
 
 export { currentDeviceType, deviceTypeFromUserAgent } from './device';
 
-export { detailPath, paths } from './paths';
+export { billOfSalePath, detailPath, orderPath, paths } from './paths';
 export type { SitePath } from './paths';
 
 export { createFavouritesStore } from './favourites';
@@ -232,4 +232,43 @@ export type {
   NotificationsPageRequest,
   ReadNotificationData,
   ReadNotificationRequest,
+  DeliveryType,
+  MyBidsSort,
+  MyBidsTab,
+  OrderHistoryTab,
+  OrderRole,
+  SalesTaxCode,
+  MyBid,
+  MyBidOrder,
+  MyBidsData,
+  MyBidsRequest,
+  OrderVehicle,
+  OrderSeller,
+  OrderBuyer,
+  OrderAddress,
+  TimeSlot,
+  CheckoutTax,
+  TaxProvinceSource,
+  CheckoutDetails,
+  OrderActor,
+  OrderStatusEvent,
+  TrackOrderData,
+  OrderReview,
+  OrderActions,
+  OrderListItem,
+  OrderHistoryData,
+  OrderDetails,
+  PaymentProvider,
+  PaymentData,
+  WebhookData,
+  SellerReviewsData,
+  OrderIdRequest,
+  TimeSlotsRequest,
+  UpdateCheckoutDetailsRequest,
+  OrderHistoryRequest,
+  OrderPathRequest,
+  CancelOrderRequest,
+  ReviewOrderRequest,
+  UpdateOrderStatusRequest,
+  SellerReviewsRequest,
 } from './contract';

@@ -5,6 +5,16 @@
  * and the declarations agree: a missing, extra or different schema is a compile error.
  */
 import {
+  cancelOrderSchema,
+  myBidsSchema,
+  orderHistorySchema,
+  orderIdSchema,
+  orderPathSchema,
+  reviewOrderSchema,
+  sellerReviewsSchema,
+  timeSlotsSchema,
+  updateCheckoutDetailsSchema,
+  updateOrderStatusSchema,
   auctionIdSchema,
   bidHistorySchema,
   notificationsPageSchema,
@@ -69,4 +79,16 @@ export const requestSchemas = {
   getBidHistory: bidHistorySchema,
   getNotification: notificationsPageSchema,
   readNotification: readNotificationSchema,
+  myBids: myBidsSchema,
+  getCheckoutDetails: orderIdSchema,
+  getTimeSlots: timeSlotsSchema,
+  updateCheckoutDetails: updateCheckoutDetailsSchema,
+  createPayment: orderIdSchema,
+  orderHistory: orderHistorySchema,
+  viewOrderDetails: orderPathSchema,
+  trackOrder: orderPathSchema,
+  cancelOrder: cancelOrderSchema,
+  reviewOrder: reviewOrderSchema,
+  updateOrderStatus: updateOrderStatusSchema,
+  getAllReviews: sellerReviewsSchema,
 } satisfies RequestSchemas;

@@ -1,10 +1,26 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { detailPath, paths } from '@marketdrop/api-client';
+import { detailPath, orderPath, paths, type NotificationKind } from '@marketdrop/api-client';
 import { findMailRecipients } from '../accounts/find-mail-recipients';
 import { findVehicleNames } from '../catalogue/find-vehicle-names';
 import type { Deps } from '../shared/deps';
 import { notificationMail } from './mail-texts';
 import { notifications, type NotificationRow } from './tables';
+
+/** The notices about an order: their e-mail links to the order's page. */
+const ORDER_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'paymentCompleted',
+  'paymentReceived',
+  'readyForPickup',
+  'inDelivery',
+  'orderCompleted',
+  'orderCancelled',
+]);
+
+/** Where a notification's e-mail sends the reader (a path of the site). */
+function notificationPath(row: NotificationRow): string {
+  if (row.orderId !== null && ORDER_KINDS.has(row.kind)) return orderPath(row.orderId);
+  return row.auctionId === null ? paths.alerts : detailPath(row.auctionId);
+}
 
 /** Notifications claimed (and mailed) at a time: a short statement, a few mails. */
 export const MAIL_BATCH_SIZE = 20;
@@ -115,7 +131,7 @@ export async function runMailOutbox(
         firstName: recipient.firstName,
         vehicleName: row.auctionId === null ? null : (vehicleNames.get(row.auctionId) ?? null),
         amount: row.amount,
-        link: `${site}${row.auctionId === null ? paths.alerts : detailPath(row.auctionId)}`,
+        link: `${site}${notificationPath(row)}`,
         alertsLink: `${site}${paths.alerts}`,
         settingsLink: `${site}${paths.notifications}`,
       });

@@ -88,3 +88,29 @@ export {
   useReadNotifications,
 } from './notifications';
 export type { NotificationList, NotificationsPage, UseNotificationsOptions } from './notifications';
+
+export {
+  ORDERS_PAGE_SIZE,
+  REVIEWS_PAGE_SIZE,
+  orderQueries,
+  useCancelOrder,
+  useCheckoutDetails,
+  useCreatePayment,
+  useMyBids,
+  useOrderDetails,
+  useOrderHistory,
+  usePreviousOrderAddresses,
+  useReviewOrder,
+  useSellerReviews,
+  useTimeSlots,
+  useTrackOrder,
+  useUpdateCheckoutDetails,
+  useUpdateOrderStatus,
+} from './orders';
+export type {
+  MyBidsFilters,
+  OrderHistoryFilters,
+  PagedHookOptions,
+  PagedList,
+  SellerReviewList,
+} from './orders';

@@ -4,7 +4,13 @@
  * resets whenever the session's token changes; so does `catalogue`, whose auctions carry the
  * caller's `isSaved`.
  */
-import type { CategoryWiseRequest, GetAuctionsRequest } from '../contract';
+import type {
+  CategoryWiseRequest,
+  DeliveryType,
+  GetAuctionsRequest,
+  MyBidsRequest,
+  OrderHistoryRequest,
+} from '../contract';
 
 const all = ['marketdrop'] as const;
 const account = [...all, 'account'] as const;
@@ -14,6 +20,10 @@ const auctionDetails = [...catalogue, 'auction'] as const;
 const savedAuctionLists = [...catalogue, 'saved'] as const;
 const categoryWiseLists = [...catalogue, 'categoryWise'] as const;
 const notificationLists = [...account, 'notifications'] as const;
+const myBidsLists = [...account, 'myBids'] as const;
+const orders = [...account, 'orders'] as const;
+const orderLists = [...orders, 'history'] as const;
+const sellerReviewLists = [...all, 'reviews'] as const;
 
 export const queryKeys = {
   /** Every MarketDrop query. */
@@ -67,6 +77,34 @@ export const queryKeys = {
   notificationLists,
   /** The signed-in user's notifications, paged by `pageSize`. */
   notifications: (pageSize: number) => [...notificationLists, { pageSize }] as const,
+
+  /** Every `myBids` list (reset when an order changes: a Won card shows its order's status). */
+  myBidsLists,
+  /** One `myBids` tab with its filter and sort, paged. */
+  myBids: (request: Omit<MyBidsRequest, 'pageNumber'>) => [...myBidsLists, request] as const,
+  /** Everything about orders: lists, details, checkout, slots, tracking, addresses. */
+  orders,
+  /** Every `orderHistory` list. */
+  orderLists,
+  /** One `orderHistory` tab, paged. */
+  orderHistory: (request: Omit<OrderHistoryRequest, 'pageNumber'>) =>
+    [...orderLists, request] as const,
+  /** `viewOrderDetails` of one order. */
+  order: (orderId: string) => [...orders, 'detail', orderId] as const,
+  /** `trackOrder` of one order. */
+  trackOrder: (orderId: string) => [...orders, 'track', orderId] as const,
+  /** `getCheckoutDetails` of one order. */
+  checkout: (orderId: string) => [...orders, 'checkout', orderId] as const,
+  /** `getTimeSlots` of one order for pickup or delivery. */
+  timeSlots: (orderId: string, deliveryType: DeliveryType) =>
+    [...orders, 'timeSlots', orderId, deliveryType] as const,
+  /** `getPreviousOrderAddresses`. */
+  previousOrderAddresses: [...orders, 'previousAddresses'] as const,
+  /** Every `getAllReviews` list (public: no caller's data in them). */
+  sellerReviewLists,
+  /** A seller's reviews, paged by `pageSize`. */
+  sellerReviews: (sellerId: string, pageSize: number) =>
+    [...sellerReviewLists, sellerId, { pageSize }] as const,
 } as const;
 
 export type QueryKeys = typeof queryKeys;

@@ -11,6 +11,7 @@ import { catalogue } from './catalogue';
 import { live } from './live';
 import { notifications } from './notifications';
 import { publicTexts } from './public';
+import { sale } from './sale';
 
 /**
  * The areas of the `ui` namespace that every instance has from the start: the header's and the
@@ -37,6 +38,7 @@ export const uiEn = {
   notifications,
   public: publicTexts,
   widgets,
+  sale,
 };
 
 /** The shape every language of the `ui` namespace has (French is typed against it). */
