@@ -127,7 +127,7 @@ test('the footer links reach the stored pages', async ({ page }) => {
   await footer.getByRole('link', { name: 'Terms & Conditions' }).click();
   await expect(page).toHaveURL(/\/terms-conditions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
-  await expect(page.getByText('Effective November 22, 2026')).toBeVisible();
+  await expect(page.getByText('Effective November 25, 2026')).toBeVisible();
 
   await footer.getByRole('link', { name: 'Privacy & Policy' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);

@@ -52,7 +52,7 @@ export function describeContentCalls(backend: Backend): void {
         key: 'terms',
         language: 'fr',
         title: 'Conditions générales',
-        effectiveOn: '2026-11-22',
+        effectiveOn: '2026-11-25',
       });
       const privacy = await client.getPrivacy({ language: 'en' });
       expect(privacy.data.title).toBe('Privacy Policy');

@@ -144,7 +144,7 @@ export const ABOUT: Record<Language, AboutContent> = {
 export const TERMS: Record<Language, LegalContent> = {
   en: {
     title: 'Terms & Conditions',
-    effectiveOn: '2026-11-22',
+    effectiveOn: '2026-11-25',
     sections: [
       {
         heading: 'Who We Are',
@@ -277,7 +277,7 @@ export const TERMS: Record<Language, LegalContent> = {
   },
   fr: {
     title: 'Conditions générales',
-    effectiveOn: '2026-11-22',
+    effectiveOn: '2026-11-25',
     sections: [
       {
         heading: 'Qui nous sommes',

@@ -33,7 +33,9 @@ describe.each(drivers)('content routes on %s', (driver) => {
       expect(body.message).not.toBe('');
       expect(body.data).toMatchObject({ key, language: 'en', title: enTitle });
       expect(body.data?.sections).toEqual(source.en.sections);
-      expect(body.data?.effectiveOn).toBe(key === 'about' ? null : '2026-11-22');
+      expect(body.data?.effectiveOn).toBe(
+        'effectiveOn' in source.en ? source.en.effectiveOn : null,
+      );
       expect(Date.parse(body.data?.updatedAt ?? '')).not.toBeNaN();
     });
 
