@@ -177,3 +177,11 @@ export type {
 // Shared helpers
 export { DEFAULT_AVATAR_SRC } from './internal/avatar';
 export type { SubmitResult } from './internal/submit';
+
+// Dealers (docs/product.md §6): verification, listings, the listing editor, the seller profile
+export { DealerVerificationPanel } from './DealerVerificationPanel';
+export type {
+  DealerVerificationFiles,
+  DealerVerificationPanelProps,
+  DealerVerificationStatus,
+} from './DealerVerificationPanel';

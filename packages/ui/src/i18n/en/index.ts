@@ -11,6 +11,7 @@ import { catalogue } from './catalogue';
 import { live } from './live';
 import { notifications } from './notifications';
 import { publicTexts } from './public';
+import { dealer } from './dealer';
 
 /**
  * The areas of the `ui` namespace that every instance has from the start: the header's and the
@@ -37,6 +38,7 @@ export const uiEn = {
   notifications,
   public: publicTexts,
   widgets,
+  dealer,
 };
 
 /** The shape every language of the `ui` namespace has (French is typed against it). */

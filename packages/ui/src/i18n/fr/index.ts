@@ -16,6 +16,7 @@ import { catalogue } from './catalogue';
 import { live } from './live';
 import { notifications } from './notifications';
 import { publicTexts } from './public';
+import { dealer } from './dealer';
 
 /**
  * The `ui` namespace in French. Only imported dynamically (`import('./fr')` in
@@ -35,6 +36,7 @@ export const uiFr: UiResources = {
   notifications,
   public: publicTexts,
   widgets,
+  dealer,
 };
 
 // The date pickers follow: dayjs's Canadian French (registered, not made global) and MUI's texts.
