@@ -185,3 +185,5 @@ export type {
   DealerVerificationPanelProps,
   DealerVerificationStatus,
 } from './DealerVerificationPanel';
+export { PhotoManager } from './PhotoManager';
+export type { PhotoManagerItem, PhotoManagerProps } from './PhotoManager';
