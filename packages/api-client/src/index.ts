@@ -61,7 +61,7 @@ export type {
 
 export { currentDeviceType, deviceTypeFromUserAgent } from './device';
 
-export { detailPath, paths } from './paths';
+export { dealerEditListingPath, detailPath, paths, sellerProfilePath } from './paths';
 export type { SitePath } from './paths';
 
 export { createFavouritesStore } from './favourites';
@@ -232,4 +232,48 @@ export type {
   NotificationsPageRequest,
   ReadNotificationData,
   ReadNotificationRequest,
+  AcceptReserveOfferData,
+  AdminListing,
+  AdminListingsData,
+  AdminListingsRequest,
+  AdminUser,
+  AdminUsersData,
+  AdminUsersRequest,
+  ContactInboxData,
+  ContactInboxRequest,
+  ContactMessageIdRequest,
+  DealerApplication,
+  DealerDocument,
+  DealerDocumentSummary,
+  DealerListing,
+  DealerListingState,
+  DealerListingsData,
+  DealerListingsRequest,
+  DealerStatus,
+  DealerStatusData,
+  DealerVerificationFiles,
+  InboxMessage,
+  ListingDocument,
+  ListingDocumentFiles,
+  ListingDocumentRequest,
+  ListingIdRequest,
+  ListingOptionsData,
+  ListingPhoto,
+  ListingPhotoFiles,
+  ListingPhotoRequest,
+  ListingRequest,
+  ReorderListingPhotosRequest,
+  ReserveOffer,
+  ReserveOfferStatus,
+  Role,
+  SaleTerms,
+  SellerProfile,
+  SellerProfileData,
+  SellerProfileRequest,
+  UnpublishListingRequest,
+  UpdateListingRequest,
+  UserIdRequest,
+  UserReasonRequest,
+  VerificationQueueData,
+  VerificationQueueRequest,
 } from './contract';

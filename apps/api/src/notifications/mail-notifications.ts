@@ -115,7 +115,8 @@ export async function runMailOutbox(
         firstName: recipient.firstName,
         vehicleName: row.auctionId === null ? null : (vehicleNames.get(row.auctionId) ?? null),
         amount: row.amount,
-        link: `${site}${row.auctionId === null ? paths.alerts : detailPath(row.auctionId)}`,
+        reason: row.reason,
+        link: `${site}${linkOf(row)}`,
         alertsLink: `${site}${paths.alerts}`,
         settingsLink: `${site}${paths.notifications}`,
       });
@@ -138,3 +139,16 @@ export async function runMailOutbox(
   }
   return result;
 }
+
+/** Where a notification's e-mail leads: the dealer dashboard for the dealer's own, else the auction. */
+function linkOf(row: Pick<NotificationRow, 'kind' | 'auctionId'>): string {
+  if (DEALER_KINDS.has(row.kind)) return paths.dealer;
+  return row.auctionId === null ? paths.alerts : detailPath(row.auctionId);
+}
+
+const DEALER_KINDS: ReadonlySet<string> = new Set([
+  'dealerVerified',
+  'dealerRejected',
+  'listingUnpublished',
+  'reserveOffer',
+]);

@@ -4,7 +4,15 @@
  * resets whenever the session's token changes; so does `catalogue`, whose auctions carry the
  * caller's `isSaved`.
  */
-import type { CategoryWiseRequest, GetAuctionsRequest } from '../contract';
+import type {
+  AdminListingsRequest,
+  AdminUsersRequest,
+  CategoryWiseRequest,
+  ContactInboxRequest,
+  DealerListingsRequest,
+  GetAuctionsRequest,
+  VerificationQueueRequest,
+} from '../contract';
 
 const all = ['marketdrop'] as const;
 const account = [...all, 'account'] as const;
@@ -14,6 +22,11 @@ const auctionDetails = [...catalogue, 'auction'] as const;
 const savedAuctionLists = [...catalogue, 'saved'] as const;
 const categoryWiseLists = [...catalogue, 'categoryWise'] as const;
 const notificationLists = [...account, 'notifications'] as const;
+const dealer = [...account, 'dealer'] as const;
+const dealerListingLists = [...dealer, 'listings'] as const;
+const dealerListingDetails = [...dealer, 'listing'] as const;
+const admin = [...account, 'admin'] as const;
+const sellerProfiles = [...catalogue, 'seller'] as const;
 
 export const queryKeys = {
   /** Every MarketDrop query. */
@@ -67,6 +80,39 @@ export const queryKeys = {
   notificationLists,
   /** The signed-in user's notifications, paged by `pageSize`. */
   notifications: (pageSize: number) => [...notificationLists, { pageSize }] as const,
+
+  /** Every query of the dealer dashboard (the signed-in dealer's own). */
+  dealer,
+  /** `getDealerStatus`. */
+  dealerStatus: [...dealer, 'status'] as const,
+  /** `getListingOptions`. */
+  listingOptions: [...dealer, 'listingOptions'] as const,
+  /** Every `getDealerListings` page. */
+  dealerListingLists,
+  /** One `getDealerListings` page. */
+  dealerListings: (request: DealerListingsRequest) => [...dealerListingLists, request] as const,
+  /** Every `getDealerListing`. */
+  dealerListingDetails,
+  /** `getDealerListing` of one listing. */
+  dealerListing: (listingId: string) => [...dealerListingDetails, listingId] as const,
+
+  /** Every `getSellerProfile`. */
+  sellerProfiles,
+  /** A seller's profile and live listings, paged by `pageSize` (Load More). */
+  sellerProfile: (sellerId: string, pageSize: number) =>
+    [...sellerProfiles, sellerId, { pageSize }] as const,
+
+  /** Every query of the admin console. */
+  admin,
+  verificationQueueLists: [...admin, 'verificationQueue'] as const,
+  verificationQueue: (request: VerificationQueueRequest) =>
+    [...admin, 'verificationQueue', request] as const,
+  adminListingLists: [...admin, 'listings'] as const,
+  adminListings: (request: AdminListingsRequest) => [...admin, 'listings', request] as const,
+  adminUserLists: [...admin, 'users'] as const,
+  adminUsers: (request: AdminUsersRequest) => [...admin, 'users', request] as const,
+  contactInboxLists: [...admin, 'contactInbox'] as const,
+  contactInbox: (request: ContactInboxRequest) => [...admin, 'contactInbox', request] as const,
 } as const;
 
 export type QueryKeys = typeof queryKeys;
