@@ -187,3 +187,9 @@ export type {
 } from './DealerVerificationPanel';
 export { PhotoManager } from './PhotoManager';
 export type { PhotoManagerItem, PhotoManagerProps } from './PhotoManager';
+export { DealerListings, DEALER_LISTING_STATES } from './DealerListings';
+export type {
+  DealerListingsItem,
+  DealerListingsProps,
+  DealerListingsState,
+} from './DealerListings';

@@ -47,7 +47,7 @@ export const dealer = {
   listings: {
     title: 'My listings',
     tabsLabel: 'Listings by state',
-    tab: '{{state}} ({{count}})',
+    tab: '{{state}} ({{count, number}})',
     newListing: 'New listing',
     empty: {
       draft: 'No drafts. Start a new listing to add a vehicle.',
@@ -89,6 +89,8 @@ export const dealer = {
       cancel: 'Keep it listed',
       confirm: 'Withdraw',
     },
+    unpublished: 'Unpublished by MarketDrop: {{reason}}',
+    offerOpen: 'Reserve not met: an offer awaits your answer',
     actionsFor: 'Actions for {{vehicle}}',
   },
   photos: {

@@ -44,7 +44,7 @@ export const dealer: typeof en = {
   listings: {
     title: 'Mes annonces',
     tabsLabel: 'Annonces par état',
-    tab: '{{state}} ({{count}})',
+    tab: '{{state}} ({{count, number}})',
     newListing: 'Nouvelle annonce',
     empty: {
       draft: 'Aucun brouillon. Créez une annonce pour ajouter un véhicule.',
@@ -87,6 +87,8 @@ export const dealer: typeof en = {
       cancel: 'La garder en vente',
       confirm: 'Retirer',
     },
+    unpublished: 'Retirée par MarketDrop : {{reason}}',
+    offerOpen: 'Réserve non atteinte : une offre attend votre réponse',
     actionsFor: 'Actions pour {{vehicle}}',
   },
   photos: {
