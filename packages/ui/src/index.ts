@@ -193,3 +193,9 @@ export type {
   DealerListingsProps,
   DealerListingsState,
 } from './DealerListings';
+export { ReserveOfferPanel } from './ReserveOfferPanel';
+export type { ReserveOfferPanelOffer, ReserveOfferPanelProps } from './ReserveOfferPanel';
+export { SellerProfileHeader } from './SellerProfileHeader';
+export type { SellerProfileHeaderProps, SellerProfileHeaderSeller } from './SellerProfileHeader';
+export { ReviewList } from './ReviewList';
+export type { ReviewListItem, ReviewListProps } from './ReviewList';

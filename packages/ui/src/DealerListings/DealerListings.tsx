@@ -319,12 +319,7 @@ export function DealerListings({
             }}
           >
             {offerOpen && onReviewOffer ? (
-              <Button
-                size="small"
-                variant="contained"
-                color="warning"
-                onClick={() => onReviewOffer(listing)}
-              >
+              <Button size="small" variant="contained" onClick={() => onReviewOffer(listing)}>
                 {t('dealer.listings.reviewOffer')}
               </Button>
             ) : null}

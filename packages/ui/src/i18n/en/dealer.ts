@@ -209,7 +209,6 @@ export const dealer = {
     highestBid: 'Highest bid',
     bidder: 'Highest bidder',
     deadline: 'Accept by {{date}}',
-    timeLeft: 'Time left to decide: {{time}}',
     accept: 'Accept {{amount}}',
     decline: 'Let it lapse',
     accepted: 'You accepted the highest bid: an order was created and the buyer was notified.',

@@ -12,6 +12,7 @@ import { live } from './live';
 import { notifications } from './notifications';
 import { publicTexts } from './public';
 import { dealer } from './dealer';
+import { seller } from './seller';
 
 /**
  * The areas of the `ui` namespace that every instance has from the start: the header's and the
@@ -39,6 +40,7 @@ export const uiEn = {
   public: publicTexts,
   widgets,
   dealer,
+  seller,
 };
 
 /** The shape every language of the `ui` namespace has (French is typed against it). */

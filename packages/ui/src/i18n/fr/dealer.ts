@@ -209,7 +209,6 @@ export const dealer: typeof en = {
     highestBid: 'Meilleure offre',
     bidder: 'Meilleur enchérisseur',
     deadline: 'Acceptez avant le {{date}}',
-    timeLeft: 'Temps pour décider : {{time}}',
     accept: 'Accepter {{amount}}',
     decline: "Laisser l'offre expirer",
     accepted:

@@ -17,6 +17,7 @@ import { live } from './live';
 import { notifications } from './notifications';
 import { publicTexts } from './public';
 import { dealer } from './dealer';
+import { seller } from './seller';
 
 /**
  * The `ui` namespace in French. Only imported dynamically (`import('./fr')` in
@@ -37,6 +38,7 @@ export const uiFr: UiResources = {
   public: publicTexts,
   widgets,
   dealer,
+  seller,
 };
 
 // The date pickers follow: dayjs's Canadian French (registered, not made global) and MUI's texts.
