@@ -15,7 +15,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
-import { detailPath } from '@marketdrop/api-client';
+import { dealerEditListingPath, detailPath, paths } from '@marketdrop/api-client';
 import { dealer } from '../i18n/en/dealer';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
@@ -96,8 +96,6 @@ export type DealerListingsProps = {
   headingLevel?: 1 | 2 | 3;
 };
 
-const defaultEditHref = (id: string) => `/dealer/listings/${encodeURIComponent(id)}/edit`;
-
 const Row = styled(Paper, { name: 'MdDealerListings', slot: 'Row' })(({ theme }) => ({
   display: 'grid',
   gap: theme.spacing(1.5, 2),
@@ -167,8 +165,8 @@ export function DealerListings({
   onWithdraw,
   onReviewOffer,
   busyId = null,
-  editHref = defaultEditHref,
-  newListingHref = '/dealer/listings/new',
+  editHref = dealerEditListingPath,
+  newListingHref = paths.dealerNewListing,
   LinkComponent = 'a',
   imageBaseUrl,
   headingLevel = 2,

@@ -26,5 +26,12 @@ export const notifications = {
     soldNoAmount: 'Your {{vehicle}} sold',
     unsold: 'Your {{vehicle}} did not sell. Highest bid: {{amount}}',
     unsoldNoAmount: 'Your {{vehicle}} did not sell',
+    dealerVerified: 'Your business is verified: you can now publish listings',
+    dealerRejected: 'We could not verify your business: {{reason}}',
+    dealerRejectedNoReason: 'We could not verify your business',
+    listingUnpublished: 'Your {{vehicle}} was unpublished: {{reason}}',
+    listingUnpublishedNoReason: 'Your {{vehicle}} was unpublished',
+    reserveOffer: '{{vehicle}} closed below your reserve: accept {{amount}} within 24 hours',
+    reserveOfferNoAmount: '{{vehicle}} closed below your reserve',
   },
 };

@@ -25,5 +25,13 @@ export const notifications: typeof en = {
     soldNoAmount: 'Vente conclue pour {{vehicle}}',
     unsold: 'Aucune vente pour {{vehicle}}. Meilleure offre : {{amount}}',
     unsoldNoAmount: 'Aucune vente pour {{vehicle}}',
+    dealerVerified: 'Votre entreprise est vérifiée : vous pouvez maintenant publier des annonces',
+    dealerRejected: "Nous n'avons pas pu vérifier votre entreprise : {{reason}}",
+    dealerRejectedNoReason: "Nous n'avons pas pu vérifier votre entreprise",
+    listingUnpublished: 'Votre {{vehicle}} a été retiré du marché : {{reason}}',
+    listingUnpublishedNoReason: 'Votre {{vehicle}} a été retiré du marché',
+    reserveOffer:
+      '{{vehicle}} a clôturé sous votre réserve : acceptez {{amount}} dans les 24 heures',
+    reserveOfferNoAmount: '{{vehicle}} a clôturé sous votre réserve',
   },
 };
