@@ -31,7 +31,9 @@ ALTER TABLE "reserve_offers" ADD CONSTRAINT "reserve_offers_order_id_orders_id_f
 ALTER TABLE "reserve_offers" ADD CONSTRAINT "reserve_offers_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_handled_by_users_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_listed_by_users_id_fk" FOREIGN KEY ("listed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "auctions_vehicle_id_idx" ON "auctions" USING btree ("vehicle_id");--> statement-breakpoint
+CREATE INDEX "auctions_reserve_offer_idx" ON "auctions" USING btree ("closed_at") WHERE status = 'unsold' and auction_type = 'auction' and highest_bid < reserve_price and leader_id is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "auctions_vehicle_id_idx" ON "auctions" USING btree ("vehicle_id");
+--> statement-breakpoint
 -- Dealers that already sell (a dealers row links them) are verified; the others start pending.
 UPDATE "users" SET "dealer_status" = CASE
     WHEN EXISTS (SELECT 1 FROM "dealers" d WHERE d."user_id" = "users"."id") THEN 'verified'

@@ -24,6 +24,8 @@ import auctionsRoutes from './auctions';
 import { auctionJobs } from './auctions/jobs';
 import catalogueRoutes, { createCatalogueDeps } from './catalogue';
 import contentRoutes from './content';
+import dealers, { dealerJobs } from './dealers';
+import admin from './admin';
 import notifications from './notifications';
 import healthRoutes from './health/routes';
 import { firstPictureOf } from './catalogue/first-picture';
@@ -101,13 +103,23 @@ export const app = fp<AppOptions>(
       mediaDir: config.mediaDir,
     });
     await instance.register(auctionsRoutes, { prefix: '/user' });
+    await instance.register(dealers, {
+      prefix: '/user',
+      // The seller profile's rating comes from the orders domain's reviews (after-sale work);
+      // until they exist, no seller has a review.
+      sellerRating: async () => ({ average: null, count: 0 }),
+    });
+    await instance.register(admin, { prefix: '/user' });
     await instance.register(notifications, {
       prefix: '/user',
       mailIntervalMs: config.notificationMailIntervalMs,
     });
     await instance.register(healthRoutes, { prefix: '/user' });
     // Closing due sales and MarketDropAI drops, on the server clock (JOBS=false: driven by hand).
-    await instance.register(jobsPlugin, { enabled: config.jobs, jobs: auctionJobs(instance) });
+    await instance.register(jobsPlugin, {
+      enabled: config.jobs,
+      jobs: [...auctionJobs(instance), ...dealerJobs(instance)],
+    });
     await instance.register(webPlugin, {
       webDist: config.webDist,
       firstPicture: (url) => firstPictureOf(catalogue, { url }),

@@ -262,6 +262,12 @@ export const auctions = pgTable(
     index('auctions_seq_idx').on(table.seq),
     // The auctions a user leads (My Bids, outbid notices).
     index('auctions_leader_id_idx').on(table.leaderId),
+    // Reserve offers: auctions closed unsold below their reserve with a leader (dealers/).
+    index('auctions_reserve_offer_idx')
+      .on(table.closedAt)
+      .where(
+        sql`status = 'unsold' and auction_type = 'auction' and highest_bid < reserve_price and leader_id is not null`,
+      ),
     index('auctions_price_changes_at_idx')
       .on(table.priceChangesAt)
       .where(sql`price_changes_at IS NOT NULL`),
