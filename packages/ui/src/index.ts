@@ -199,3 +199,12 @@ export { SellerProfileHeader } from './SellerProfileHeader';
 export type { SellerProfileHeaderProps, SellerProfileHeaderSeller } from './SellerProfileHeader';
 export { ReviewList } from './ReviewList';
 export type { ReviewListItem, ReviewListProps } from './ReviewList';
+export { ListingEditor } from './ListingEditor';
+export type {
+  ListingEditorInitialValues,
+  ListingEditorOptions,
+  ListingEditorProps,
+  ListingEditorValues,
+} from './ListingEditor';
+export { ListingPreview, previewAuction } from './ListingPreview';
+export type { ListingPreviewListing, ListingPreviewProps } from './ListingPreview';

@@ -50,3 +50,29 @@ export const liveListings: DealerListingsItem[] = [
 ];
 
 export const listingCounts = { draft: 1, scheduled: 0, live: 2, sold: 5, unsold: 1, withdrawn: 0 };
+
+/** The listing form's lists, shaped like `getListingOptions` (ids are UUIDs, as the schema wants). */
+export const listingOptions = {
+  makes: [
+    { _id: '00000000-0000-4000-8000-000000000001', name: 'Ford' },
+    { _id: '00000000-0000-4000-8000-000000000002', name: 'Honda' },
+    { _id: '00000000-0000-4000-8000-000000000003', name: 'Toyota' },
+  ],
+  categories: [
+    { _id: '00000000-0000-4000-8000-0000000000a1', name: 'Sedan' },
+    { _id: '00000000-0000-4000-8000-0000000000a2', name: 'SUV' },
+  ],
+  fuelTypes: ['Gasoline', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'Electric'],
+  transmissions: ['Automatic', 'Manual', 'CVT', 'Dual-Clutch'],
+  drivetrains: ['FWD', 'RWD', 'AWD', '4WD'],
+  closingSlots: ['2026-12-04T00:00:00.000Z', '2026-12-11T00:00:00.000Z'],
+  defaultLocation: {
+    address: '100 King St W',
+    city: 'Toronto',
+    province: 'ON',
+    postalCode: 'M5X 1A9',
+  },
+};
+
+/** A valid VIN (check digit 3): a 2003 Honda. */
+export const VALID_VIN = '1HGCM82633A004352';
