@@ -384,7 +384,8 @@ export async function pageListings(
       .leftJoin(auctions, eq(auctions.vehicleId, vehicles.id))
       .innerJoin(dealers, eq(dealers.id, vehicles.dealerId))
       .where(base)
-      .groupBy(stateSql),
+      // By position: the same expression written twice holds different parameters.
+      .groupBy(sql`1`),
   ]);
   const counts = emptyCounts();
   for (const row of counted) counts[row.state] = Number(row.count);
