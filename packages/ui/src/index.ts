@@ -208,3 +208,17 @@ export type {
 } from './ListingEditor';
 export { ListingPreview, previewAuction } from './ListingPreview';
 export type { ListingPreviewListing, ListingPreviewProps } from './ListingPreview';
+
+// Admin console (docs/product.md §6.3)
+export { AdminVerificationQueue } from './AdminVerificationQueue';
+export type {
+  AdminVerificationQueueProps,
+  VerificationApplication,
+  VerificationDocument,
+} from './AdminVerificationQueue';
+export { AdminListingModeration } from './AdminListingModeration';
+export type { AdminListingModerationProps, ModerationListing } from './AdminListingModeration';
+export { AdminUserList } from './AdminUserList';
+export type { AdminUserListProps, AdminUserRow } from './AdminUserList';
+export { SupportInbox } from './SupportInbox';
+export type { SupportInboxMessage, SupportInboxProps } from './SupportInbox';

@@ -13,6 +13,7 @@ import { notifications } from './notifications';
 import { publicTexts } from './public';
 import { dealer } from './dealer';
 import { seller } from './seller';
+import { admin } from './admin';
 
 /**
  * The areas of the `ui` namespace that every instance has from the start: the header's and the
@@ -41,6 +42,7 @@ export const uiEn = {
   widgets,
   dealer,
   seller,
+  admin,
 };
 
 /** The shape every language of the `ui` namespace has (French is typed against it). */

@@ -18,6 +18,7 @@ import { notifications } from './notifications';
 import { publicTexts } from './public';
 import { dealer } from './dealer';
 import { seller } from './seller';
+import { admin } from './admin';
 
 /**
  * The `ui` namespace in French. Only imported dynamically (`import('./fr')` in
@@ -39,6 +40,7 @@ export const uiFr: UiResources = {
   widgets,
   dealer,
   seller,
+  admin,
 };
 
 // The date pickers follow: dayjs's Canadian French (registered, not made global) and MUI's texts.
