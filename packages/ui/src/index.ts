@@ -59,7 +59,14 @@ export { UI_NAMESPACE } from './i18n/types';
 export type { LinkComponent, LinkComponentProps } from './link';
 
 // Layout and pages
-export { Header, MAIN_LINKS, ACCOUNT_MENU_LINKS, loadHeaderSearch } from './Header';
+export {
+  Header,
+  MAIN_LINKS,
+  ACCOUNT_MENU_LINKS,
+  DEALER_MENU_LINKS,
+  ADMIN_MENU_LINKS,
+  loadHeaderSearch,
+} from './Header';
 export type { HeaderProps, HeaderUser } from './Header';
 export { NotificationBell } from './NotificationBell';
 export type { NotificationBellProps } from './NotificationBell';
