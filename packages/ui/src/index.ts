@@ -229,3 +229,5 @@ export { AdminUserList } from './AdminUserList';
 export type { AdminUserListProps, AdminUserRow } from './AdminUserList';
 export { SupportInbox } from './SupportInbox';
 export type { SupportInboxMessage, SupportInboxProps } from './SupportInbox';
+export { ConditionReportField } from './ConditionReportField';
+export type { ConditionReportFieldProps } from './ConditionReportField';

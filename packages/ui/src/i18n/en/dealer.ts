@@ -194,7 +194,7 @@ export const dealer = {
     publishing: 'Publishing...',
     cancel: 'Cancel',
     fixErrors: 'Some fields need your attention.',
-    photosAfterSave: 'Save the draft first, then add its photos.',
+    photosAfterSave: 'Save the draft first, then add its photos and condition report.',
     saleLocked: 'Locked',
     noneOption: 'Not specified',
     required: '{{field}} is required',
