@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PulseLoader, loadHeaderSearch } from '@marketdrop/ui';
 import { SiteLayout } from '../layouts/SiteLayout';
-import { GuestOnly, RequireSession } from './guards';
+import { GuestOnly, RequireRole, RequireSession } from './guards';
 import { startAuctionCall, startListingCalls } from './earlyCalls';
 import type { ComingSoonScreen } from '../pages/ComingSoonPage';
 import { paths } from './paths';
@@ -197,7 +197,55 @@ export const routes: RouteObject[] = [
           {
             element: <RequireSession />,
             children: [
-              { path: paths.sellerProfile, lazy: comingSoon('sellerProfile') },
+              // A seller's public header, live listings and reviews (/seller-profile?seller={id}).
+              {
+                path: paths.sellerProfile,
+                lazy: page(
+                  () => import('../pages/SellerProfilePage'),
+                  (m) => m.SellerProfilePage,
+                ),
+              },
+              // The dealer dashboard: verification, listings by state, the listing editor, sales.
+              {
+                element: <RequireRole role="dealer" />,
+                children: [
+                  {
+                    path: paths.dealer,
+                    lazy: page(
+                      () => import('../pages/DealerDashboardPage'),
+                      (m) => m.DealerDashboardPage,
+                    ),
+                  },
+                  {
+                    path: paths.dealerNewListing,
+                    lazy: page(
+                      () => import('../pages/ListingEditorPage'),
+                      (m) => m.ListingEditorPage,
+                    ),
+                  },
+                  {
+                    path: `${paths.dealer}/listings/:id/edit`,
+                    lazy: page(
+                      () => import('../pages/ListingEditorPage'),
+                      (m) => m.ListingEditorPage,
+                    ),
+                  },
+                  { path: paths.dealerSales, lazy: comingSoon('dealerSales') },
+                ],
+              },
+              // The admin console (role admin).
+              {
+                element: <RequireRole role="admin" />,
+                children: [
+                  {
+                    path: paths.admin,
+                    lazy: page(
+                      () => import('../pages/AdminPage'),
+                      (m) => m.AdminPage,
+                    ),
+                  },
+                ],
+              },
               { path: paths.myBids, lazy: comingSoon('myAuction') },
               { path: paths.myOrder, lazy: comingSoon('myOrders') },
               // The user's notifications in full (the header's bell shows the newest).

@@ -4,6 +4,7 @@ import { fallback } from './fallback';
 import { messages } from './messages';
 import { pages } from './pages';
 import { publicPages } from './public';
+import { dealer } from './dealer';
 
 /**
  * The areas of the `web` namespace that the app has from the start (the entry carries them): the
@@ -23,6 +24,7 @@ export const webEn = {
   pages,
   catalogue,
   public: publicPages,
+  dealer,
 };
 
 /** The shape every language of the `web` namespace has (French is typed against it). */
