@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/client';
+import type { ListingRequest } from '../src/contract';
 import { ApiError } from '../src/errors';
 import { createSessionStore, storeAuthSession } from '../src/session';
 import { SMALL_JPEG, TINY_PDF, consumerSignup, pngFile } from './fixtures';
@@ -69,7 +70,7 @@ export function describeDealers(backend: Backend): void {
       const options = await dealer.getListingOptions();
       const honda = options.data.makes.find((make) => make.name === 'Honda');
       expect(honda).toBeDefined();
-      const form = {
+      const form: ListingRequest = {
         vin: '1HGCM82633A004352',
         year: 2003,
         makeId: honda?._id as string,
