@@ -193,7 +193,8 @@ export const dealer: typeof en = {
     publishing: 'Publication...',
     cancel: 'Annuler',
     fixErrors: 'Certains champs demandent votre attention.',
-    photosAfterSave: "Enregistrez d'abord le brouillon, puis ajoutez ses photos et son rapport d'état.",
+    photosAfterSave:
+      "Enregistrez d'abord le brouillon, puis ajoutez ses photos et son rapport d'état.",
     saleLocked: 'Verrouillée',
     noneOption: 'Non précisé',
     required: '{{field}} est obligatoire',
