@@ -77,6 +77,24 @@ export type OidcProviderConfig = { issuer: string; clientId: string; clientSecre
 /** The social sign-in providers; null when the provider is not configured (hidden, 404). */
 export type OidcConfig = { google: OidcProviderConfig | null; apple: OidcProviderConfig | null };
 
+/** Stripe (PAYMENT_PROVIDER=stripe): the account's keys, and where its API is (tests: a local stub). */
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_URL: another API origin (a local stub or stripe-mock); null: Stripe's own. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | null;
+};
+
+/**
+ * Payments (decision 022): Stripe Checkout when PAYMENT_PROVIDER=stripe; otherwise the built-in
+ * test payment page, whose webhook is signed with `testWebhookSecret` and verified like Stripe's.
+ */
+export type PaymentConfig =
+  { provider: 'test'; testWebhookSecret: string } | { provider: 'stripe'; stripe: StripeConfig };
+
+/** The secret of the test payment page's webhook outside production when none is set. */
+export const DEV_PAYMENT_WEBHOOK_SECRET = 'whsec_marketdrop_development_only';
+
 export type DatabaseConfig =
   | {
       driver: 'pglite';
@@ -144,6 +162,7 @@ export type AppConfig = {
   /** The address people open MarketDrop at (PUBLIC_URL); social sign-in comes back there. */
   publicUrl: string;
   oidc: OidcConfig;
+  payments: PaymentConfig;
 };
 
 /** OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1. */
@@ -216,6 +235,53 @@ function oidcProvider(env: Env, name: string, defaultIssuer: string): OidcProvid
     throw new Error(`OIDC_${name}_ISSUER must start with https:// or http:// (got "${issuer}")`);
   }
   return { issuer, clientId, clientSecret };
+}
+
+function stripeApi(env: Env): StripeConfig['api'] {
+  const raw = text(env, 'STRIPE_API_URL');
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(
+      `STRIPE_API_URL must be an origin such as http://127.0.0.1:12111 (got "${raw}")`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`STRIPE_API_URL must start with http:// or https:// (got "${raw}")`);
+  }
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: url.hostname,
+    port: url.port === '' ? (protocol === 'http' ? 80 : 443) : Number(url.port),
+    protocol,
+  };
+}
+
+/** PAYMENT_PROVIDER and its settings; production needs a real webhook secret for the test page. */
+function paymentConfig(env: Env, isProduction: boolean): PaymentConfig {
+  const provider = text(env, 'PAYMENT_PROVIDER') ?? 'test';
+  if (provider === 'stripe') {
+    const secretKey = text(env, 'STRIPE_SECRET_KEY');
+    const webhookSecret = text(env, 'STRIPE_WEBHOOK_SECRET');
+    if (secretKey === undefined || webhookSecret === undefined) {
+      throw new Error(
+        'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the endpoint secret of /user/webhookpayment)',
+      );
+    }
+    return { provider, stripe: { secretKey, webhookSecret, api: stripeApi(env) } };
+  }
+  if (provider !== 'test') {
+    throw new Error(`PAYMENT_PROVIDER must be test or stripe (got "${provider}")`);
+  }
+  const secret = text(env, 'PAYMENT_WEBHOOK_SECRET');
+  if (secret === undefined && isProduction) {
+    throw new Error(
+      'PAYMENT_WEBHOOK_SECRET must be set in production with the test payment page (PAYMENT_PROVIDER=test): the development secret is public.',
+    );
+  }
+  return { provider: 'test', testWebhookSecret: secret ?? DEV_PAYMENT_WEBHOOK_SECRET };
 }
 
 /**
@@ -344,5 +410,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       google: oidcProvider(env, 'GOOGLE', 'https://accounts.google.com'),
       apple: oidcProvider(env, 'APPLE', 'https://appleid.apple.com'),
     },
+    payments: paymentConfig(env, isProduction),
   };
 }

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, OWASP_ARGON2, packageDir, repoRoot } from '../src/config';
+import {
+  DEV_PAYMENT_WEBHOOK_SECRET,
+  loadConfig,
+  OWASP_ARGON2,
+  packageDir,
+  repoRoot,
+} from '../src/config';
 
 describe('loadConfig', () => {
   it('needs nothing: port 3000, embedded PGlite in the repo .data, OWASP argon2', () => {
@@ -32,6 +38,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       CORS_ORIGINS: 'https://dealer.example, https://other.example/ ,',
       NODE_ENV: 'production',
+      PAYMENT_WEBHOOK_SECRET: 'whsec_production_secret',
       ARGON2_MEMORY_COST: '64',
       RATE_LIMIT_MAX: '7',
       RATE_LIMIT_ACCOUNT_MAX: '3',
@@ -60,6 +67,57 @@ describe('loadConfig', () => {
       resendOtp: { ipMax: 10, windowMs: 15 * 60_000 },
     });
     expect(config.otp.guessBudget).toMatchObject({ max: 10, windowMs: 24 * 60 * 60_000 });
+    expect(config.payments).toEqual({
+      provider: 'test',
+      testWebhookSecret: 'whsec_production_secret',
+    });
+  });
+
+  it('payments: the test page by default, Stripe with its keys (decision 022)', () => {
+    expect(loadConfig({}).payments).toEqual({
+      provider: 'test',
+      testWebhookSecret: DEV_PAYMENT_WEBHOOK_SECRET,
+    });
+    // Production never signs with the public development secret.
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://m' })).toThrow(
+      /PAYMENT_WEBHOOK_SECRET must be set in production/,
+    );
+    expect(
+      loadConfig({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      }).payments,
+    ).toEqual({
+      provider: 'stripe',
+      stripe: {
+        secretKey: 'sk_test_1',
+        webhookSecret: 'whsec_1',
+        api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+      },
+    });
+    expect(
+      loadConfig({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk',
+        STRIPE_WEBHOOK_SECRET: 'w',
+      }).payments,
+    ).toMatchObject({ stripe: { api: null } });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk' })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(
+      'PAYMENT_PROVIDER must be test or stripe (got "paypal")',
+    );
+    expect(() =>
+      loadConfig({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk',
+        STRIPE_WEBHOOK_SECRET: 'w',
+        STRIPE_API_URL: 'ftp://x',
+      }),
+    ).toThrow(/STRIPE_API_URL must start with http/);
   });
 
   it('refuses nonsense with a clear message', () => {

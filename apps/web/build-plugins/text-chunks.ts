@@ -49,11 +49,13 @@ const FAMILY: Record<'ui' | 'web', Readonly<Record<string, string>>> = {
     validation: 'forms',
     auth: 'account',
     account: 'account',
+    sale: 'sale',
   },
   web: {
     catalogue: 'catalogue',
     public: 'public',
     messages: 'forms',
     pages: 'account',
+    sale: 'sale',
   },
 };

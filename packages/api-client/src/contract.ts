@@ -13,11 +13,18 @@ import type {
   ContactInboxStatus,
   DealerDocumentKind,
   DealerStatus,
+  DeliveryType,
   Gender,
   Language,
   ListingState,
+  MyBidsSort,
+  MyBidsTab,
   OdometerUnit,
+  OrderHistoryTab,
+  OrderRole,
+  ProvinceCode,
   Role,
+  SalesTaxCode,
 } from '@marketdrop/validation';
 // The request schemas' types only: the schemas themselves are listed in ./request-schemas.ts.
 import type * as schemas from '@marketdrop/validation';
@@ -438,9 +445,12 @@ export type BidHistoryItem = {
 export type BidHistoryData = { bids: BidHistoryItem[] };
 
 /**
- * What a notification tells: the sale notices (outbid, won, lost, sold, unsold), and the dealer's
- * own: business verified or rejected (with the reason), a listing unpublished by an admin (with the
- * reason), a sale closed below the reserve whose highest bid the dealer may accept for 24 hours.
+ * What a notification tells: the sale (`outbid`, `won`, `lost`, `sold`, `unsold`); each change of
+ * an order (docs/product.md §5.4): to the buyer `paymentCompleted`, `readyForPickup`,
+ * `inDelivery`, `orderCompleted`, `orderCancelled`; to the selling dealer `paymentReceived` and
+ * `orderCancelled`; and the dealer's own (docs/product.md §6): business verified or rejected (with
+ * the reason), a listing unpublished by an admin (with the reason), a sale closed below the reserve
+ * whose highest bid the dealer may accept for 24 hours.
  */
 export type NotificationKind =
   | 'outbid'
@@ -448,6 +458,12 @@ export type NotificationKind =
   | 'lost'
   | 'sold'
   | 'unsold'
+  | 'paymentCompleted'
+  | 'paymentReceived'
+  | 'readyForPickup'
+  | 'inDelivery'
+  | 'orderCompleted'
+  | 'orderCancelled'
   | 'dealerVerified'
   | 'dealerRejected'
   | 'listingUnpublished'
@@ -470,6 +486,278 @@ export type AppNotification = {
 
 export type NotificationsData = { notifications: AppNotification[]; unreadCount: number };
 export type ReadNotificationData = { unreadCount: number };
+
+// ---------------------------------------------------------------------------------------------
+// After the sale (docs/product.md §5): My Bids, checkout, payment, My Orders, reviews. Money of the
+// checkout is in whole cents (`...Cents`); prices of the sale stay whole dollars as elsewhere.
+
+export type { DeliveryType, MyBidsSort, MyBidsTab, OrderHistoryTab, OrderRole, SalesTaxCode };
+
+/** The order of a won (or claimed, or bought) auction as My Bids shows it. */
+export type MyBidOrder = {
+  _id: string;
+  status: OrderStatus;
+  /** Whole dollars: what the vehicle sold for. */
+  price: number;
+  /** ISO instant: pay before it, or the order is cancelled (48 hours after the sale). */
+  paymentDeadline: string;
+  /** Whether Delivery Details (pickup or delivery, a time slot) are given. */
+  checkoutComplete: boolean;
+};
+
+/** One auction of My Bids with the caller's part in it. */
+export type MyBid = {
+  /** The auction with its live fields as of the answer (`isLeader`, `yourMaxBid` set). */
+  auction: Auction;
+  /** The caller's highest visible bid; null when they claimed or bought it without bidding. */
+  yourBid: number | null;
+  /** The caller's own maximum (proxy) bid; null when none. */
+  yourMaxBid: number | null;
+  /** Whether the caller leads (Active) or won (Won). */
+  isLeader: boolean;
+  /** Won: the order; null on the other tabs. */
+  order: MyBidOrder | null;
+};
+
+/** myBids: one page of a tab, and how many auctions the tab holds in all (`Total N Listings`). */
+export type MyBidsData = { bids: MyBid[]; total: number };
+
+/** The vehicle of an order. */
+export type OrderVehicle = {
+  auctionId: string;
+  auctionType: AuctionType;
+  vehicleName: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string | null;
+  vin: string | null;
+  /** Odometer reading in `odometerUnit`. */
+  miles: number | null;
+  odometerUnit: 'KM' | 'MI';
+  exteriorColour: string | null;
+  /** The first picture's path on the API host, or null. */
+  image: string | null;
+};
+
+/** The selling dealer of an order; its address is where Pickup happens. */
+export type OrderSeller = {
+  /** The dealer (`Seller._id`, `getAllReviews`' `sellerId`). */
+  _id: string;
+  name: string;
+  address: string | null;
+  city: string | null;
+  province: string | null;
+  postalCode: string | null;
+};
+
+/** The buyer of an order (shown to the buyer and to the selling dealer only). */
+export type OrderBuyer = {
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  address: string | null;
+  city: string | null;
+  province: string | null;
+  postalCode: string | null;
+};
+
+/** A Canadian delivery address. */
+export type OrderAddress = {
+  address: string;
+  city: string;
+  province: ProvinceCode;
+  /** `A1A 1A1`. */
+  postalCode: string;
+};
+
+/** A pickup or delivery window. */
+export type TimeSlot = {
+  _id: string;
+  deliveryType: DeliveryType;
+  /** ISO instants. */
+  startsAt: string;
+  endsAt: string;
+  /** The dealer's time zone the window is set in, e.g. `America/Toronto`. */
+  timeZone: string;
+  /** Places the window has, and those still free. */
+  capacity: number;
+  remaining: number;
+};
+
+/** One sales tax of the checkout. */
+export type CheckoutTax = {
+  /** GST, HST, PST, QST (RST in Manitoba). */
+  code: SalesTaxCode;
+  /** Rate as a fraction, e.g. 0.13. */
+  rate: number;
+  /** The taxed amount (price + documentation fee + delivery charge), in cents. */
+  baseCents: number;
+  amountCents: number;
+};
+
+/** Where the province whose taxes apply comes from. */
+export type TaxProvinceSource = 'delivery' | 'profile' | 'dealer';
+
+/** getCheckoutDetails: every line of what the buyer owes, and what is chosen so far. */
+export type CheckoutDetails = {
+  orderId: string;
+  status: OrderStatus;
+  vehicle: OrderVehicle;
+  /** The dealer: the pickup location. */
+  seller: OrderSeller;
+  /** Null until Delivery Details are given. */
+  deliveryType: DeliveryType | null;
+  /** The delivery address (Delivery only). */
+  address: OrderAddress | null;
+  timeSlot: TimeSlot | null;
+  /**
+   * The province whose sales taxes apply: the delivery address's for Delivery, else the buyer's
+   * profile province, else the dealer's (`taxProvinceSource`).
+   */
+  taxProvince: ProvinceCode;
+  taxProvinceSource: TaxProvinceSource;
+  /** The date of the tax rates (`YYYY-MM-DD`). */
+  ratesAsOf: string;
+  currency: 'CAD';
+  vehiclePriceCents: number;
+  documentationFeeCents: number;
+  /** Always 0: MarketDrop charges no buyer's premium. */
+  buyersPremiumCents: number;
+  /** 0 for Pickup (and until Delivery is chosen). */
+  deliveryChargeCents: number;
+  taxes: CheckoutTax[];
+  taxCents: number;
+  totalCents: number;
+  /** ISO instant, 48 hours after the sale. */
+  paymentDeadline: string;
+  /** Pending Payment, Delivery Details given and the deadline not passed: createPayment works. */
+  readyToPay: boolean;
+  /** ISO instant of the payment, or null. */
+  paidAt: string | null;
+};
+
+/** Who made a status change. */
+export type OrderActor = 'buyer' | 'seller' | 'payment' | 'system';
+
+/** One step of an order's timeline (trackOrder). */
+export type OrderStatusEvent = {
+  status: OrderStatus;
+  /** ISO instant. */
+  at: string;
+  by: OrderActor;
+  /** A cancellation's reason; null otherwise. */
+  note: string | null;
+};
+
+export type TrackOrderData = {
+  orderId: string;
+  status: OrderStatus;
+  /** Oldest first. */
+  timeline: OrderStatusEvent[];
+};
+
+/** A buyer's review of a completed order. */
+export type OrderReview = {
+  _id: string;
+  orderId: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  comment: string | null;
+  /** The buyer's first name only. */
+  buyerFirstName: string;
+  vehicleName: string;
+  createdAt: string;
+};
+
+/** What the viewer of an order may do now. */
+export type OrderActions = {
+  /** The buyer: Pending Payment, details given, before the deadline. */
+  canPay: boolean;
+  /** The buyer: Pending Payment only. */
+  canCancel: boolean;
+  /** The buyer: Completed and not yet reviewed. */
+  canReview: boolean;
+  /** The selling dealer: the statuses updateOrderStatus accepts now (empty for the buyer). */
+  nextStatuses: OrderStatus[];
+};
+
+/** An order in My Orders' lists. */
+export type OrderListItem = {
+  _id: string;
+  status: OrderStatus;
+  source: OrderSource;
+  /** Whole dollars: what the vehicle sold for (the card's price). */
+  price: number;
+  /** What the buyer owes or paid, in cents (with fees, taxes and delivery as chosen so far). */
+  totalCents: number;
+  createdAt: string;
+  paymentDeadline: string;
+  deliveryType: DeliveryType | null;
+  vehicle: OrderVehicle;
+  seller: Pick<OrderSeller, '_id' | 'name'>;
+  /** Whether the caller bought it or (a dealer) sold it. */
+  viewerRole: OrderRole;
+};
+
+export type OrderHistoryData = { orders: OrderListItem[]; total: number };
+
+/** viewOrderDetails: everything about one order, for its buyer or its selling dealer. */
+export type OrderDetails = {
+  _id: string;
+  status: OrderStatus;
+  source: OrderSource;
+  /** Whole dollars: what the vehicle sold for. */
+  price: number;
+  createdAt: string;
+  updatedAt: string;
+  paymentDeadline: string;
+  paidAt: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  viewerRole: OrderRole;
+  vehicle: OrderVehicle;
+  seller: OrderSeller;
+  buyer: OrderBuyer;
+  /** The fee and tax breakdown, the delivery details and the deadline. */
+  checkout: CheckoutDetails;
+  /** Oldest first. */
+  timeline: OrderStatusEvent[];
+  review: OrderReview | null;
+  actions: OrderActions;
+};
+
+/** The payment providers (decision 022): Stripe Checkout, or the built-in test payment page. */
+export type PaymentProvider = 'stripe' | 'test';
+
+/** createPayment: where to send the browser to pay. */
+export type PaymentData = {
+  paymentId: string;
+  provider: PaymentProvider;
+  /** The payment page (Stripe Checkout or the test page); it returns to `/my-order/{id}`. */
+  url: string;
+  amountCents: number;
+  currency: 'CAD';
+};
+
+/** webhookpayment's answer to the provider. */
+export type WebhookData = {
+  /** The provider's event id. */
+  eventId: string;
+  /** False when the event was seen before or changes nothing (out of order, not ours). */
+  applied: boolean;
+};
+
+export type SellerReviewsData = {
+  /** Newest first. */
+  reviews: OrderReview[];
+  /** The average of all the seller's ratings (one decimal), null when none. */
+  averageRating: number | null;
+  total: number;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Dealers and admin (docs/product.md §6): verification, listings, seller profile, admin console
@@ -1148,6 +1436,143 @@ export const calls = {
     { auth: 'session', errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED'], validation: 'list' },
   ),
 
+  // After the sale (docs/product.md §5). Every order call: only the buyer and the selling dealer
+  // see an order; anyone else gets 404.
+  myBids: call<typeof schemas.myBidsSchema, MyBidsData, never, { pagination: Pagination }>()(
+    'POST',
+    '/user/myBids',
+    { auth: 'session', errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED'], validation: 'list' },
+  ),
+  getCheckoutDetails: call<typeof schemas.orderIdSchema, CheckoutDetails>()(
+    'GET',
+    '/user/getCheckoutDetails',
+    {
+      auth: 'session',
+      errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND'],
+      validation: 'form',
+    },
+  ),
+  getTimeSlots: call<typeof schemas.timeSlotsSchema, TimeSlot[]>()('GET', '/user/getTimeSlots', {
+    auth: 'session',
+    errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND'],
+    validation: 'form',
+  }),
+  getPreviousOrderAddresses: call<undefined, OrderAddress[]>()(
+    'GET',
+    '/user/getPreviousOrderAddresses',
+    { auth: 'session', errors: ['UNAUTHENTICATED'] },
+  ),
+  updateCheckoutDetails: call<typeof schemas.updateCheckoutDetailsSchema, CheckoutDetails>()(
+    'POST',
+    '/user/updateCheckoutDetails',
+    {
+      auth: 'session',
+      errors: [
+        'UNAUTHENTICATED',
+        'VALIDATION_FAILED',
+        'NOT_FOUND',
+        'FORBIDDEN',
+        'ORDER_STATUS_CONFLICT',
+        'PAYMENT_DEADLINE_PASSED',
+        'SLOT_UNAVAILABLE',
+      ],
+      validation: 'form',
+    },
+  ),
+  createPayment: call<typeof schemas.orderIdSchema, PaymentData>()('POST', '/user/createPayment', {
+    auth: 'session',
+    errors: [
+      'UNAUTHENTICATED',
+      'VALIDATION_FAILED',
+      'NOT_FOUND',
+      'FORBIDDEN',
+      'ORDER_STATUS_CONFLICT',
+      'PAYMENT_DEADLINE_PASSED',
+      'CHECKOUT_INCOMPLETE',
+    ],
+    validation: 'form',
+  }),
+  webhookpayment: call<undefined, WebhookData>()('POST', '/user/webhookpayment', {
+    auth: 'public',
+    errors: ['VALIDATION_FAILED', 'WEBHOOK_SIGNATURE_INVALID', 'WEBHOOK_TIMESTAMP_EXPIRED'],
+  }),
+  orderHistory: call<
+    typeof schemas.orderHistorySchema,
+    OrderHistoryData,
+    never,
+    { pagination: Pagination }
+  >()('POST', '/user/orderHistory', {
+    auth: 'session',
+    errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED'],
+    validation: 'list',
+  }),
+  viewOrderDetails: call<typeof schemas.orderPathSchema, OrderDetails>()(
+    'GET',
+    '/user/viewOrderDetails/{id}',
+    {
+      auth: 'session',
+      errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND'],
+      validation: 'form',
+    },
+  ),
+  trackOrder: call<typeof schemas.orderPathSchema, TrackOrderData>()(
+    'GET',
+    '/user/trackOrder/{id}',
+    {
+      auth: 'session',
+      errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND'],
+      validation: 'form',
+    },
+  ),
+  cancelOrder: call<typeof schemas.cancelOrderSchema, OrderDetails>()('POST', '/user/cancelOrder', {
+    auth: 'session',
+    errors: [
+      'UNAUTHENTICATED',
+      'VALIDATION_FAILED',
+      'NOT_FOUND',
+      'FORBIDDEN',
+      'ORDER_STATUS_CONFLICT',
+    ],
+    validation: 'form',
+  }),
+  reviewOrder: call<typeof schemas.reviewOrderSchema, OrderReview>()('POST', '/user/reviewOrder', {
+    auth: 'session',
+    errors: [
+      'UNAUTHENTICATED',
+      'VALIDATION_FAILED',
+      'NOT_FOUND',
+      'FORBIDDEN',
+      'ORDER_STATUS_CONFLICT',
+      'ALREADY_REVIEWED',
+    ],
+    validation: 'form',
+  }),
+  updateOrderStatus: call<typeof schemas.updateOrderStatusSchema, OrderDetails>()(
+    'POST',
+    '/user/updateOrderStatus',
+    {
+      auth: 'session',
+      errors: [
+        'UNAUTHENTICATED',
+        'VALIDATION_FAILED',
+        'NOT_FOUND',
+        'FORBIDDEN',
+        'ORDER_STATUS_CONFLICT',
+      ],
+      validation: 'form',
+    },
+  ),
+  getAllReviews: call<
+    typeof schemas.sellerReviewsSchema,
+    SellerReviewsData,
+    never,
+    { pagination: Pagination }
+  >()('POST', '/user/getAllReviews', {
+    auth: 'optional',
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    validation: 'list',
+  }),
+
   // Dealers (docs/product.md §6.1, §6.2): verification, listings, reserve offers.
   submitDealerVerification: call<
     typeof schemas.dealerVerificationSchema,
@@ -1496,6 +1921,18 @@ export type PurchaseRequest = RequestOf<'claimAuction'>;
 export type BidHistoryRequest = RequestOf<'getBidHistory'>;
 export type NotificationsPageRequest = RequestOf<'getNotification'>;
 export type ReadNotificationRequest = RequestOf<'readNotification'>;
+export type MyBidsRequest = RequestOf<'myBids'>;
+/** An order named in the query string or the body. */
+export type OrderIdRequest = RequestOf<'getCheckoutDetails'>;
+export type TimeSlotsRequest = RequestOf<'getTimeSlots'>;
+export type UpdateCheckoutDetailsRequest = RequestOf<'updateCheckoutDetails'>;
+export type OrderHistoryRequest = RequestOf<'orderHistory'>;
+/** An order named in the path (`viewOrderDetails/{id}`, `trackOrder/{id}`). */
+export type OrderPathRequest = RequestOf<'viewOrderDetails'>;
+export type CancelOrderRequest = RequestOf<'cancelOrder'>;
+export type ReviewOrderRequest = RequestOf<'reviewOrder'>;
+export type UpdateOrderStatusRequest = RequestOf<'updateOrderStatus'>;
+export type SellerReviewsRequest = RequestOf<'getAllReviews'>;
 export type ListingRequest = RequestOf<'createListing'>;
 export type UpdateListingRequest = RequestOf<'updateListing'>;
 export type ListingIdRequest = RequestOf<'publishListing'>;

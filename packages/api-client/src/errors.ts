@@ -100,6 +100,21 @@ export const serverErrorCodes = [
   'RESERVE_OFFER_CLOSED',
   /** 403: signing in (or a session) of a suspended account. */
   'ACCOUNT_SUSPENDED',
+  // After the sale (docs/product.md §5).
+  /** 409: not allowed where the order stands (an illegal status change, cancel after payment...). */
+  'ORDER_STATUS_CONFLICT',
+  /** 409: the time slot is full, past, or not one of this order's dealer. */
+  'SLOT_UNAVAILABLE',
+  /** 409: payment asked before Delivery Details (pickup or delivery, a time slot) are given. */
+  'CHECKOUT_INCOMPLETE',
+  /** 409: the 48-hour payment deadline has passed. */
+  'PAYMENT_DEADLINE_PASSED',
+  /** 409: the order has its review already. */
+  'ALREADY_REVIEWED',
+  /** 400: a payment webhook without a valid signature. */
+  'WEBHOOK_SIGNATURE_INVALID',
+  /** 400: a payment webhook signed more than 5 minutes ago (a replay). */
+  'WEBHOOK_TIMESTAMP_EXPIRED',
   'INTERNAL',
 ] as const;
 

@@ -61,7 +61,14 @@ export type {
 
 export { currentDeviceType, deviceTypeFromUserAgent } from './device';
 
-export { dealerEditListingPath, detailPath, paths, sellerProfilePath } from './paths';
+export {
+  billOfSalePath,
+  dealerEditListingPath,
+  detailPath,
+  orderPath,
+  paths,
+  sellerProfilePath,
+} from './paths';
 export type { SitePath } from './paths';
 
 export { createFavouritesStore } from './favourites';
@@ -276,4 +283,43 @@ export type {
   UserReasonRequest,
   VerificationQueueData,
   VerificationQueueRequest,
+  DeliveryType,
+  MyBidsSort,
+  MyBidsTab,
+  OrderHistoryTab,
+  OrderRole,
+  SalesTaxCode,
+  MyBid,
+  MyBidOrder,
+  MyBidsData,
+  MyBidsRequest,
+  OrderVehicle,
+  OrderSeller,
+  OrderBuyer,
+  OrderAddress,
+  TimeSlot,
+  CheckoutTax,
+  TaxProvinceSource,
+  CheckoutDetails,
+  OrderActor,
+  OrderStatusEvent,
+  TrackOrderData,
+  OrderReview,
+  OrderActions,
+  OrderListItem,
+  OrderHistoryData,
+  OrderDetails,
+  PaymentProvider,
+  PaymentData,
+  WebhookData,
+  SellerReviewsData,
+  OrderIdRequest,
+  TimeSlotsRequest,
+  UpdateCheckoutDetailsRequest,
+  OrderHistoryRequest,
+  OrderPathRequest,
+  CancelOrderRequest,
+  ReviewOrderRequest,
+  UpdateOrderStatusRequest,
+  SellerReviewsRequest,
 } from './contract';

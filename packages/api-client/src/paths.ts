@@ -1,7 +1,8 @@
 /**
  * Every path of the site's route table (docs/product.md §2 Routes and access), named once: the web app's routes, the links of
  * the @marketdrop/ui components and the server's preload all read them here, so a path is never
- * written twice. The paths with a parameter are built by the functions below.
+ * written twice. `detailPath(id)`, `orderPath(id)`, `billOfSalePath(id)`, `dealerEditListingPath(id)`
+ * and `sellerProfilePath(id)` take a parameter.
  */
 export const paths = {
   homeLanding: '/home-landing',
@@ -41,6 +42,16 @@ export const paths = {
 
 /** A path of the site. */
 export type SitePath = (typeof paths)[keyof typeof paths];
+
+/** The page of one order (its detail, tracking, Pay, Cancel, Review): `/my-order/{id}`. */
+export function orderPath(orderId: string): string {
+  return `${paths.myOrder}/${encodeURIComponent(orderId)}`;
+}
+
+/** The printable bill of sale of a paid order: `/my-order/{id}/bill-of-sale`. */
+export function billOfSalePath(orderId: string): string {
+  return `${orderPath(orderId)}/bill-of-sale`;
+}
 
 /** The page of one auction: `/detail/{id}` (the id encoded). */
 export function detailPath(auctionId: string): string {

@@ -5,6 +5,16 @@
  * and the declarations agree: a missing, extra or different schema is a compile error.
  */
 import {
+  cancelOrderSchema,
+  myBidsSchema,
+  orderHistorySchema,
+  orderIdSchema,
+  orderPathSchema,
+  reviewOrderSchema,
+  sellerReviewsSchema,
+  timeSlotsSchema,
+  updateCheckoutDetailsSchema,
+  updateOrderStatusSchema,
   auctionIdSchema,
   bidHistorySchema,
   notificationsPageSchema,
@@ -113,4 +123,16 @@ export const requestSchemas = {
   reinstateUser: userIdSchema,
   getContactInbox: contactInboxSchema,
   markContactHandled: contactMessageIdSchema,
+  myBids: myBidsSchema,
+  getCheckoutDetails: orderIdSchema,
+  getTimeSlots: timeSlotsSchema,
+  updateCheckoutDetails: updateCheckoutDetailsSchema,
+  createPayment: orderIdSchema,
+  orderHistory: orderHistorySchema,
+  viewOrderDetails: orderPathSchema,
+  trackOrder: orderPathSchema,
+  cancelOrder: cancelOrderSchema,
+  reviewOrder: reviewOrderSchema,
+  updateOrderStatus: updateOrderStatusSchema,
+  getAllReviews: sellerReviewsSchema,
 } satisfies RequestSchemas;

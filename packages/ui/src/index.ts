@@ -38,6 +38,7 @@ export {
 } from './i18n/languages';
 export type { MarketDropLanguage } from './i18n/languages';
 export {
+  formatCents,
   formatDate,
   formatDateTime,
   formatKilometres,
@@ -165,7 +166,42 @@ export type { BidDialogLive, BidDialogProps, BidOutcome, BidRequest } from './Bi
 export { PurchaseDialog } from './PurchaseDialog';
 export type { PurchaseDialogProps, PurchaseOutcome } from './PurchaseDialog';
 export { PriceBreakdown } from './PriceBreakdown';
-export type { PriceBreakdownProps } from './PriceBreakdown';
+export type { PriceBreakdownLines, PriceBreakdownProps } from './PriceBreakdown';
+
+// After the sale: My Bids, the Won dialog, Delivery Details, checkout, My Orders, the order
+export { MyBidCard, leadsNow } from './MyBidCard';
+export type { MyBidCardLive, MyBidCardProps } from './MyBidCard';
+export {
+  MyBidsFilterDrawer,
+  EMPTY_MY_BIDS_FILTERS,
+  countMyBidsFilters,
+} from './MyBidsFilterDrawer';
+export type { MyBidsFilterDrawerProps, MyBidsFilters } from './MyBidsFilterDrawer';
+export { WonDialog } from './WonDialog';
+export type { WonDialogProps } from './WonDialog';
+export { DeliveryDetailsDialog } from './DeliveryDetailsDialog';
+export type {
+  DeliveryDetailsDialogProps,
+  DeliveryDetailsSubmitValues,
+} from './DeliveryDetailsDialog';
+
+export { MyBidsView } from './MyBidsView';
+export type { MyBidsViewProps } from './MyBidsView';
+export { CheckoutDialog, CheckoutSummary } from './CheckoutDialog';
+export type { CheckoutDialogProps, CheckoutSummaryProps } from './CheckoutDialog';
+export { OrderCard } from './OrderCard';
+export { useOrderStatusLabel } from './internal/orders';
+export type { OrderCardProps } from './OrderCard';
+export { MyOrdersView } from './MyOrdersView';
+export type { MyOrdersViewProps } from './MyOrdersView';
+export { OrderDetail, OrderTimeline, upcomingStatuses } from './OrderDetail';
+export type { OrderDetailProps, OrderTimelineProps } from './OrderDetail';
+export { CancelOrderDialog } from './CancelOrderDialog';
+export type { CancelOrderDialogProps } from './CancelOrderDialog';
+export { ReviewOrderDialog } from './ReviewOrderDialog';
+export type { ReviewOrderDialogProps, ReviewOrderValues } from './ReviewOrderDialog';
+export { BillOfSale } from './BillOfSale';
+export type { BillOfSaleProps } from './BillOfSale';
 
 // Partner widgets: they fetch their own data (wrap them in MarketDropProvider)
 export {

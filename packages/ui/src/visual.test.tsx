@@ -21,6 +21,10 @@ import * as filterSidebar from './FilterSidebar/FilterSidebar.stories';
 import * as footer from './Footer/Footer.stories';
 import * as header from './Header/Header.stories';
 import * as howItWorks from './HowItWorks/HowItWorks.stories';
+import * as myBidCard from './MyBidCard/MyBidCard.stories';
+import * as orderCard from './OrderCard/OrderCard.stories';
+import * as orderDetail from './OrderDetail/OrderDetail.stories';
+import * as billOfSale from './BillOfSale/BillOfSale.stories';
 import * as notFound from './NotFound/NotFound.stories';
 import * as searchBox from './SearchBox/SearchBox.stories';
 import * as shopCta from './ShopTheMarketCta/ShopTheMarketCta.stories';
@@ -74,6 +78,10 @@ const stories = {
   footer: composeStories(footer),
   header: composeStories(header),
   howItWorks: composeStories(howItWorks),
+  myBidCard: composeStories(myBidCard),
+  orderCard: composeStories(orderCard),
+  orderDetail: composeStories(orderDetail),
+  billOfSale: composeStories(billOfSale),
   notFound: composeStories(notFound),
   searchBox: composeStories(searchBox),
   shopCta: composeStories(shopCta),
@@ -120,6 +128,14 @@ const SHOTS: Shot[] = [
   shot('vehicle-card-marketdropai', stories.vehicleCard.MarketDropAIType, DESKTOP, TIME_LEFT),
   shot('vehicle-card-claimpoint', stories.vehicleCard.ClaimPOINTType, DESKTOP, TIME_LEFT),
   shot('vehicle-card-missing-fields', stories.vehicleCard.MissingFields, PHONE, TIME_LEFT),
+  // After the sale.
+  shot('my-bid-card-leading', stories.myBidCard.Leading, DESKTOP, TIME_LEFT),
+  shot('my-bid-card-won', stories.myBidCard.WonToCheckout),
+  shot('my-bid-card-lost-phone', stories.myBidCard.Lost, PHONE),
+  shot('order-card-pending', stories.orderCard.PendingPayment),
+  shot('order-detail-ready', stories.orderDetail.ReadyForPickup),
+  shot('order-detail-dealer-phone', stories.orderDetail.Dealer, PHONE),
+  shot('bill-of-sale', stories.billOfSale.Default),
 ];
 
 /** Stops animations, transitions and the blinking caret, so two screenshots in a row agree. */

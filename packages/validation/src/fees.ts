@@ -141,6 +141,8 @@ export type AllInBreakdown = {
   vehiclePriceCents: number;
   documentationFeeCents: number;
   buyersPremiumCents: number;
+  /** The delivery charge when Delivery is chosen (0 for Pickup), in cents; taxed with the rest. */
+  deliveryChargeCents: number;
   taxes: TaxLine[];
   taxCents: number;
   totalCents: number;
@@ -155,18 +157,29 @@ function roundCents(value: number): number {
 
 /**
  * The all-in price of a vehicle of `vehiclePrice` dollars for a buyer in `province`: the price,
- * the documentation fee, each tax on (price + fee) rounded to the cent, and the total, in cents.
- * Throws a `RangeError` on a negative or non-finite price or an unknown province.
+ * the documentation fee, the delivery charge (`deliveryCharge` dollars, 0 for Pickup), each tax on
+ * their sum rounded to the cent, and the total, in cents. A bracketed rate (British Columbia's PST)
+ * is the one of the vehicle's price. Throws a `RangeError` on a negative or non-finite amount or
+ * an unknown province.
  */
-export function allInBreakdown(vehiclePrice: number, province: ProvinceCode): AllInBreakdown {
+export function allInBreakdown(
+  vehiclePrice: number,
+  province: ProvinceCode,
+  deliveryCharge = 0,
+): AllInBreakdown {
   if (!Number.isFinite(vehiclePrice) || vehiclePrice < 0) {
     throw new RangeError(`The vehicle price must be a positive amount of dollars: ${vehiclePrice}`);
+  }
+  if (!Number.isFinite(deliveryCharge) || deliveryCharge < 0) {
+    throw new RangeError(`The delivery charge must be a positive amount: ${deliveryCharge}`);
   }
   if (!isProvinceCode(province)) throw new RangeError(`Unknown province: ${String(province)}`);
   const vehiclePriceCents = Math.round(vehiclePrice * 100);
   const documentationFeeCents = DOCUMENTATION_FEE * 100;
   const buyersPremiumCents = BUYERS_PREMIUM * 100;
-  const baseCents = vehiclePriceCents + documentationFeeCents + buyersPremiumCents;
+  const deliveryChargeCents = Math.round(deliveryCharge * 100);
+  const baseCents =
+    vehiclePriceCents + documentationFeeCents + buyersPremiumCents + deliveryChargeCents;
   const taxes = SALES_TAXES[province].map((tax): TaxLine => {
     const rate = taxRate(tax, vehiclePriceCents / 100);
     return { code: tax.code, rate, baseCents, amountCents: roundCents(baseCents * rate) };
@@ -177,9 +190,38 @@ export function allInBreakdown(vehiclePrice: number, province: ProvinceCode): Al
     vehiclePriceCents,
     documentationFeeCents,
     buyersPremiumCents,
+    deliveryChargeCents,
     taxes,
     taxCents,
     totalCents: baseCents + taxCents,
     ratesAsOf: SALES_TAX_RATES_AS_OF,
   };
+}
+
+/**
+ * The delivery charge (docs/product.md §5.2, the terms page's Pickup and Delivery): a flat amount
+ * by where the vehicle goes, in dollars. Pickup at the dealer is free.
+ */
+export const DELIVERY_CHARGES = {
+  /** To an address in the dealer's own province. */
+  sameProvince: 250,
+  /** To another province. */
+  otherProvince: 650,
+  /** To Yukon, the Northwest Territories or Nunavut (from anywhere else). */
+  territories: 1500,
+} as const;
+
+const TERRITORIES: readonly ProvinceCode[] = ['YT', 'NT', 'NU'];
+
+/**
+ * The delivery charge in dollars for a vehicle at a dealer in `dealerProvince` (null: unknown,
+ * charged as another province) delivered to `deliveryProvince`.
+ */
+export function deliveryCharge(
+  dealerProvince: ProvinceCode | null,
+  deliveryProvince: ProvinceCode,
+): number {
+  if (dealerProvince === deliveryProvince) return DELIVERY_CHARGES.sameProvince;
+  if (TERRITORIES.includes(deliveryProvince)) return DELIVERY_CHARGES.territories;
+  return DELIVERY_CHARGES.otherProvince;
 }

@@ -2,6 +2,7 @@
  * Response JSON schemas of the live auction calls (OpenAPI, and the shape of their serialized
  * answers). Requests are declared in @marketdrop/api-client and validated with their yup schemas.
  */
+import { liveAuctionStateSchema as publicLiveStateSchema } from '../catalogue/live-state-schema';
 import { paginationSchema } from '../catalogue/schemas';
 
 const str = { type: 'string' } as const;
@@ -9,37 +10,14 @@ const int = { type: 'integer' } as const;
 const bool = { type: 'boolean' } as const;
 const instant = { type: 'string', format: 'date-time' } as const;
 
+/** The public live state (catalogue) plus, for the signed-in caller, their lead and maximum. */
 export const liveAuctionStateSchema = {
-  type: 'object',
+  ...publicLiveStateSchema,
   properties: {
-    auctionId: str,
-    seq: { type: 'integer', description: 'Grows with every change of the auction' },
-    status: { type: 'string', enum: ['scheduled', 'open', 'sold', 'ended', 'unsold'] },
-    currentPrice: int,
-    highestBid: { type: ['integer', 'null'] },
-    bidCount: { type: 'integer', description: 'Bids placed by buyers (not automatic bids)' },
-    minimumBid: { type: 'integer', description: 'The lowest bid accepted now' },
-    endsAt: instant,
-    extended: bool,
-    priceChangesAt: { type: ['string', 'null'], format: 'date-time' },
-    serverTime: instant,
-    reserveMet: { type: 'boolean', description: 'Absent when there is no reserve' },
+    ...publicLiveStateSchema.properties,
     isLeader: { type: 'boolean', description: 'For the signed-in caller' },
     yourMaxBid: { type: ['integer', 'null'], description: "The caller's own maximum" },
   },
-  required: [
-    'auctionId',
-    'seq',
-    'status',
-    'currentPrice',
-    'highestBid',
-    'bidCount',
-    'minimumBid',
-    'endsAt',
-    'extended',
-    'priceChangesAt',
-    'serverTime',
-  ],
 } as const;
 
 export const placeBidData = {

@@ -1,10 +1,28 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { detailPath, paths } from '@marketdrop/api-client';
+import { detailPath, orderPath, paths, type NotificationKind } from '@marketdrop/api-client';
 import { findMailRecipients } from '../accounts/find-mail-recipients';
 import { findVehicleNames } from '../catalogue/find-vehicle-names';
 import type { Deps } from '../shared/deps';
 import { notificationMail } from './mail-texts';
 import { notifications, type NotificationRow } from './tables';
+
+/** The notices about an order: their e-mail links to the order's page. */
+const ORDER_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'paymentCompleted',
+  'paymentReceived',
+  'readyForPickup',
+  'inDelivery',
+  'orderCompleted',
+  'orderCancelled',
+]);
+
+/** Where a notification's e-mail sends the reader (a path of the site). */
+function notificationPath(row: NotificationRow): string {
+  if (row.orderId !== null && ORDER_KINDS.has(row.kind)) return orderPath(row.orderId);
+  // The dealer's own (verification, moderation, reserve offers): the dealer dashboard.
+  if (DEALER_KINDS.has(row.kind)) return paths.dealer;
+  return row.auctionId === null ? paths.alerts : detailPath(row.auctionId);
+}
 
 /** Notifications claimed (and mailed) at a time: a short statement, a few mails. */
 export const MAIL_BATCH_SIZE = 20;
@@ -116,7 +134,7 @@ export async function runMailOutbox(
         vehicleName: row.auctionId === null ? null : (vehicleNames.get(row.auctionId) ?? null),
         amount: row.amount,
         reason: row.reason,
-        link: `${site}${linkOf(row)}`,
+        link: `${site}${notificationPath(row)}`,
         alertsLink: `${site}${paths.alerts}`,
         settingsLink: `${site}${paths.notifications}`,
       });
@@ -138,12 +156,6 @@ export async function runMailOutbox(
     if (rows.length < batchSize) break;
   }
   return result;
-}
-
-/** Where a notification's e-mail leads: the dealer dashboard for the dealer's own, else the auction. */
-function linkOf(row: Pick<NotificationRow, 'kind' | 'auctionId'>): string {
-  if (DEALER_KINDS.has(row.kind)) return paths.dealer;
-  return row.auctionId === null ? paths.alerts : detailPath(row.auctionId);
 }
 
 const DEALER_KINDS: ReadonlySet<string> = new Set([

@@ -14,7 +14,8 @@ export type NotificationMailInput = {
   amount: number | null;
   /** The reason an admin gave (a rejection, an unpublished listing), or null. */
   reason?: string | null;
-  /** The auction's page (or the alerts page when there is no auction). */
+  /** The order's page for an order's notice, the dealer dashboard for a dealer's own, else the
+   * auction's (or the alerts page). */
   link: string;
   /** The alerts page and the Notifications Settings page. */
   alertsLink: string;
@@ -89,6 +90,44 @@ const TEXTS: Record<Language, LanguageTexts> = {
             : `Your listing ${p.vehicle} sold for ${p.amount}.`,
           `See the listing: ${p.link}`,
         ],
+      },
+      paymentCompleted: {
+        subject: (p) => `Payment received: ${p.vehicle}`,
+        body: (p) => [
+          `We received your payment for ${p.vehicle}. Thank you!`,
+          ...optional(p.amount, (a) => `Sale price: ${a}.`),
+          `The dealer now prepares it for pickup or delivery. Follow your order: ${p.link}`,
+        ],
+      },
+      paymentReceived: {
+        subject: (p) => `Paid: ${p.vehicle}`,
+        body: (p) => [
+          `The buyer paid for ${p.vehicle}.`,
+          ...optional(p.amount, (a) => `Sale price: ${a}.`),
+          `Mark it Ready for Pickup or In Delivery when it is: ${p.link}`,
+        ],
+      },
+      readyForPickup: {
+        subject: (p) => `Ready for pickup: ${p.vehicle}`,
+        body: (p) => [
+          `Your ${p.vehicle} is ready for pickup at the dealer, at the time you chose.`,
+          `See your order: ${p.link}`,
+        ],
+      },
+      inDelivery: {
+        subject: (p) => `On its way: ${p.vehicle}`,
+        body: (p) => [`Your ${p.vehicle} is out for delivery.`, `Follow your order: ${p.link}`],
+      },
+      orderCompleted: {
+        subject: (p) => `Order completed: ${p.vehicle}`,
+        body: (p) => [
+          `Your order for ${p.vehicle} is complete. Enjoy the drive!`,
+          `Tell other buyers how it went: ${p.link}`,
+        ],
+      },
+      orderCancelled: {
+        subject: (p) => `Order cancelled: ${p.vehicle}`,
+        body: (p) => [`The order for ${p.vehicle} was cancelled.`, `See the order: ${p.link}`],
       },
       unsold: {
         subject: (p) => `Your ${p.vehicle} did not sell`,
@@ -172,6 +211,47 @@ const TEXTS: Record<Language, LanguageTexts> = {
             : `Votre annonce ${p.vehicle} a été vendue pour ${p.amount}.`,
           `Voir l'annonce : ${p.link}`,
         ],
+      },
+      paymentCompleted: {
+        subject: (p) => `Paiement reçu : ${p.vehicle}`,
+        body: (p) => [
+          `Nous avons reçu votre paiement pour ${p.vehicle}. Merci !`,
+          ...optional(p.amount, (a) => `Prix de vente : ${a}.`),
+          `Le concessionnaire le prépare maintenant pour le ramassage ou la livraison. Suivez votre commande : ${p.link}`,
+        ],
+      },
+      paymentReceived: {
+        subject: (p) => `Payé : ${p.vehicle}`,
+        body: (p) => [
+          `L'acheteur a payé ${p.vehicle}.`,
+          ...optional(p.amount, (a) => `Prix de vente : ${a}.`),
+          `Indiquez « Prêt pour le ramassage » ou « En livraison » quand il l'est : ${p.link}`,
+        ],
+      },
+      readyForPickup: {
+        subject: (p) => `Prêt pour le ramassage : ${p.vehicle}`,
+        body: (p) => [
+          `Votre ${p.vehicle} est prêt à être ramassé chez le concessionnaire, au moment choisi.`,
+          `Voir votre commande : ${p.link}`,
+        ],
+      },
+      inDelivery: {
+        subject: (p) => `En route : ${p.vehicle}`,
+        body: (p) => [
+          `Votre ${p.vehicle} est en cours de livraison.`,
+          `Suivez votre commande : ${p.link}`,
+        ],
+      },
+      orderCompleted: {
+        subject: (p) => `Commande terminée : ${p.vehicle}`,
+        body: (p) => [
+          `Votre commande de ${p.vehicle} est terminée. Bonne route !`,
+          `Dites aux autres acheteurs comment cela s'est passé : ${p.link}`,
+        ],
+      },
+      orderCancelled: {
+        subject: (p) => `Commande annulée : ${p.vehicle}`,
+        body: (p) => [`La commande de ${p.vehicle} a été annulée.`, `Voir la commande : ${p.link}`],
       },
       unsold: {
         subject: (p) => `Aucune vente : ${p.vehicle}`,

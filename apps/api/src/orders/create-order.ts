@@ -1,7 +1,8 @@
 import type { OrderSource, OrderSummary } from '@marketdrop/api-client';
 import { AppError } from '../shared/errors';
 import type { DbDeps } from '../shared/deps';
-import { orders, type OrderRow } from './tables';
+import { PAYMENT_DEADLINE_MS } from './order-rules';
+import { orders, orderStatusEvents, type OrderRow } from './tables';
 
 /** Someone else's order already holds the vehicle. */
 export const ALREADY_SOLD_MESSAGE = 'This vehicle has already been sold';
@@ -20,8 +21,9 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
 }
 
 /**
- * Creates the order of a sale (a won bid, a claim, a Buy Now), status Pending Payment. Run inside
- * the transaction that marks the auction sold (`{ db: tx }`). One order per auction: the unique
+ * Creates the order of a sale (a won bid, a claim, a Buy Now), status Pending Payment, to be paid
+ * within 48 hours (its first step in the timeline). Run inside the transaction that marks the
+ * auction sold (`{ db: tx }`). One order per auction: the unique
  * index is the last line of defence behind the auction's row lock; a second order is refused with
  * 409 ALREADY_SOLD and writes nothing.
  */
@@ -44,11 +46,18 @@ export async function createOrder(
       dealerId: input.dealerId,
       price: input.price,
       source: input.source,
+      paymentDueAt: new Date(input.now.getTime() + PAYMENT_DEADLINE_MS),
       createdAt: input.now,
       updatedAt: input.now,
     })
     .onConflictDoNothing({ target: orders.auctionId })
     .returning();
   if (row === undefined) throw new AppError(409, 'ALREADY_SOLD', ALREADY_SOLD_MESSAGE);
+  await deps.db.insert(orderStatusEvents).values({
+    orderId: row.id,
+    status: 'Pending Payment',
+    actor: 'system',
+    createdAt: input.now,
+  });
   return toOrderSummary(row);
 }

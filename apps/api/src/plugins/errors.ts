@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+type ParserDone = (error: Error | null, body?: unknown) => void;
 import fp from 'fastify-plugin';
 import { messages } from '@marketdrop/validation';
 import type { ErrorBody } from '@marketdrop/api-client';
@@ -82,6 +84,44 @@ export function frameworkErrors(
   void reply.code(status).send(body);
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body's text as it came (only where a parser keeps it: a signed webhook). */
+    rawBody?: string;
+  }
+}
+
+/**
+ * The JSON body parser: an empty body reads as no body; hostile input (too deep, NUL, a
+ * non-finite number) is refused before anything walks the value. `keepRaw` keeps the text in
+ * `request.rawBody` (a webhook's signature is over the exact bytes).
+ */
+export function safeJsonParser(app: FastifyInstance, options: { keepRaw?: boolean } = {}) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  return (request: FastifyRequest, body: string | Buffer, done: ParserDone) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (options.keepRaw) request.rawBody = text;
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    // Hostile input is refused here, once for every route, before anything walks the value.
+    if (jsonDepthExceeds(text)) {
+      done(tooDeepError(), undefined);
+      return;
+    }
+    parseJson(request, text, (error, value) => {
+      if (error !== null) {
+        done(error, undefined);
+        return;
+      }
+      const unsafe = findUnsafeValue(value);
+      if (unsafe !== undefined) done(unsafeValueError(unsafe), undefined);
+      else done(null, value);
+    });
+  };
+}
+
 /**
  * The JSON body parser (an empty body reads as no body, so `POST /user/logout` with a JSON content
  * type and nothing in it is fine) and the error handler that turns every failure into the envelope
@@ -89,29 +129,8 @@ export function frameworkErrors(
  */
 export default fp(
   async function errorsPlugin(app) {
-    const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') {
-        done(null, undefined);
-        return;
-      }
-      // Hostile input is refused here, once for every route, before anything walks the value.
-      if (jsonDepthExceeds(text)) {
-        done(tooDeepError(), undefined);
-        return;
-      }
-      parseJson(request, text, (error, value) => {
-        if (error !== null) {
-          done(error, undefined);
-          return;
-        }
-        const unsafe = findUnsafeValue(value);
-        if (unsafe !== undefined) done(unsafeValueError(unsafe), undefined);
-        else done(null, value);
-      });
-    });
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, safeJsonParser(app));
 
     // Bodies are validated by the yup schemas of @marketdrop/validation (see shared/validate.ts); the
     // JSON schemas of the routes document them in OpenAPI and shape the responses.

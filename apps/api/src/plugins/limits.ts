@@ -16,6 +16,8 @@ export const DEFAULT_BODY_LIMIT = 16 * KIB;
 export const BODY_LIMITS: Readonly<Record<string, number>> = {
   '/user/getAuctions': 64 * KIB,
   '/user/contactUs': 64 * KIB,
+  // A payment provider's event (a Stripe Checkout Session event is a few kilobytes).
+  '/user/webhookpayment': 64 * KIB,
 };
 
 /** The largest limit of any call: the server's own, for a request that matches no route. */

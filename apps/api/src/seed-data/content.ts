@@ -12,7 +12,10 @@
  * Business rules stated here (keep in sync with the auction engine): sales close every Thursday at
  * 19:00 Toronto time; bid increments $50 below $5,000, $100 to $24,999, $250 to $49,999, $500 to
  * $99,999 and $1,000 above; a bid in the last 2 minutes extends the end by 2 minutes; no buyer's
- * premium, a flat $99 documentation fee per purchase plus HST/GST; payment within 48 hours.
+ * premium, a flat $99 documentation fee per purchase plus the province's sales taxes; the delivery
+ * charge of decision 022 ($250 within the dealer's province, $650 to another, $1,500 to the
+ * territories); payment within 48 hours, or the order is cancelled; the buyer may cancel before
+ * paying.
  *
  * Seeding only inserts what is missing (idempotent), so edits made in the database are kept.
  */
@@ -207,7 +210,8 @@ export const TERMS: Record<Language, LegalContent> = {
       {
         heading: 'Fees',
         body: [
-          'Buyers pay no buyer’s premium. Each purchase carries a flat $99 documentation fee plus applicable HST/GST. Your confirmation shows the full amount due: the vehicle price, the documentation fee and taxes.',
+          'Buyers pay no buyer’s premium. Each purchase carries a flat $99 documentation fee. Sales taxes of your province are added: GST, HST, PST or QST as they apply where the vehicle is delivered or, for Pickup, in the province of your account. Your order shows every line of the amount due before you pay: the vehicle price, the documentation fee, the delivery charge if any, each tax with its rate, and the total.',
+          'Delivery charge: $250 for delivery within the dealer’s province, $650 to another province, $1,500 to Yukon, the Northwest Territories or Nunavut. Pickup at the dealer is free. Taxes apply to the delivery charge as to the rest of the purchase.',
           'Creating an account, browsing, bidding and claiming are free.',
           'Dealers pay a success fee on sold vehicles, as set out in their dealer agreement. No success fee is charged on a vehicle that does not sell.',
         ],
@@ -215,22 +219,22 @@ export const TERMS: Record<Language, LegalContent> = {
       {
         heading: 'Payment',
         body: [
-          'Payment in full is due within 48 hours of the close of the sale. Your confirmation gives the amount, the deadline and how to pay. Your order shows Pending Payment until we receive your payment, then Payment Completed.',
-          'If payment is not received within 48 hours, we may cancel the sale, offer the vehicle to another buyer and suspend your account, and you remain responsible for any loss this causes, to the extent permitted by law.',
+          'Payment in full is due within 48 hours of the close of the sale. Choose Pickup or Delivery and a time slot, then pay online from your order, which shows the amount and the deadline. Your order shows Pending Payment until we receive your payment, then Payment Completed.',
+          'If payment is not received within 48 hours, the order is cancelled automatically. We may then offer the vehicle to another buyer and suspend your account, offer the vehicle to another buyer and suspend your account, and you remain responsible for any loss this causes, to the extent permitted by law.',
           'Ownership and risk pass to you when the vehicle is released to you, or to the carrier for delivery, after payment in full.',
         ],
       },
       {
         heading: 'Pickup and Delivery',
         body: [
-          'After you win, choose Pickup or Delivery and confirm the address. For Pickup, your order moves to Ready for Pickup when the vehicle is prepared; bring government-issued photo ID and your confirmation. For Delivery, any delivery charge is shown before you confirm, and your order shows In Delivery while the vehicle is on its way. Once you have the vehicle, the order is Completed.',
+          'After you win, choose Pickup or Delivery, and a time slot. Pickup is at the dealer on business days (Monday to Friday); delivery windows run Monday to Saturday; the first ones start 24 hours ahead. For Pickup, your order moves to Ready for Pickup when the vehicle is prepared; bring government-issued photo ID and your confirmation. For Delivery, give a Canadian address; the delivery charge (see Fees) is shown before you pay, and your order shows In Delivery while the vehicle is on its way. Once you have the vehicle, the order is Completed.',
           'Inspect the vehicle when you receive it and record any difference from the listing before you sign for it. Registering, plating and insuring the vehicle in your province are your responsibility.',
         ],
       },
       {
         heading: 'Cancellations',
         body: [
-          'Because bids and claims are binding, a purchase cannot be cancelled because you changed your mind. We may cancel a sale, and refund everything you paid, if the vehicle is materially different from its listing, it cannot be transferred with clear title, the seller cannot complete the sale, or a technical error affected the price or the result.',
+          'Bids and claims are binding. Before you pay, you may cancel an order from My Orders, saying why; as with an unpaid order, we may then suspend your account and you remain responsible for any loss this causes, to the extent permitted by law. Once paid, a purchase cannot be cancelled because you changed your mind. We may cancel a sale, and refund everything you paid, if the vehicle is materially different from its listing, it cannot be transferred with clear title, the seller cannot complete the sale, or a technical error affected the price or the result.',
           'We may also cancel any sale involving fraud, shill bidding, non-payment or another breach of these Terms. If you believe a sale should be cancelled, contact Support as soon as possible and, if you can, before you take the vehicle.',
           'A dealer may not cancel a sale once a bid has won or a claim or Buy Now purchase has been accepted, except with our written agreement.',
         ],
@@ -339,7 +343,8 @@ export const TERMS: Record<Language, LegalContent> = {
       {
         heading: 'Frais',
         body: [
-          'Les acheteurs ne paient aucune prime d’acheteur. Chaque achat comporte des frais de documentation fixes de 99 $, plus la TVH/TPS applicable. Votre confirmation indique le montant total dû : le prix du véhicule, les frais de documentation et les taxes.',
+          'Les acheteurs ne paient aucune prime d’acheteur. Chaque achat comporte des frais de documentation fixes de 99 $. Les taxes de vente de votre province s’ajoutent : TPS, TVH, TVP ou TVQ selon ce qui s’applique là où le véhicule est livré ou, pour la cueillette, dans la province de votre compte. Votre commande indique chaque ligne du montant dû avant que vous payiez : le prix du véhicule, les frais de documentation, les frais de livraison le cas échéant, chaque taxe avec son taux, et le total.',
+          'Frais de livraison : 250 $ pour une livraison dans la province du concessionnaire, 650 $ vers une autre province, 1 500 $ vers le Yukon, les Territoires du Nord-Ouest ou le Nunavut. La cueillette chez le concessionnaire est gratuite. Les taxes s’appliquent aux frais de livraison comme au reste de l’achat.',
           'L’ouverture d’un compte, la navigation, les mises et les réclamations sont gratuites.',
           'Les concessionnaires paient des frais de réussite sur les véhicules vendus, selon leur entente de concessionnaire. Aucuns frais de réussite ne sont exigés pour un véhicule qui ne se vend pas.',
         ],
@@ -347,22 +352,22 @@ export const TERMS: Record<Language, LegalContent> = {
       {
         heading: 'Paiement',
         body: [
-          'Le paiement complet est exigible dans les 48 heures suivant la clôture de la vente. Votre confirmation indique le montant, l’échéance et le mode de paiement. Votre commande affiche « En attente de paiement » jusqu’à la réception de votre paiement, puis « Paiement effectué ».',
-          'Si le paiement n’est pas reçu dans les 48 heures, nous pouvons annuler la vente, offrir le véhicule à un autre acheteur et suspendre votre compte, et vous demeurez responsable de toute perte qui en découle, dans la mesure permise par la loi.',
+          'Le paiement complet est exigible dans les 48 heures suivant la clôture de la vente. Choisissez la cueillette ou la livraison et une plage horaire, puis payez en ligne à partir de votre commande, qui indique le montant et l’échéance. Votre commande affiche « En attente de paiement » jusqu’à la réception de votre paiement, puis « Paiement effectué ».',
+          'Si le paiement n’est pas reçu dans les 48 heures, la commande est annulée automatiquement. Nous pouvons alors offrir le véhicule à un autre acheteur et suspendre votre compte, offrir le véhicule à un autre acheteur et suspendre votre compte, et vous demeurez responsable de toute perte qui en découle, dans la mesure permise par la loi.',
           'La propriété et les risques vous sont transférés lorsque le véhicule vous est remis, ou est remis au transporteur pour la livraison, après le paiement complet.',
         ],
       },
       {
         heading: 'Cueillette et livraison',
         body: [
-          'Après votre victoire, choisissez la cueillette ou la livraison et confirmez l’adresse. Pour la cueillette, votre commande passe à « Prête pour la cueillette » lorsque le véhicule est prêt; apportez une pièce d’identité avec photo délivrée par un gouvernement et votre confirmation. Pour la livraison, les frais de livraison éventuels sont affichés avant que vous confirmiez, et votre commande affiche « En livraison » pendant le transport. Une fois le véhicule reçu, la commande est « Terminée ».',
+          'Après votre victoire, choisissez la cueillette ou la livraison, et une plage horaire. La cueillette a lieu chez le concessionnaire les jours ouvrables (du lundi au vendredi); les plages de livraison vont du lundi au samedi; les premières commencent 24 heures plus tard. Pour la cueillette, votre commande passe à « Prête pour la cueillette » lorsque le véhicule est prêt; apportez une pièce d’identité avec photo délivrée par un gouvernement et votre confirmation. Pour la livraison, donnez une adresse au Canada; les frais de livraison (voir Frais) sont affichés avant que vous payiez, et votre commande affiche « En livraison » pendant le transport. Une fois le véhicule reçu, la commande est « Terminée ».',
           'Inspectez le véhicule à la réception et notez toute différence avec l’annonce avant de signer. L’immatriculation et l’assurance du véhicule dans votre province relèvent de votre responsabilité.',
         ],
       },
       {
         heading: 'Annulations',
         body: [
-          'Comme les mises et les réclamations vous engagent, un achat ne peut pas être annulé parce que vous avez changé d’idée. Nous pouvons annuler une vente, et vous rembourser tout ce que vous avez payé, si le véhicule diffère de façon importante de son annonce, s’il ne peut être transféré libre de tout droit, si le vendeur ne peut conclure la vente ou si une erreur technique a faussé le prix ou le résultat.',
+          'Les mises et les réclamations vous engagent. Avant de payer, vous pouvez annuler une commande dans Mes commandes, en indiquant pourquoi; comme pour une commande impayée, nous pouvons alors suspendre votre compte, et vous demeurez responsable de toute perte qui en découle, dans la mesure permise par la loi. Une fois payé, un achat ne peut pas être annulé parce que vous avez changé d’idée. Nous pouvons annuler une vente, et vous rembourser tout ce que vous avez payé, si le véhicule diffère de façon importante de son annonce, s’il ne peut être transféré libre de tout droit, si le vendeur ne peut conclure la vente ou si une erreur technique a faussé le prix ou le résultat.',
           'Nous pouvons aussi annuler toute vente entachée de fraude, de mises de complaisance, de non-paiement ou d’une autre violation des présentes Conditions. Si vous croyez qu’une vente devrait être annulée, communiquez avec le Soutien le plus tôt possible et, si vous le pouvez, avant de prendre possession du véhicule.',
           'Un concessionnaire ne peut pas annuler une vente une fois qu’une mise l’a emporté ou qu’une réclamation ou un achat immédiat a été accepté, sauf avec notre accord écrit.',
         ],

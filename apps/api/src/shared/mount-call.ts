@@ -134,8 +134,33 @@ export function mountCall<N extends CallName>(
       schema.consumes = ['multipart/form-data'];
       schema.body = jsonSchema;
     } else if (declaration.method === 'GET') {
-      schema.querystring = jsonSchema;
-      preValidation.push(queryOf(yupSchema));
+      const pathParams = [...declaration.path.matchAll(/\{([^{}]+)\}/g)].map(
+        (match) => match[1] as string,
+      );
+      if (pathParams.length > 0) {
+        // Path parameters are documented as such, not as query parameters.
+        const properties = { ...(jsonSchema.properties ?? {}) };
+        const inPath: Record<string, unknown> = {};
+        for (const name of pathParams) {
+          inPath[name] = properties[name] ?? { type: 'string' };
+          delete properties[name];
+        }
+        schema.params = { type: 'object', properties: inPath, required: pathParams };
+        schema.querystring = {
+          ...jsonSchema,
+          properties,
+          ...('required' in jsonSchema && Array.isArray(jsonSchema.required)
+            ? {
+                required: (jsonSchema.required as string[]).filter(
+                  (name) => !pathParams.includes(name),
+                ),
+              }
+            : {}),
+        };
+      } else {
+        schema.querystring = jsonSchema;
+      }
+      preValidation.push(queryOf(yupSchema, pathParams));
     } else {
       schema.body = jsonSchema;
       preValidation.push(

@@ -143,13 +143,20 @@ export function listBodyOf<T extends AnyObject>(schema: ObjectSchema<T>) {
 /**
  * A preValidation hook for a query string: an empty parameter counts as absent; validates with the
  * yup schema (400 with one message per field, a repeated parameter being a wrong type) and replaces
- * the query with the cast value.
+ * the query with the cast value. The path's parameters (`/viewOrderDetails/{id}`), named in
+ * `pathParams`, are validated with it and come in the query's cast value too; a query parameter
+ * of the same name does not replace them.
  */
-export function queryOf<T extends AnyObject>(schema: ObjectSchema<T>) {
+export function queryOf<T extends AnyObject>(
+  schema: ObjectSchema<T>,
+  pathParams: readonly string[] = [],
+) {
   return async (request: FastifyRequest): Promise<void> => {
     const query = (request.query ?? {}) as Record<string, unknown>;
+    const params = (request.params ?? {}) as Record<string, unknown>;
     const input: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(query)) input[key] = value === '' ? undefined : value;
+    for (const name of pathParams) input[name] = params[name] === '' ? undefined : params[name];
     request.query = await parseWith(schema, input);
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pagination, SellerProfileData } from '@marketdrop/api-client';
+import { orderReviews } from '../../src/db/schema';
 import { drivers } from '../helpers/build-test-app';
 import {
   buildDealerWorld,
@@ -30,6 +31,19 @@ describe.each(drivers)('getSellerProfile on %s', (driver) => {
     await createDraft(w, dealer, { model: 'Draft' });
     const bought = await post(w.app, '/user/buyNow', buyer.token, { auctionId: sold.auctionId });
     expect(bought.statusCode, bought.body).toBe(200);
+    // Two reviews of the dealer's sales (the after-sale flow writes them; here straight in).
+    const orderId = bought.json<{ data: { order: { _id: string } } }>().data.order._id;
+    await w.app.db
+      .insert(orderReviews)
+      .values([{ orderId, buyerId: buyer.userId, dealerId: dealer.dealerId as string, rating: 5 }]);
+    const other = await publishedListing(w, dealer, { model: 'Fourth' });
+    const second = await post(w.app, '/user/buyNow', buyer.token, { auctionId: other.auctionId });
+    await w.app.db.insert(orderReviews).values({
+      orderId: second.json<{ data: { order: { _id: string } } }>().data.order._id,
+      buyerId: buyer.userId,
+      dealerId: dealer.dealerId as string,
+      rating: 4,
+    });
     await post(w.app, '/user/toggleAuction', buyer.token, {
       auctionId: first.auctionId,
       isLiked: true,
@@ -49,8 +63,8 @@ describe.each(drivers)('getSellerProfile on %s', (driver) => {
       province: 'ON',
       memberSince: expect.any(String),
       verified: true,
-      vehiclesSold: 1,
-      rating: { average: null, count: 0 },
+      vehiclesSold: 2,
+      rating: { average: 4.5, count: 2 },
     });
     expect(body.pagination).toEqual({ pageNumber: 1, pageSize: 1, total: 2, totalPages: 2 });
     expect(body.data.listings).toHaveLength(1);
@@ -70,6 +84,13 @@ describe.each(drivers)('getSellerProfile on %s', (driver) => {
   });
 
   it('unknown seller: 404; bad paging: 400', async () => {
+    const fresh = await createAccount(w.app, 'dealer');
+    const empty = await post(w.app, '/user/getSellerProfile', null, { sellerId: fresh.dealerId });
+    expect(empty.json<Body>().data.seller).toMatchObject({
+      vehiclesSold: 0,
+      rating: { average: null, count: 0 },
+    });
+    expect(empty.json<Body>().data.listings).toEqual([]);
     for (const sellerId of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const response = await post(w.app, '/user/getSellerProfile', null, { sellerId });
       expect(response.statusCode).toBe(404);

@@ -8,7 +8,12 @@ import Fastify, {
 } from 'fastify';
 import postgres from 'postgres';
 import { app as marketdrop, buildApp, serverOptions, type AppOptions } from '../../src/app';
-import { loadConfig, type AppConfig, type DatabaseConfig } from '../../src/config';
+import {
+  DEV_PAYMENT_WEBHOOK_SECRET,
+  loadConfig,
+  type AppConfig,
+  type DatabaseConfig,
+} from '../../src/config';
 import type { MailMessage } from '../../src/plugins/mail';
 
 export type Driver = 'pglite' | 'postgres';
@@ -123,6 +128,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOAD_SHEDDING: 'false',
     // Tests drive the closing job and the MarketDropAI drops by hand, on the test clock.
     JOBS: 'false',
+    // Set, so that an app built with NODE_ENV=production starts (production needs its own).
+    PAYMENT_WEBHOOK_SECRET: DEV_PAYMENT_WEBHOOK_SECRET,
     ...options.env,
   };
   let config: AppConfig = {

@@ -108,7 +108,11 @@ describe('load shedding', () => {
 
   it('is on by default outside tests, with a heap threshold below the heap limit', async () => {
     const { loadConfig } = await import('../../src/config');
-    const config = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail:25',
+      PAYMENT_WEBHOOK_SECRET: 'whsec_production',
+    });
     expect(config.loadShedding.enabled).toBe(true);
     expect(config.loadShedding.maxEventLoopDelayMs).toBe(1000);
     expect(config.loadShedding.maxHeapUsedBytes).toBeGreaterThan(100 * 1024 * 1024);

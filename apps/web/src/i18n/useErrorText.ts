@@ -39,6 +39,11 @@ const TEXT_OF_CODE: Partial<Record<ServerErrorCode, ErrorKey>> = {
   ALREADY_SOLD: 'alreadySold',
   IDEMPOTENCY_KEY_REUSED: 'idempotencyKeyReused',
   IDEMPOTENCY_IN_PROGRESS: 'idempotencyInProgress',
+  ORDER_STATUS_CONFLICT: 'orderStatusConflict',
+  SLOT_UNAVAILABLE: 'slotUnavailable',
+  CHECKOUT_INCOMPLETE: 'checkoutIncomplete',
+  PAYMENT_DEADLINE_PASSED: 'paymentDeadlinePassed',
+  ALREADY_REVIEWED: 'alreadyReviewed',
 };
 
 /** The codes whose text counts the seconds of the 429's Retry-After. */

@@ -7,12 +7,9 @@ import { useHearts } from '../catalogue/useHearts';
 import { useAuctionActions } from '../live/useAuctionActions';
 import { useAuctionLive } from '../live/useAuctionLive';
 import { useBuyerProvince } from '../live/useBuyerProvince';
-import { paths } from '../routing/paths';
+import { orderPath } from '../routing/paths';
 import { toast } from '../toast';
 import { catalogue } from '../i18n/en/catalogue';
-
-/** "View your order" leads to My Orders (the order's own page comes with the after-sale work). */
-const orderHref = () => paths.myOrder;
 
 /**
  * Auction detail (docs/product.md §3.7, /detail/{id}): the auction with its heart, or "Auction Not
@@ -59,7 +56,7 @@ export function DetailPage() {
         onConditionReportUnavailable={() => toast.error(t('catalogue.toasts.conditionReport'))}
         live={live}
         bidHistory={bidHistory}
-        orderHref={orderHref}
+        orderHref={orderPath}
         LinkComponent={Link}
         {...signedIn}
       />

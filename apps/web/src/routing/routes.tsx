@@ -246,8 +246,35 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              { path: paths.myBids, lazy: comingSoon('myAuction') },
-              { path: paths.myOrder, lazy: comingSoon('myOrders') },
+              // After the sale (docs/product.md §3.8, §5).
+              {
+                path: paths.myBids,
+                lazy: page(
+                  () => import('../pages/MyBidsPage'),
+                  (m) => m.MyBidsPage,
+                ),
+              },
+              {
+                path: paths.myOrder,
+                lazy: page(
+                  () => import('../pages/MyOrdersPage'),
+                  (m) => m.MyOrdersPage,
+                ),
+              },
+              {
+                path: `${paths.myOrder}/:id`,
+                lazy: page(
+                  () => import('../pages/OrderPage'),
+                  (m) => m.OrderPage,
+                ),
+              },
+              {
+                path: `${paths.myOrder}/:id/bill-of-sale`,
+                lazy: page(
+                  () => import('../pages/BillOfSalePage'),
+                  (m) => m.BillOfSalePage,
+                ),
+              },
               // The user's notifications in full (the header's bell shows the newest).
               {
                 path: paths.alerts,

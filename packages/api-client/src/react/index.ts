@@ -127,3 +127,29 @@ export {
   useVerificationQueue,
   useVerifyDealer,
 } from './admin';
+
+export {
+  ORDERS_PAGE_SIZE,
+  REVIEWS_PAGE_SIZE,
+  orderQueries,
+  useCancelOrder,
+  useCheckoutDetails,
+  useCreatePayment,
+  useMyBids,
+  useOrderDetails,
+  useOrderHistory,
+  usePreviousOrderAddresses,
+  useReviewOrder,
+  useSellerReviews,
+  useTimeSlots,
+  useTrackOrder,
+  useUpdateCheckoutDetails,
+  useUpdateOrderStatus,
+} from './orders';
+export type {
+  MyBidsFilters,
+  OrderHistoryFilters,
+  PagedHookOptions,
+  PagedList,
+  SellerReviewList,
+} from './orders';

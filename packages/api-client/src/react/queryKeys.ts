@@ -12,6 +12,9 @@ import type {
   DealerListingsRequest,
   GetAuctionsRequest,
   VerificationQueueRequest,
+  DeliveryType,
+  MyBidsRequest,
+  OrderHistoryRequest,
 } from '../contract';
 
 const all = ['marketdrop'] as const;
@@ -27,6 +30,10 @@ const dealerListingLists = [...dealer, 'listings'] as const;
 const dealerListingDetails = [...dealer, 'listing'] as const;
 const admin = [...account, 'admin'] as const;
 const sellerProfiles = [...catalogue, 'seller'] as const;
+const myBidsLists = [...account, 'myBids'] as const;
+const orders = [...account, 'orders'] as const;
+const orderLists = [...orders, 'history'] as const;
+const sellerReviewLists = [...all, 'reviews'] as const;
 
 export const queryKeys = {
   /** Every MarketDrop query. */
@@ -113,6 +120,33 @@ export const queryKeys = {
   adminUsers: (request: AdminUsersRequest) => [...admin, 'users', request] as const,
   contactInboxLists: [...admin, 'contactInbox'] as const,
   contactInbox: (request: ContactInboxRequest) => [...admin, 'contactInbox', request] as const,
+  /** Every `myBids` list (reset when an order changes: a Won card shows its order's status). */
+  myBidsLists,
+  /** One `myBids` tab with its filter and sort, paged. */
+  myBids: (request: Omit<MyBidsRequest, 'pageNumber'>) => [...myBidsLists, request] as const,
+  /** Everything about orders: lists, details, checkout, slots, tracking, addresses. */
+  orders,
+  /** Every `orderHistory` list. */
+  orderLists,
+  /** One `orderHistory` tab, paged. */
+  orderHistory: (request: Omit<OrderHistoryRequest, 'pageNumber'>) =>
+    [...orderLists, request] as const,
+  /** `viewOrderDetails` of one order. */
+  order: (orderId: string) => [...orders, 'detail', orderId] as const,
+  /** `trackOrder` of one order. */
+  trackOrder: (orderId: string) => [...orders, 'track', orderId] as const,
+  /** `getCheckoutDetails` of one order. */
+  checkout: (orderId: string) => [...orders, 'checkout', orderId] as const,
+  /** `getTimeSlots` of one order for pickup or delivery. */
+  timeSlots: (orderId: string, deliveryType: DeliveryType) =>
+    [...orders, 'timeSlots', orderId, deliveryType] as const,
+  /** `getPreviousOrderAddresses`. */
+  previousOrderAddresses: [...orders, 'previousAddresses'] as const,
+  /** Every `getAllReviews` list (public: no caller's data in them). */
+  sellerReviewLists,
+  /** A seller's reviews, paged by `pageSize`. */
+  sellerReviews: (sellerId: string, pageSize: number) =>
+    [...sellerReviewLists, sellerId, { pageSize }] as const,
 } as const;
 
 export type QueryKeys = typeof queryKeys;

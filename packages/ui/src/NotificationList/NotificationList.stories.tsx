@@ -4,6 +4,7 @@ import { StoryLink } from '../storybook/StoryLink';
 import {
   NOTIFICATIONS_NOW,
   manyNotifications,
+  orderNotifications,
   sampleNotifications,
 } from '../storybook/notificationFixtures';
 import { NotificationList } from './NotificationList';
@@ -59,6 +60,25 @@ export const Unread: Story = {
 
     await userEvent.click(links[1] as HTMLElement);
     await expect(args.onNotificationClick).toHaveBeenCalledWith(sampleNotifications[1]);
+  },
+};
+
+/** An order's changes: each says where the order stands and links to the order, not the auction. */
+export const OrderChanges: Story = {
+  args: { notifications: orderNotifications },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Notifications' });
+    const links = within(list).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Unread. Your 2019 Honda Civic EX is ready for pickup2 minutes ago',
+      'Payment received for 2019 Honda Civic EX: $21,4681 hour ago',
+      'The buyer paid for your 2018 Ford F-150 XLT: $31,0002 hours ago',
+      'Your 2020 Toyota RAV4 LE is on its way3 hours ago',
+      'Your order of 2020 Toyota RAV4 LE is completed4 hours ago',
+      'The order of 2017 Mazda3 GS was cancelled5 hours ago',
+    ]);
+    await expect(links[0]).toHaveAttribute('href', '/my-order/ord-1');
+    await expect(links[5]).toHaveAttribute('href', '/my-order/ord-4');
   },
 };
 

@@ -20,7 +20,17 @@ import SellOutlined from '@mui/icons-material/SellOutlined';
 import GppBadOutlined from '@mui/icons-material/GppBadOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
-import { detailPath, type AppNotification, type NotificationKind } from '@marketdrop/api-client';
+import PaidOutlined from '@mui/icons-material/PaidOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import CancelOutlined from '@mui/icons-material/CancelOutlined';
+import {
+  detailPath,
+  orderPath,
+  type AppNotification,
+  type NotificationKind,
+} from '@marketdrop/api-client';
 import { formatRelativeTime, type DateInput } from '../i18n/format';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
@@ -69,7 +79,30 @@ const ICONS: Record<NotificationKind, ReactNode> = {
   dealerRejected: <GppBadOutlined fontSize="small" />,
   listingUnpublished: <VisibilityOffOutlined fontSize="small" />,
   reserveOffer: <Gavel fontSize="small" />,
+  paymentCompleted: <PaidOutlined fontSize="small" />,
+  paymentReceived: <PaidOutlined fontSize="small" />,
+  readyForPickup: <StorefrontOutlined fontSize="small" />,
+  inDelivery: <LocalShippingOutlined fontSize="small" />,
+  orderCompleted: <TaskAltOutlined fontSize="small" />,
+  orderCancelled: <CancelOutlined fontSize="small" />,
 };
+
+/** The kinds about an order (docs/product.md §5.4): they link to the order, not the auction. */
+const ORDER_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'paymentCompleted',
+  'paymentReceived',
+  'readyForPickup',
+  'inDelivery',
+  'orderCompleted',
+  'orderCancelled',
+]);
+
+/** Where a notification leads: its order for an order's change, else its auction; null: nowhere. */
+function notificationHref(notification: AppNotification): string | null {
+  if (ORDER_KINDS.has(notification.kind) && notification.orderId !== null)
+    return orderPath(notification.orderId);
+  return notification.auctionId === null ? null : detailPath(notification.auctionId);
+}
 
 const iconColour = (theme: Theme, kind: NotificationKind) => {
   switch (kind) {
@@ -83,8 +116,16 @@ const iconColour = (theme: Theme, kind: NotificationKind) => {
     case 'dealerRejected':
     case 'listingUnpublished':
       return theme.palette.error.dark;
+    case 'paymentCompleted':
+    case 'paymentReceived':
+    case 'orderCompleted':
+      return theme.palette.success.dark;
+    case 'readyForPickup':
+    case 'inDelivery':
+      return theme.palette.primary.main;
     case 'lost':
     case 'unsold':
+    case 'orderCancelled':
       return theme.palette.text.secondary;
   }
 };
@@ -138,8 +179,9 @@ export function useNotificationText(): (notification: AppNotification) => string
 }
 
 /**
- * A user's notifications: an icon and a text per kind (outbid, won, lost, sold, unsold) with the
- * vehicle and the amount, how long ago, unread ones in bold with a dot; each links to its auction.
+ * A user's notifications: an icon and a text per kind (outbid, won, lost, sold, unsold, and each
+ * change of an order) with the vehicle and the amount, how long ago, unread ones in bold with a
+ * dot; each links to its auction, an order's change to its order.
  * Placeholder rows while loading, a message with Try again on failure, and the empty text.
  */
 export function NotificationList({
@@ -248,14 +290,13 @@ export function NotificationList({
             alignItems: 'center',
             ...(unread ? { backgroundColor: 'action.hover' } : {}),
           };
-          const clickable = notification.auctionId !== null || onNotificationClick !== undefined;
+          const href = notificationHref(notification);
+          const clickable = href !== null || onNotificationClick !== undefined;
           return (
             <ListItem key={notification._id} disablePadding divider>
               {clickable ? (
                 <ListItemButton
-                  {...(notification.auctionId === null
-                    ? {}
-                    : linkProps(LinkComponent, detailPath(notification.auctionId)))}
+                  {...(href === null ? {} : linkProps(LinkComponent, href))}
                   onClick={() => onNotificationClick?.(notification)}
                   sx={rowSx}
                 >

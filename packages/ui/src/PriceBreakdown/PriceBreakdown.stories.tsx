@@ -47,3 +47,28 @@ export const NoProvince: Story = {
     );
   },
 };
+
+/** The server's lines (checkout, an order): a delivery charge, taxed with the rest, and "Total". */
+export const ServerLines: Story = {
+  args: {
+    price: undefined,
+    province: undefined,
+    totalLabel: 'Total',
+    lines: {
+      vehiclePriceCents: 1_235_000,
+      documentationFeeCents: 9_900,
+      deliveryChargeCents: 25_000,
+      // (12,350 + 99 + 250) x 13 % = 1,650.87
+      taxes: [{ code: 'HST', rate: 0.13, amountCents: 165_087 }],
+      totalCents: 1_434_987,
+      ratesAsOf: '2026-01-01',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(valueOf(canvasElement, 'Vehicle price')).toBe('$12,350.00');
+    await expect(valueOf(canvasElement, 'Delivery charge')).toBe('$250.00');
+    await expect(valueOf(canvasElement, 'HST (13%)')).toBe('$1,650.87');
+    await expect(valueOf(canvasElement, 'Total')).toBe('$14,349.87');
+    await expect(within(canvasElement).queryByText('All-in total')).toBeNull();
+  },
+};

@@ -1,18 +1,45 @@
 import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import { allInBreakdown, type ProvinceCode } from '@marketdrop/validation';
+import { allInBreakdown, type ProvinceCode, type SalesTaxCode } from '@marketdrop/validation';
 import { MARKETDROP_LOCALES } from '../i18n/languages';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
 import { live as liveTexts } from '../i18n/en/live';
 
-export type PriceBreakdownProps = {
-  /** The vehicle price in whole dollars (the bid, the claim or the Buy Now price). */
-  price: number;
-  /** The buyer's province; `null` (unknown) shows the price and fee, taxes "added at checkout". */
-  province: ProvinceCode | null;
+/**
+ * The lines of what is owed, in cents, as the server computed them (`getCheckoutDetails`,
+ * `viewOrderDetails`) or as `allInBreakdown` of `@marketdrop/validation` gives them.
+ */
+export type PriceBreakdownLines = {
+  vehiclePriceCents: number;
+  documentationFeeCents: number;
+  /** The delivery charge when Delivery is chosen; `0`, `null` or absent: no line. */
+  deliveryChargeCents?: number | null;
+  /** Each sales tax by its code and rate (a fraction: 0.13 for 13 %). */
+  taxes: readonly { code: SalesTaxCode; rate: number; amountCents: number }[];
+  totalCents: number;
+  /** The date of the tax rates (`2026-01-01`). */
+  ratesAsOf: string;
 };
+
+export type PriceBreakdownProps =
+  | {
+      /** The vehicle price in whole dollars (the bid, the claim or the Buy Now price). */
+      price: number;
+      /** The buyer's province; `null` (unknown) shows the price and fee, taxes "added at checkout". */
+      province: ProvinceCode | null;
+      lines?: undefined;
+      totalLabel?: string;
+    }
+  | {
+      /** What is owed, line by line (checkout, an order): shown as given. */
+      lines: PriceBreakdownLines;
+      price?: undefined;
+      province?: undefined;
+      /** The total's label (default "All-in total"). */
+      totalLabel?: string;
+    };
 
 const List = styled('dl', { name: 'MdPriceBreakdown', slot: 'Root' })(({ theme }) => ({
   margin: 0,
@@ -31,31 +58,30 @@ const List = styled('dl', { name: 'MdPriceBreakdown', slot: 'Root' })(({ theme }
 }));
 
 /**
- * What a buyer pays for a vehicle at `price`: the price, the $99 documentation fee, each sales
- * tax of their province with its rate, and the all-in total, to the cent (docs/product.md §5.2),
- * from the one fees table of `@marketdrop/validation`. Shown by Confirm Your Bid, Claim Now and
- * Buy Now.
+ * What a buyer pays for a vehicle: the price, the $99 documentation fee, the delivery charge when
+ * Delivery is chosen, each sales tax of their province with its rate, and the all-in total, to the
+ * cent (docs/product.md §5.2). Given a `price` and a `province`, it computes them with the one
+ * fees table of `@marketdrop/validation` (Confirm Your Bid, Claim Now, Buy Now); given `lines`, it
+ * shows the server's (checkout, an order).
  */
-export function PriceBreakdown({ price, province }: PriceBreakdownProps) {
+export function PriceBreakdown(props: PriceBreakdownProps) {
   const { t } = useTranslation('ui', { live: liveTexts });
   const f = useFormatters();
   const locale = MARKETDROP_LOCALES[f.language];
-  const { cents, percent } = useMemo(() => {
-    const money = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'CAD',
-      currencyDisplay: 'narrowSymbol',
-    });
+  const cents = f.cents;
+  const percent = useMemo(() => {
     const rate = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 });
-    return {
-      cents: (value: number) => money.format(value / 100),
-      percent: (value: number) => rate.format(value),
-    };
+    return (value: number) => rate.format(value);
   }, [locale]);
 
-  const breakdown = province ? allInBreakdown(price, province) : null;
-  const vehicleCents = Math.round(price * 100);
+  const breakdown: PriceBreakdownLines | null = props.lines
+    ? props.lines
+    : props.province
+      ? allInBreakdown(props.price, props.province)
+      : null;
+  const vehicleCents = breakdown?.vehiclePriceCents ?? Math.round((props.price ?? 0) * 100);
   const feeCents = breakdown?.documentationFeeCents ?? 9_900;
+  const deliveryCents = breakdown?.deliveryChargeCents ?? 0;
 
   return (
     <div data-testid="price-breakdown">
@@ -64,6 +90,12 @@ export function PriceBreakdown({ price, province }: PriceBreakdownProps) {
         <dd>{cents(vehicleCents)}</dd>
         <dt>{t('live.fees.documentationFee')}</dt>
         <dd>{cents(feeCents)}</dd>
+        {deliveryCents > 0 ? (
+          <>
+            <dt>{t('live.fees.deliveryCharge')}</dt>
+            <dd>{cents(deliveryCents)}</dd>
+          </>
+        ) : null}
         {breakdown?.taxes.map((tax) => (
           <TaxRow
             key={tax.code}
@@ -76,7 +108,7 @@ export function PriceBreakdown({ price, province }: PriceBreakdownProps) {
         ))}
         {breakdown ? (
           <>
-            <dt className="total">{t('live.fees.total')}</dt>
+            <dt className="total">{props.totalLabel ?? t('live.fees.total')}</dt>
             <dd className="total" data-testid="all-in-total">
               {cents(breakdown.totalCents)}
             </dd>

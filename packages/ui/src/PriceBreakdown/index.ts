@@ -1,2 +1,2 @@
 export { PriceBreakdown } from './PriceBreakdown';
-export type { PriceBreakdownProps } from './PriceBreakdown';
+export type { PriceBreakdownLines, PriceBreakdownProps } from './PriceBreakdown';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCents,
   formatDate,
   formatDateTime,
   formatKilometres,
@@ -27,6 +28,15 @@ describe('formatMoney', () => {
   it('rounds cents to the nearest dollar', () => {
     expect(formatMoney(24999.5, 'en')).toBe('$25,000');
     expect(formatMoney(10.49, 'en')).toBe('$10');
+  });
+});
+
+describe('formatCents', () => {
+  it('writes whole cents as dollars to the cent, in both languages', () => {
+    expect(formatCents(1_434_987, 'en')).toBe('$14,349.87');
+    expect(formatCents(9_900, 'en')).toBe('$99.00');
+    expect(formatCents(0, 'en')).toBe('$0.00');
+    expect(plain(formatCents(1_434_987, 'fr'))).toBe('14 349,87 $');
   });
 });
 

@@ -61,6 +61,20 @@ export function formatMoney(amount: number, language: MarketDropLanguage): strin
   }).format(amount);
 }
 
+/**
+ * An amount kept in whole cents (checkout, orders), in dollars to the cent: `$14,349.87`
+ * (en-CA), `14 349,87 $` (fr-CA).
+ */
+export function formatCents(cents: number, language: MarketDropLanguage): string {
+  return numberFormat(language, 'cad-cents', {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
 /** A whole or decimal number with the locale's grouping: `12,500` / `12 500`. */
 export function formatNumber(
   value: number,

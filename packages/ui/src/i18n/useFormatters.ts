@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  formatCents,
   formatDate,
   formatDateTime,
   formatKilometres,
@@ -18,6 +19,8 @@ export { useMarketDropLanguage };
 export type MarketDropFormatters = {
   language: MarketDropLanguage;
   money: (amount: number) => string;
+  /** Whole cents as dollars to the cent (`formatCents`). */
+  cents: (cents: number) => string;
   number: (value: number, maximumFractionDigits?: number) => string;
   kilometres: (value: number) => string;
   date: (value: DateInput, style?: DateStyle) => string;
@@ -25,13 +28,14 @@ export type MarketDropFormatters = {
   time: (value: DateInput) => string;
 };
 
-/** `formatMoney`, `formatDate`... in the language shown now: `const f = useFormatters(); f.money(25000)`. */
+/** `formatMoney`, `formatCents`, `formatDate`... in the language shown now: `const f = useFormatters(); f.money(25000)`. */
 export function useFormatters(): MarketDropFormatters {
   const language = useMarketDropLanguage();
   return useMemo(
     () => ({
       language,
       money: (amount) => formatMoney(amount, language),
+      cents: (cents) => formatCents(cents, language),
       number: (value, digits) => formatNumber(value, language, digits),
       kilometres: (value) => formatKilometres(value, language),
       date: (value, style) => formatDate(value, language, style),

@@ -6,6 +6,70 @@ export const NOTIFICATIONS_NOW = new Date('2026-11-25T15:00:00.000Z');
 const minutesAgo = (minutes: number) =>
   new Date(NOTIFICATIONS_NOW.getTime() - minutes * 60_000).toISOString();
 
+/** The changes of one order, as its buyer gets them (the dealer gets paymentReceived), newest first. */
+export const orderNotifications: AppNotification[] = [
+  {
+    _id: 'n-ready',
+    kind: 'readyForPickup',
+    auctionId: 'auc-civic',
+    vehicleName: '2019 Honda Civic EX',
+    amount: null,
+    orderId: 'ord-1',
+    read: false,
+    createdAt: minutesAgo(2),
+  },
+  {
+    _id: 'n-paid',
+    kind: 'paymentCompleted',
+    auctionId: 'auc-civic',
+    vehicleName: '2019 Honda Civic EX',
+    amount: 21_468,
+    orderId: 'ord-1',
+    read: true,
+    createdAt: minutesAgo(60),
+  },
+  {
+    _id: 'n-received',
+    kind: 'paymentReceived',
+    auctionId: 'auc-f150',
+    vehicleName: '2018 Ford F-150 XLT',
+    amount: 31_000,
+    orderId: 'ord-2',
+    read: true,
+    createdAt: minutesAgo(120),
+  },
+  {
+    _id: 'n-delivery',
+    kind: 'inDelivery',
+    auctionId: 'auc-rav4',
+    vehicleName: '2020 Toyota RAV4 LE',
+    amount: null,
+    orderId: 'ord-3',
+    read: true,
+    createdAt: minutesAgo(180),
+  },
+  {
+    _id: 'n-completed',
+    kind: 'orderCompleted',
+    auctionId: 'auc-rav4',
+    vehicleName: '2020 Toyota RAV4 LE',
+    amount: null,
+    orderId: 'ord-3',
+    read: true,
+    createdAt: minutesAgo(240),
+  },
+  {
+    _id: 'n-cancelled',
+    kind: 'orderCancelled',
+    auctionId: 'auc-mazda3',
+    vehicleName: '2017 Mazda3 GS',
+    amount: null,
+    orderId: 'ord-4',
+    read: true,
+    createdAt: minutesAgo(300),
+  },
+];
+
 /** One of each kind, newest first: two unread (outbid, won), the others read. */
 export const sampleNotifications: AppNotification[] = [
   {

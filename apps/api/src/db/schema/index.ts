@@ -66,8 +66,24 @@ export { socialLogins } from '../../accounts/social-login/tables';
 export type { SocialLoginRow } from '../../accounts/social-login/tables';
 export { bids } from '../../auctions/tables';
 export type { BidRow, NewBidRow } from '../../auctions/tables';
-export { orders } from '../../orders/tables';
-export type { OrderRow, NewOrderRow } from '../../orders/tables';
+export {
+  orders,
+  timeSlots,
+  orderStatusEvents,
+  payments,
+  paymentEvents,
+  orderReviews,
+} from '../../orders/tables';
+export type {
+  OrderRow,
+  NewOrderRow,
+  TimeSlotRow,
+  OrderStatusEventRow,
+  PaymentRow,
+  PaymentStatus,
+  PaymentEventRow,
+  OrderReviewRow,
+} from '../../orders/tables';
 export { notifications } from '../../notifications/tables';
 export type { NotificationRow, NewNotificationRow } from '../../notifications/tables';
 export { idempotencyKeys } from '../../shared/idempotency-tables';

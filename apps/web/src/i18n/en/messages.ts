@@ -98,6 +98,16 @@ export const messages = {
     /** IDEMPOTENCY_IN_PROGRESS. */
     idempotencyInProgress:
       'Your request is still being processed. Please wait a moment and try again.',
+    /** ORDER_STATUS_CONFLICT. */
+    orderStatusConflict: 'This order has moved on meanwhile: this is not possible any more.',
+    /** SLOT_UNAVAILABLE. */
+    slotUnavailable: 'This time slot is no longer available. Please choose another.',
+    /** CHECKOUT_INCOMPLETE. */
+    checkoutIncomplete: 'Choose pickup or delivery and a time slot before paying.',
+    /** PAYMENT_DEADLINE_PASSED. */
+    paymentDeadlinePassed: 'The payment deadline has passed.',
+    /** ALREADY_REVIEWED. */
+    alreadyReviewed: 'You have already reviewed this order.',
   },
   /** A field error of VALIDATION_FAILED that is not a validation message, by call and field. */
   fieldErrors: {

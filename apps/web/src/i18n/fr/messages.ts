@@ -61,6 +61,12 @@ export const messages: typeof en = {
       'Cette demande a déjà été envoyée avec d’autres détails. Veuillez recommencer.',
     idempotencyInProgress:
       'Votre demande est toujours en traitement. Patientez un instant, puis réessayez.',
+    orderStatusConflict: "Cette commande a changé entre-temps : ce n'est plus possible.",
+    slotUnavailable: "Cette plage horaire n'est plus disponible. Veuillez en choisir une autre.",
+    checkoutIncomplete:
+      'Choisissez la cueillette ou la livraison et une plage horaire avant de payer.',
+    paymentDeadlinePassed: 'Le délai de paiement est dépassé.',
+    alreadyReviewed: 'Vous avez déjà évalué cette commande.',
   },
   fieldErrors: {
     changePassword: {

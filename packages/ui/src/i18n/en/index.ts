@@ -14,6 +14,7 @@ import { publicTexts } from './public';
 import { dealer } from './dealer';
 import { seller } from './seller';
 import { admin } from './admin';
+import { sale } from './sale';
 
 /**
  * The areas of the `ui` namespace that every instance has from the start: the header's and the
@@ -43,6 +44,7 @@ export const uiEn = {
   dealer,
   seller,
   admin,
+  sale,
 };
 
 /** The shape every language of the `ui` namespace has (French is typed against it). */

@@ -19,6 +19,7 @@ export const live = {
     title: 'Price breakdown',
     vehiclePrice: 'Vehicle price',
     documentationFee: 'Documentation fee',
+    deliveryCharge: 'Delivery charge',
     tax: '{{name}} ({{rate}})',
     total: 'All-in total',
     noPremium: "No buyer's premium.",

@@ -1,5 +1,5 @@
 /**
- * The notifications (docs/product.md §5.4): the header's bell, its list, and the alerts page's list.
+ * The notifications (docs/product.md §5.4): the sale's and each change of an order's status: the header's bell, its list, and the alerts page's list.
  * `{{vehicle}}` is the vehicle's name, `{{amount}}` whole dollars as money.
  */
 export const notifications = {
@@ -33,5 +33,17 @@ export const notifications = {
     listingUnpublishedNoReason: 'Your {{vehicle}} was unpublished',
     reserveOffer: '{{vehicle}} closed below your reserve: accept {{amount}} within 24 hours',
     reserveOfferNoAmount: '{{vehicle}} closed below your reserve',
+    paymentCompleted: 'Payment received for {{vehicle}}: {{amount}}',
+    paymentCompletedNoAmount: 'Payment received for {{vehicle}}',
+    paymentReceived: 'The buyer paid for your {{vehicle}}: {{amount}}',
+    paymentReceivedNoAmount: 'The buyer paid for your {{vehicle}}',
+    readyForPickup: 'Your {{vehicle}} is ready for pickup',
+    readyForPickupNoAmount: 'Your {{vehicle}} is ready for pickup',
+    inDelivery: 'Your {{vehicle}} is on its way',
+    inDeliveryNoAmount: 'Your {{vehicle}} is on its way',
+    orderCompleted: 'Your order of {{vehicle}} is completed',
+    orderCompletedNoAmount: 'Your order of {{vehicle}} is completed',
+    orderCancelled: 'The order of {{vehicle}} was cancelled',
+    orderCancelledNoAmount: 'The order of {{vehicle}} was cancelled',
   },
 };

@@ -1,4 +1,7 @@
-import { MESSAGE_TEMPLATES } from '@marketdrop/validation';
+import { MESSAGE_TEMPLATES, orderMessages } from '@marketdrop/validation';
+
+/** The texts as plain strings (French translates them), not the literal types of `as const`. */
+const texts = <K extends string>(values: Record<K, string>): Record<K, string> => values;
 
 /**
  * The validation messages of `@marketdrop/validation`, one key per message (`messages`), with
@@ -35,5 +38,24 @@ export const validation = {
     Email: 'Email',
     Subject: 'Subject',
     Message: 'Message',
+    Reason: 'Reason',
+    Comment: 'Comment',
   },
+  /**
+   * The messages of the after-sale forms (`orderMessages`: Delivery Details, cancel, review) that
+   * a user can meet, by their key; the others name request fields no form has.
+   */
+  orders: texts({
+    deliveryTypeRequired: orderMessages.deliveryTypeRequired,
+    deliveryType: orderMessages.deliveryType,
+    timeSlotRequired: orderMessages.timeSlotRequired,
+    timeSlot: orderMessages.timeSlot,
+    provinceRequired: orderMessages.provinceRequired,
+    province: orderMessages.province,
+    postalCode: orderMessages.postalCode,
+    postalCodeProvince: orderMessages.postalCodeProvince,
+    reasonRequired: orderMessages.reasonRequired,
+    ratingRequired: orderMessages.ratingRequired,
+    rating: orderMessages.rating,
+  }),
 };

@@ -19,6 +19,7 @@ import { publicTexts } from './public';
 import { dealer } from './dealer';
 import { seller } from './seller';
 import { admin } from './admin';
+import { sale } from './sale';
 
 /**
  * The `ui` namespace in French. Only imported dynamically (`import('./fr')` in
@@ -41,6 +42,7 @@ export const uiFr: UiResources = {
   dealer,
   seller,
   admin,
+  sale,
 };
 
 // The date pickers follow: dayjs's Canadian French (registered, not made global) and MUI's texts.

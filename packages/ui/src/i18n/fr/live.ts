@@ -16,6 +16,7 @@ export const live: UiResources['live'] = {
     title: 'Détail du prix',
     vehiclePrice: 'Prix du véhicule',
     documentationFee: 'Frais de documentation',
+    deliveryCharge: 'Frais de livraison',
     tax: '{{name}} ({{rate}})',
     total: 'Total tout compris',
     noPremium: "Aucune prime d'acheteur.",

@@ -33,5 +33,17 @@ export const notifications: typeof en = {
     reserveOffer:
       '{{vehicle}} a clôturé sous votre réserve : acceptez {{amount}} dans les 24 heures',
     reserveOfferNoAmount: '{{vehicle}} a clôturé sous votre réserve',
+    paymentCompleted: 'Paiement reçu pour {{vehicle}} : {{amount}}',
+    paymentCompletedNoAmount: 'Paiement reçu pour {{vehicle}}',
+    paymentReceived: "L'acheteur a payé votre {{vehicle}} : {{amount}}",
+    paymentReceivedNoAmount: "L'acheteur a payé votre {{vehicle}}",
+    readyForPickup: 'Votre {{vehicle}} est prêt pour la cueillette',
+    readyForPickupNoAmount: 'Votre {{vehicle}} est prêt pour la cueillette',
+    inDelivery: 'Votre {{vehicle}} est en route',
+    inDeliveryNoAmount: 'Votre {{vehicle}} est en route',
+    orderCompleted: 'Votre commande de {{vehicle}} est terminée',
+    orderCompletedNoAmount: 'Votre commande de {{vehicle}} est terminée',
+    orderCancelled: 'La commande de {{vehicle}} a été annulée',
+    orderCancelledNoAmount: 'La commande de {{vehicle}} a été annulée',
   },
 };

@@ -1,0 +1,40 @@
+import type { OrderDetails } from '@marketdrop/api-client';
+import { AppError } from '../shared/errors';
+import type { Deps } from '../shared/deps';
+import { changeOrderStatus } from './change-order-status';
+import { recordFor, toOrderDetails } from './find-order-details';
+import { findOrderForBuyer } from './order-access';
+import { ORDER_MESSAGES } from './order-rules';
+
+/**
+ * cancelOrder: the buyer cancels an order before paying it, saying why, in one transaction holding
+ * the order's row (its time slot's place is given back, the buyer and the dealer are told). After
+ * payment, 409; the selling dealer 403; anyone else 404. A payment that completes later finds the
+ * order cancelled and is marked to be refunded.
+ */
+export async function cancelOrder(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { userId: string; orderId: string; reason: string },
+): Promise<OrderDetails> {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const { order, dealerUserId } = await findOrderForBuyer(tx, { ...input, lock: true });
+    if (order.status !== 'Pending Payment') {
+      throw new AppError(409, 'ORDER_STATUS_CONFLICT', ORDER_MESSAGES.cancelOnlyPending);
+    }
+    const changed = await changeOrderStatus(tx, {
+      orderId: order.id,
+      from: ['Pending Payment'],
+      to: 'Cancelled',
+      by: 'buyer',
+      note: input.reason,
+      now,
+      dealerUserId,
+    });
+    if (changed === null) {
+      throw new AppError(409, 'ORDER_STATUS_CONFLICT', ORDER_MESSAGES.cancelOnlyPending);
+    }
+  });
+  const { record, viewerRole } = await recordFor(deps.db, input);
+  return toOrderDetails(deps.db, record, viewerRole, now);
+}

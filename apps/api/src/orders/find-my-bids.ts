@@ -1,0 +1,63 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { MyBidsData, Pagination } from '@marketdrop/api-client';
+import type { AuctionType, MyBidsSort, MyBidsTab } from '@marketdrop/validation';
+import { findBidAuctions } from '../auctions/find-bid-auctions';
+import type { DbDeps, Deps } from '../shared/deps';
+import { checkoutComplete } from './order-records';
+import { orders } from './tables';
+
+/**
+ * myBids: one tab of My Bids (the auctions domain's `findBidAuctions`: Active, Won, Lost with the
+ * caller's bid, maximum and lead), and on Won each sale's order: its status, price, payment
+ * deadline and whether Delivery Details are given. `total` counts the whole tab.
+ */
+export async function findMyBids(
+  deps: DbDeps & Pick<Deps, 'clock'>,
+  input: {
+    userId: string;
+    tab: MyBidsTab;
+    auctionType?: readonly AuctionType[] | null | undefined;
+    sortBy?: MyBidsSort | null | undefined;
+    pageNumber: number;
+    pageSize: number;
+  },
+): Promise<{ data: MyBidsData; pagination: Pagination }> {
+  const { items, total } = await findBidAuctions(deps, input);
+  const auctionIds = items.map((item) => item.auction._id);
+  const owned =
+    input.tab !== 'won' || auctionIds.length === 0
+      ? []
+      : await deps.db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.buyerId, input.userId), inArray(orders.auctionId, auctionIds)));
+  const orderOf = new Map(owned.map((row) => [row.auctionId, row]));
+  return {
+    data: {
+      bids: items.map((item) => {
+        const order = orderOf.get(item.auction._id);
+        return {
+          ...item,
+          isLeader: item.isLeader || order !== undefined,
+          order:
+            order === undefined
+              ? null
+              : {
+                  _id: order.id,
+                  status: order.status,
+                  price: order.price,
+                  paymentDeadline: order.paymentDueAt.toISOString(),
+                  checkoutComplete: checkoutComplete(order),
+                },
+        };
+      }),
+      total,
+    },
+    pagination: {
+      pageNumber: input.pageNumber,
+      pageSize: input.pageSize,
+      total,
+      totalPages: Math.ceil(total / input.pageSize),
+    },
+  };
+}

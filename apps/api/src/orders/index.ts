@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import orderRoutes from './order-routes';
+import paymentRoutes from './payment-routes';
+import { createPaymentGateway } from './payments/create-gateway';
+
+/**
+ * After the sale (docs/product.md §5, decision 022), mounted under `/user`: My Bids, the checkout,
+ * payment (the configured provider, its webhook, the test payment page), My Orders, tracking,
+ * cancel, review, the dealer's status changes and the sellers' reviews.
+ */
+export default async function ordersRoutes(app: FastifyInstance) {
+  const gateway = createPaymentGateway(app.config, { clock: app.clock, log: app.log });
+  if (app.config.payments.provider === 'test' && app.config.isProduction) {
+    app.log.warn(
+      'Payments use the built-in TEST payment page (PAYMENT_PROVIDER=test): no money moves. Set PAYMENT_PROVIDER=stripe to take real payments.',
+    );
+  }
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes, { gateway });
+}

@@ -1,0 +1,90 @@
+import type {
+  DeliveryType,
+  NotificationKind,
+  OrderActor,
+  OrderStatus,
+} from '@marketdrop/api-client';
+import { PAYMENT_DEADLINE_HOURS } from '@marketdrop/validation';
+
+/**
+ * The order's rules (docs/product.md §5.1, decision 022): its statuses and who may move it where,
+ * the payment deadline and the notices each change sends.
+ */
+
+/** How long the buyer has to pay, from the sale. */
+export const PAYMENT_DEADLINE_MS = PAYMENT_DEADLINE_HOURS * 60 * 60_000;
+
+/** Every move an order may make, whoever makes it. */
+export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  'Pending Payment': ['Payment Completed', 'Cancelled'],
+  'Payment Completed': ['Ready for Pickup', 'In Delivery'],
+  'Ready for Pickup': ['Completed'],
+  'In Delivery': ['Completed'],
+  Completed: [],
+  Cancelled: [],
+};
+
+/** Statuses of My Orders' Active tab; Completed shows the finished ones (completed or cancelled). */
+export const ACTIVE_STATUSES: readonly OrderStatus[] = [
+  'Pending Payment',
+  'Payment Completed',
+  'Ready for Pickup',
+  'In Delivery',
+];
+export const FINISHED_STATUSES: readonly OrderStatus[] = ['Completed', 'Cancelled'];
+
+/**
+ * The statuses the selling dealer may move an order to now: from Payment Completed to Ready for
+ * Pickup (pickup) or In Delivery (delivery), then to Completed. Payment and cancellation are not
+ * theirs (the webhook, the buyer, the deadline job).
+ */
+export function sellerNextStatuses(
+  status: OrderStatus,
+  deliveryType: DeliveryType | null,
+): OrderStatus[] {
+  if (status === 'Payment Completed') {
+    return [deliveryType === 'delivery' ? 'In Delivery' : 'Ready for Pickup'];
+  }
+  if (status === 'Ready for Pickup' || status === 'In Delivery') return ['Completed'];
+  return [];
+}
+
+/** The notices a move to `status` sends: to the buyer, and to the selling dealer's user. */
+export function noticesOf(status: OrderStatus): {
+  buyer: NotificationKind | null;
+  seller: NotificationKind | null;
+} {
+  switch (status) {
+    case 'Payment Completed':
+      return { buyer: 'paymentCompleted', seller: 'paymentReceived' };
+    case 'Ready for Pickup':
+      return { buyer: 'readyForPickup', seller: null };
+    case 'In Delivery':
+      return { buyer: 'inDelivery', seller: null };
+    case 'Completed':
+      return { buyer: 'orderCompleted', seller: null };
+    case 'Cancelled':
+      return { buyer: 'orderCancelled', seller: 'orderCancelled' };
+    default:
+      return { buyer: null, seller: null };
+  }
+}
+
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found',
+  notPending: 'This order is no longer waiting for payment',
+  deadlinePassed: 'The 48-hour payment deadline of this order has passed',
+  checkoutIncomplete: 'Choose Pickup or Delivery and a time slot before paying',
+  onlyBuyer: 'Only the buyer can do this',
+  onlySeller: 'Only the selling dealer can change the status of this order',
+  cancelOnlyPending: 'An order can be cancelled only before it is paid',
+  illegalTransition: (from: OrderStatus, to: OrderStatus) =>
+    `An order cannot go from ${from} to ${to}`,
+  reviewOnlyCompleted: 'An order can be reviewed once it is completed',
+  alreadyReviewed: 'You have already reviewed this order',
+  slotUnavailable: 'This time slot is no longer available. Please choose another one.',
+  sellerNotFound: 'Seller not found',
+} as const;
+
+/** Who made a change, for the timeline. */
+export type { OrderActor };

@@ -1,0 +1,230 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { orderPath } from '@marketdrop/api-client';
+import type { Language } from '@marketdrop/validation';
+import { authOf } from '../plugins/auth';
+import { safeJsonParser } from '../plugins/errors';
+import { AppError } from '../shared/errors';
+import { mountCall } from '../shared/mount-call';
+import { envelope } from '../shared/route-schemas';
+import { applyPaymentEvent } from './apply-payment-event';
+import { createPayment } from './create-payment';
+import { findOrderRecord } from './order-records';
+import type { PaymentGateway } from './payments/payment-gateway';
+import { testPaymentPage, type TestPaymentPageInput } from './payments/test-payment-page';
+import { signWebhook, testPaymentEvent, type TestPaymentDecision } from './payments/test-gateway';
+import { paymentDataSchema, webhookDataSchema } from './schemas';
+import { payments } from './tables';
+
+export const PAYMENT_MESSAGES = {
+  created: 'Payment page ready',
+  received: 'Webhook received',
+} as const;
+
+const tags = ['orders'];
+
+export type PaymentRoutesOptions = { gateway: PaymentGateway };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Payment: createPayment (where to pay), the provider's webhook (`webhookpayment`, its body read
+ * as the exact text it was signed over), and, with the test provider, the test payment page.
+ */
+export default async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
+  const { gateway } = opts;
+
+  mountCall(app, 'createPayment', {
+    docs: {
+      tags,
+      summary: 'Where to pay an order: a Stripe Checkout page or the test payment page',
+      description:
+        'The buyer, once Delivery Details are given (409 CHECKOUT_INCOMPLETE before), before the 48-hour deadline (409 PAYMENT_DEADLINE_PASSED) and while the order waits for payment (409 ORDER_STATUS_CONFLICT). The page returns to /my-order/{id}?payment=success|cancelled; the webhook completes the order.',
+      response: envelope(paymentDataSchema),
+    },
+    handler: async (request) => ({
+      message: PAYMENT_MESSAGES.created,
+      data: await createPayment(
+        { db: app.db, clock: app.clock, gateway, publicUrl: app.config.publicUrl },
+        { userId: authOf(request).user.id, orderId: request.body.orderId },
+      ),
+    }),
+  });
+
+  // The webhook reads its body as the provider signed it: a JSON parser of its own that keeps the
+  // text (with the same hostile-input checks as every other JSON body).
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string' },
+      safeJsonParser(webhook, { keepRaw: true }),
+    );
+    mountCall(webhook, 'webhookpayment', {
+      docs: {
+        tags,
+        summary: "The payment provider's signed event (not a client call)",
+        description: `Header \`${gateway.signatureHeader}\`: Stripe's scheme (t=<unix>,v1=<HMAC-SHA256 of "t.body">). A bad signature: 400 WEBHOOK_SIGNATURE_INVALID; signed more than 5 minutes ago: 400 WEBHOOK_TIMESTAMP_EXPIRED; nothing changes. Each event id is applied once; events out of order are harmless.`,
+        response: envelope(webhookDataSchema),
+      },
+      handler: async (request) => {
+        const header = request.headers[gateway.signatureHeader];
+        const event = gateway.verifyWebhook(
+          request.rawBody ?? '',
+          typeof header === 'string' ? header : undefined,
+          app.clock().getTime(),
+        );
+        const data = await applyPaymentEvent(
+          { db: app.db, clock: app.clock, log: request.log },
+          { gateway, event },
+        );
+        return { message: PAYMENT_MESSAGES.received, data };
+      },
+    });
+  });
+
+  if (app.config.payments.provider === 'test') {
+    await app.register(testPaymentPageRoutes, {
+      gateway,
+      secret: app.config.payments.testWebhookSecret,
+    });
+  }
+}
+
+type TestPageOptions = { gateway: PaymentGateway; secret: string };
+
+/**
+ * The built-in test payment page (decision 022): `GET /user/testPayment/{paymentId}` shows the
+ * amount with Pay and Decline; the choice is posted back here, which sends the signed webhook to
+ * `/user/webhookpayment` (the real route, signature verified) and then returns the browser to the
+ * order's page.
+ */
+async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  const params = {
+    type: 'object',
+    properties: { paymentId: { type: 'string' } },
+    required: ['paymentId'],
+  } as const;
+  const schema = {
+    tags,
+    summary: 'The test payment page (PAYMENT_PROVIDER=test; not a client call)',
+    params,
+  };
+
+  /** The payment, its order's vehicle and its buyer's language; null when there is none. */
+  const load = async (paymentId: string) => {
+    if (!UUID.test(paymentId)) return null;
+    const [payment] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
+    if (payment === undefined || payment.provider !== 'test') return null;
+    const record = await findOrderRecord(app.db, payment.orderId);
+    if (record === undefined) return null;
+    return { payment, record, language: record.buyer?.language ?? 'en' };
+  };
+
+  const languageOf = (value: unknown, fallback: Language): Language =>
+    value === 'fr' || value === 'en' ? value : fallback;
+
+  const send = (reply: FastifyReply, status: number, page: TestPaymentPageInput) =>
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(testPaymentPage(page));
+
+  app.get<{ Params: { paymentId: string }; Querystring: { lang?: string } }>(
+    '/testPayment/:paymentId',
+    {
+      schema: {
+        ...schema,
+        querystring: { type: 'object', properties: { lang: { type: 'string' } } },
+      },
+    },
+    async (request, reply) => {
+      const found = await load(request.params.paymentId);
+      const action = `/user/testPayment/${encodeURIComponent(request.params.paymentId)}`;
+      if (found === null) {
+        return send(reply, 404, {
+          language: languageOf(request.query.lang, 'en'),
+          state: 'not-found',
+          vehicleName: null,
+          amountCents: null,
+          orderUrl: null,
+          action,
+        });
+      }
+      const { payment, record } = found;
+      return send(reply, 200, {
+        language: languageOf(request.query.lang, found.language),
+        state: payment.status === 'open' ? 'open' : payment.status === 'paid' ? 'paid' : 'closed',
+        vehicleName: record.vehicle.vehicleName,
+        amountCents: payment.amountCents,
+        orderUrl: `${app.config.publicUrl}${orderPath(payment.orderId)}`,
+        action,
+      });
+    },
+  );
+
+  app.post<{ Params: { paymentId: string }; Body: Record<string, unknown> | undefined }>(
+    '/testPayment/:paymentId',
+    { schema },
+    async (request, reply) => {
+      const found = await load(request.params.paymentId);
+      const body = request.body ?? {};
+      const decision: TestPaymentDecision | null =
+        body.decision === 'pay' || body.decision === 'decline' ? body.decision : null;
+      if (decision === null) {
+        throw new AppError(400, 'VALIDATION_FAILED', 'Choose Pay or Decline', {
+          errors: { decision: 'Choose Pay or Decline' },
+        });
+      }
+      const language = languageOf(body.lang, found?.language ?? 'en');
+      const action = `/user/testPayment/${encodeURIComponent(request.params.paymentId)}`;
+      if (found === null) {
+        return send(reply, 404, {
+          language,
+          state: 'not-found',
+          vehicleName: null,
+          amountCents: null,
+          orderUrl: null,
+          action,
+        });
+      }
+      const { payment, record } = found;
+      const orderUrl = `${app.config.publicUrl}${orderPath(payment.orderId)}`;
+      const nowMs = app.clock().getTime();
+      const event = testPaymentEvent(payment, decision, nowMs);
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/user/webhookpayment',
+        headers: {
+          'content-type': 'application/json',
+          [opts.gateway.signatureHeader]: signWebhook(event, opts.secret, nowMs),
+        },
+        payload: event,
+      });
+      if (answer.statusCode !== 200) {
+        request.log.error(
+          { paymentId: payment.id, status: answer.statusCode, body: answer.body.slice(0, 300) },
+          "The test payment page's webhook was refused",
+        );
+        return send(reply, 500, {
+          language,
+          state: 'failed',
+          vehicleName: record.vehicle.vehicleName,
+          amountCents: payment.amountCents,
+          orderUrl,
+          action,
+        });
+      }
+      return reply.redirect(
+        `${orderUrl}?payment=${decision === 'pay' ? 'success' : 'cancelled'}`,
+        303,
+      );
+    },
+  );
+}

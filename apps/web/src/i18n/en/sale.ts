@@ -1,0 +1,25 @@
+/**
+ * The web app's after-sale pages (docs/product.md §3.8, §5): My Bids, My Orders, an order and its
+ * bill of sale; what they toast. The components' own texts are in @marketdrop/ui's `sale` area.
+ */
+export const sale = {
+  myBids: { title: 'My Auction' },
+  myOrders: { title: 'My Orders' },
+  order: {
+    title: 'Order',
+    billOfSale: 'Bill of Sale',
+    paymentSuccess: 'Thank you! Your payment was received.',
+    paymentPending: 'Thank you! Your payment is being confirmed.',
+    paymentCancelled: 'The payment was cancelled. You can pay again before the deadline.',
+  },
+  toasts: {
+    orderCancelled: 'Your order is cancelled.',
+    reviewSent: 'Thank you for your review!',
+    statusChanged: 'The order is now: {{status}}',
+    paymentFailed: 'The payment could not be started. Please try again.',
+    deliveryFailed: 'Your delivery details could not be saved. Please try again.',
+    cancelFailed: 'The order could not be cancelled. Please try again.',
+    reviewFailed: 'Your review could not be sent. Please try again.',
+    statusFailed: 'The status could not be changed. Please try again.',
+  },
+};

@@ -1,0 +1,25 @@
+import type { sale as en } from '../en/sale';
+
+/** Les pages après la vente : Mes enchères, Mes commandes, une commande et son acte de vente. */
+export const sale: typeof en = {
+  myBids: { title: 'Mes enchères' },
+  myOrders: { title: 'Mes commandes' },
+  order: {
+    title: 'Commande',
+    billOfSale: 'Acte de vente',
+    paymentSuccess: 'Merci ! Votre paiement a été reçu.',
+    paymentPending: 'Merci ! Votre paiement est en cours de confirmation.',
+    paymentCancelled:
+      'Le paiement a été annulé. Vous pouvez payer de nouveau avant la date limite.',
+  },
+  toasts: {
+    orderCancelled: 'Votre commande est annulée.',
+    reviewSent: 'Merci pour votre avis !',
+    statusChanged: 'La commande est maintenant : {{status}}',
+    paymentFailed: "Le paiement n'a pas pu commencer. Veuillez réessayer.",
+    deliveryFailed: "Vos détails de livraison n'ont pas pu être enregistrés. Veuillez réessayer.",
+    cancelFailed: "La commande n'a pas pu être annulée. Veuillez réessayer.",
+    reviewFailed: "Votre avis n'a pas pu être envoyé. Veuillez réessayer.",
+    statusFailed: "Le statut n'a pas pu être modifié. Veuillez réessayer.",
+  },
+};

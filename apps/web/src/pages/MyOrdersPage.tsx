@@ -1,0 +1,51 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { OrderHistoryTab } from '@marketdrop/api-client';
+import { useOrderHistory } from '@marketdrop/api-client/react';
+import { MyOrdersView, useTranslation } from '@marketdrop/ui';
+import { ORDER_HISTORY_TABS } from '@marketdrop/validation';
+import { useDocumentTitle } from '../public/useDocumentTitle';
+import { sale } from '../i18n/en/sale';
+
+const isTab = (value: string | null): value is OrderHistoryTab =>
+  (ORDER_HISTORY_TABS as readonly string[]).includes(value ?? '');
+
+/**
+ * My Orders (`/my-order`, docs/product.md §3.8): tabs Active and Completed (the tab in the
+ * address, `?tab=completed`); each order with its status, price, order date and View, which opens
+ * `/my-order/{id}`. The list is read again when the window regains focus, so a status the dealer
+ * changed meanwhile shows.
+ */
+export function MyOrdersPage() {
+  const { t } = useTranslation('web', { sale });
+  useDocumentTitle(t('sale.myOrders.title'));
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: OrderHistoryTab = isTab(tabParam) ? tabParam : 'active';
+  const list = useOrderHistory({ tab });
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('sale.myOrders.title')}
+      </Typography>
+      <MyOrdersView
+        tab={tab}
+        onTabChange={(next) => {
+          const query = new URLSearchParams(params);
+          query.set('tab', next);
+          setParams(query, { replace: true });
+        }}
+        orders={list.data?.items ?? []}
+        loading={list.isPending && !list.isError}
+        error={list.isError && !list.data}
+        onRetry={() => void list.refetch()}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        LinkComponent={Link}
+      />
+    </Container>
+  );
+}

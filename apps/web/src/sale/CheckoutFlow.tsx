@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { isApiError, type DeliveryType } from '@marketdrop/api-client';
+import {
+  useCheckoutDetails,
+  useCreatePayment,
+  usePreviousOrderAddresses,
+  useTimeSlots,
+  useUpdateCheckoutDetails,
+} from '@marketdrop/api-client/react';
+import {
+  CheckoutDialog,
+  DeliveryDetailsDialog,
+  WonDialog,
+  useTranslation,
+  type DeliveryDetailsSubmitValues,
+} from '@marketdrop/ui';
+import { sale } from '../i18n/en/sale';
+import { useErrorText } from '../i18n/useErrorText';
+
+/** Where the flow stands: Congratulations, Delivery Details, the checkout; null: closed. */
+export type CheckoutStep = 'won' | 'delivery' | 'checkout' | null;
+
+export type CheckoutFlowProps = {
+  orderId: string;
+  step: CheckoutStep;
+  onStepChange: (step: CheckoutStep) => void;
+  /** For Congratulations: the vehicle, its price (whole dollars) and the payment deadline. */
+  won?: { vehicleName: string; price: number; paymentDeadline: string };
+  /** Sends the browser to the payment page (default `window.location.assign`). */
+  goTo?: (url: string) => void;
+};
+
+/**
+ * After winning (docs/product.md §3.8, §5): Congratulations -> Continue to Delivery -> Delivery
+ * Details (Pickup or Delivery, the address with the previous ones offered, a time slot; saved with
+ * `updateCheckoutDetails`) -> the checkout's every line -> Pay (`createPayment`, then the payment
+ * page, which comes back to the order). My Bids starts it at Congratulations, the order's page at
+ * Delivery Details or the checkout.
+ */
+export function CheckoutFlow({
+  orderId,
+  step,
+  onStepChange,
+  won,
+  goTo = (url) => window.location.assign(url),
+}: CheckoutFlowProps) {
+  const { t } = useTranslation('web', { sale });
+  const errorText = useErrorText();
+  const needsCheckout = step === 'delivery' || step === 'checkout';
+  const checkout = useCheckoutDetails(orderId, { enabled: needsCheckout });
+  const addresses = usePreviousOrderAddresses({ enabled: step === 'delivery' });
+  const [chosenType, setChosenType] = useState<DeliveryType | null>(null);
+  const deliveryType = chosenType ?? checkout.data?.deliveryType ?? null;
+  const slots = useTimeSlots(orderId, deliveryType ?? 'pickup', {
+    enabled: step === 'delivery' && deliveryType !== null,
+  });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string> | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const update = useUpdateCheckoutDetails();
+  const pay = useCreatePayment();
+
+  const go = (next: CheckoutStep) => {
+    setProblem(null);
+    setFieldErrors(null);
+    if (next === 'delivery') setChosenType(null);
+    onStepChange(next);
+  };
+
+  const confirmDelivery = async (values: DeliveryDetailsSubmitValues) => {
+    setProblem(null);
+    setFieldErrors(null);
+    try {
+      await update.mutateAsync({
+        orderId,
+        deliveryType: values.deliveryType,
+        timeSlotId: values.timeSlotId,
+        // The address fields go flat in the body (Delivery only).
+        ...values.address,
+      });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'SLOT_UNAVAILABLE') void slots.refetch();
+      if (isApiError(error) && Object.keys(error.errors).length > 0) setFieldErrors(error.errors);
+      else setProblem(errorText(error, t('sale.toasts.deliveryFailed')));
+      return false;
+    }
+    go('checkout');
+    return true;
+  };
+
+  const startPayment = async () => {
+    setProblem(null);
+    try {
+      const answer = await pay.mutateAsync({ orderId });
+      goTo(answer.data.url);
+    } catch (error) {
+      setProblem(errorText(error, t('sale.toasts.paymentFailed')));
+    }
+  };
+
+  // Delivery Details opens once the order's choices and the previous addresses are known, so it
+  // starts from them.
+  const deliveryReady =
+    (checkout.data !== undefined || checkout.isError) &&
+    (addresses.data !== undefined || addresses.isError);
+  const seller = checkout.data?.seller;
+
+  return (
+    <>
+      {won ? (
+        <WonDialog
+          open={step === 'won'}
+          vehicleName={won.vehicleName}
+          price={won.price}
+          paymentDeadline={won.paymentDeadline}
+          onContinue={() => go('delivery')}
+          onClose={() => go(null)}
+        />
+      ) : null}
+      <DeliveryDetailsDialog
+        open={step === 'delivery' && deliveryReady}
+        pickupPlace={seller ? placeOf(seller) : null}
+        dealerProvince={seller?.province ?? null}
+        previousAddresses={addresses.data ?? []}
+        initial={{
+          deliveryType: checkout.data?.deliveryType ?? null,
+          address: checkout.data?.address ?? null,
+          timeSlotId: checkout.data?.timeSlot?._id ?? null,
+        }}
+        timeSlots={slots.isError ? [] : slots.data}
+        slotsError={slots.isError}
+        onRetrySlots={() => void slots.refetch()}
+        onDeliveryTypeChange={setChosenType}
+        onConfirm={confirmDelivery}
+        onCancel={() => go(null)}
+        fieldErrors={fieldErrors}
+        problem={problem}
+      />
+      <CheckoutDialog
+        open={step === 'checkout'}
+        checkout={checkout.data}
+        error={checkout.isError}
+        onRetry={() => void checkout.refetch()}
+        onPay={startPayment}
+        problem={problem}
+        onChangeDelivery={() => go('delivery')}
+        onClose={() => go(null)}
+      />
+    </>
+  );
+}
+
+/** The dealer's address on one line: where Pickup happens. */
+function placeOf(seller: {
+  address: string | null;
+  city: string | null;
+  province: string | null;
+  postalCode: string | null;
+}): string | null {
+  const tail = [seller.province, seller.postalCode].filter(Boolean).join(' ');
+  const line = [seller.address, seller.city, tail].filter(Boolean).join(', ');
+  return line || null;
+}

@@ -1,0 +1,3 @@
+import { describeOrders } from './orders.suite';
+
+describeOrders('pglite');

@@ -1,0 +1,199 @@
+/**
+ * After the sale through the client (docs/product.md §5), against the real API server and its
+ * demo catalogue: Buy Now -> checkout lines -> a pickup slot -> createPayment -> Pay on the test
+ * payment page -> Payment Completed in My Orders, My Bids and the timeline. Used by one test file
+ * per backend (one server per file); every test makes its own account.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from '../src/client';
+import type { Auction } from '../src/contract';
+import { ApiError } from '../src/errors';
+import { createSessionStore, storeAuthSession } from '../src/session';
+import { consumerSignup } from './fixtures';
+import { startServer, type Backend, type TestServer } from './server';
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+export function describeOrders(backend: Backend): void {
+  describe(`after the sale through the client (${backend})`, () => {
+    let server: TestServer;
+    let buyable: Auction[];
+
+    beforeAll(async () => {
+      server = await startServer(backend);
+      const anonymous = newClient();
+      const pages = await Promise.all(
+        [1, 2, 3].map((pageNumber) => anonymous.getAuctions({ pageNumber, pageSize: 100 })),
+      );
+      buyable = pages
+        .flatMap((page) => page.data)
+        .filter((auction) => auction.status === 'open' && auction.buyNowPrice !== null);
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    function newClient(): ApiClient {
+      return createApiClient({
+        baseUrl: server.baseUrl,
+        session: createSessionStore({ storage: null }),
+      });
+    }
+
+    async function signedIn(): Promise<ApiClient> {
+      const client = newClient();
+      const fields = consumerSignup({ province: 'ON' });
+      const signup = await client.signup(fields);
+      const verified = await client.verifyOtp({
+        email: fields.email,
+        otp: signup.data.otp as string,
+      });
+      expect(storeAuthSession(client.session, verified.data)).toBe(true);
+      return client;
+    }
+
+    /** Buys the next demo vehicle with a Buy Now price (another test may have taken one). */
+    async function buySomething(client: ApiClient) {
+      for (;;) {
+        const auction = buyable.shift();
+        if (auction === undefined) throw new Error('No demo auction left to buy');
+        try {
+          const bought = await client.buyNow({ auctionId: auction._id });
+          return { auction, order: bought.data.order };
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+        }
+      }
+    }
+
+    it('needs a session for the order calls; the reviews are public', async () => {
+      const client = newClient();
+      const orders = await rejection(client.orderHistory({ tab: 'active' }));
+      expect(orders.status).toBe(401);
+      const bids = await rejection(client.myBids({ tab: 'won' }));
+      expect(bids.code).toBe('UNAUTHENTICATED');
+      const seller = buyable[0]?.seller._id as string;
+      const reviews = await client.getAllReviews({ sellerId: seller });
+      expect(reviews.data).toMatchObject({ total: 0, averageRating: null });
+    });
+
+    it('buy -> checkout lines -> pickup slot -> pay on the test page -> Payment Completed everywhere', async () => {
+      const client = await signedIn();
+      const { auction, order } = await buySomething(client);
+      expect(order.status).toBe('Pending Payment');
+
+      const checkout = (await client.getCheckoutDetails({ orderId: order._id })).data;
+      const price = auction.buyNowPrice as number;
+      const base = price * 100 + 9_900;
+      expect(checkout).toMatchObject({
+        taxProvince: 'ON',
+        vehiclePriceCents: price * 100,
+        documentationFeeCents: 9_900,
+        taxes: [{ code: 'HST', rate: 0.13, baseCents: base }],
+        totalCents: base + Math.floor(base * 0.13 + 0.5),
+        readyToPay: false,
+      });
+
+      const slots = (await client.getTimeSlots({ orderId: order._id, deliveryType: 'pickup' }))
+        .data;
+      const slot = slots[0];
+      expect(slot?.remaining).toBeGreaterThan(0);
+      const saved = await client.updateCheckoutDetails({
+        orderId: order._id,
+        deliveryType: 'pickup',
+        timeSlotId: slot?._id as string,
+      });
+      expect(saved.message).toBe('Delivery details saved');
+      expect(saved.data).toMatchObject({ readyToPay: true, timeSlot: { _id: slot?._id } });
+
+      const payment = (await client.createPayment({ orderId: order._id })).data;
+      expect(payment).toMatchObject({ provider: 'test', amountCents: checkout.totalCents });
+      // The page is this server's (its public address is the one of the site).
+      const pagePath = new URL(payment.url).pathname;
+      const page = await fetch(`${server.baseUrl}${pagePath}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Test payment');
+      const paid = await fetch(`${server.baseUrl}${pagePath}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'decision=pay',
+        redirect: 'manual',
+      });
+      expect(paid.status).toBe(303);
+      expect(paid.headers.get('location')).toMatch(
+        new RegExp(`/my-order/${order._id}\\?payment=success$`),
+      );
+
+      const details = (await client.viewOrderDetails({ id: order._id })).data;
+      expect(details).toMatchObject({
+        status: 'Payment Completed',
+        viewerRole: 'buyer',
+        vehicle: { auctionId: auction._id, vehicleName: auction.vehicleName },
+        seller: { _id: auction.seller._id, name: auction.seller.name },
+        buyer: { firstName: 'Ana', lastName: 'Roy' },
+        actions: { canPay: false, canCancel: false },
+      });
+      const track = (await client.trackOrder({ id: order._id })).data;
+      expect(track.timeline.map((step) => step.status)).toEqual([
+        'Pending Payment',
+        'Payment Completed',
+      ]);
+      const active = (await client.orderHistory({ tab: 'active' })).data;
+      expect(active.orders.map((o) => [o._id, o.status])).toEqual([
+        [order._id, 'Payment Completed'],
+      ]);
+      const won = await client.myBids({ tab: 'won' });
+      expect(won.data.total).toBe(1);
+      expect(won.data.bids[0]).toMatchObject({
+        auction: { _id: auction._id, status: 'sold' },
+        order: { _id: order._id, status: 'Payment Completed', checkoutComplete: true },
+      });
+
+      // Paid: no cancelling any more; the buyer cannot move it.
+      const cancel = await rejection(client.cancelOrder({ orderId: order._id, reason: 'No' }));
+      expect(cancel.status).toBe(409);
+      expect(cancel.code).toBe('ORDER_STATUS_CONFLICT');
+      const move = await rejection(
+        client.updateOrderStatus({ orderId: order._id, status: 'Ready for Pickup' }),
+      );
+      expect(move.status).toBe(403);
+    });
+
+    it("someone else's order is a 404; bad input a 400 with the field's message", async () => {
+      const owner = await signedIn();
+      const { order } = await buySomething(owner);
+      const stranger = await signedIn();
+      const hidden = await rejection(stranger.viewOrderDetails({ id: order._id }));
+      expect(hidden.status).toBe(404);
+      expect(hidden.message).toBe('Order not found');
+      const bad = await rejection(
+        owner.updateCheckoutDetails({
+          orderId: order._id,
+          deliveryType: 'delivery',
+          timeSlotId: order._id,
+          address: '1 Main St',
+          city: 'Halifax',
+          province: 'NS',
+          postalCode: 'M5H 2N2',
+        }),
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.errors).toEqual({
+        postalCode: 'This postal code is not in the selected province',
+      });
+      const cancelled = await owner.cancelOrder({ orderId: order._id, reason: 'Changed my mind' });
+      expect(cancelled.data).toMatchObject({
+        status: 'Cancelled',
+        cancelReason: 'Changed my mind',
+      });
+      expect((await owner.orderHistory({ tab: 'completed' })).data.total).toBe(1);
+    });
+  });
+}

@@ -1,0 +1,173 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import type { OrderDetails } from '@marketdrop/api-client';
+import { useFormatters } from '../i18n/useFormatters';
+import { useTranslation } from '../i18n/useTranslation';
+import { sale } from '../i18n/en/sale';
+import { addressLine, orderNumber } from '../internal/orders';
+import { PriceBreakdown } from '../PriceBreakdown';
+
+export type BillOfSaleProps = {
+  /** The paid order (`viewOrderDetails`). */
+  order: OrderDetails;
+  /** Print: default `window.print()`. */
+  onPrint?: () => void;
+};
+
+/** The marker of the printed part: only it prints, the site around it does not. */
+const PRINT_ROOT = 'data-bill-of-sale';
+
+const printOnly = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'body *': { visibility: 'hidden' },
+        [`[${PRINT_ROOT}], [${PRINT_ROOT}] *`]: { visibility: 'visible' },
+        [`[${PRINT_ROOT}]`]: { position: 'absolute', left: 0, top: 0, width: '100%' },
+        '[data-no-print]': { display: 'none !important' },
+        '@page': { margin: '16mm' },
+      },
+    }}
+  />
+);
+
+const Sheet = styled('article', { name: 'MdBillOfSale', slot: 'Root' })(({ theme }) => ({
+  maxWidth: 820,
+  margin: '0 auto',
+  padding: theme.spacing(4),
+  backgroundColor: '#FFFFFF',
+  color: '#000000',
+  border: `1px solid ${theme.palette.divider}`,
+  '@media print': { border: 0, padding: 0 },
+}));
+
+const Parties = styled('div', { name: 'MdBillOfSale', slot: 'Parties' })(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(3),
+  gridTemplateColumns: '1fr 1fr',
+  margin: theme.spacing(3, 0),
+}));
+
+const Table = styled('dl', { name: 'MdBillOfSale', slot: 'Vehicle' })(({ theme }) => ({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: theme.spacing(0.5, 3),
+  '& dt': { fontWeight: 700 },
+  '& dd': { margin: 0 },
+}));
+
+const Signatures = styled('div', { name: 'MdBillOfSale', slot: 'Signatures' })(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: theme.spacing(6),
+  marginTop: theme.spacing(6),
+  '& > div': { borderTop: '1px solid #000000', paddingTop: theme.spacing(0.5) },
+}));
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <Typography id={id} component="h2" sx={{ fontWeight: 800, fontSize: '1rem', mb: 0.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The bill of sale of a paid order, made to be printed (or saved as PDF from the print dialog):
+ * the order number and date, both parties, the vehicle (year, make, model, trim, VIN, odometer),
+ * the price, the documentation fee, the delivery charge and each tax, when it was paid, and two
+ * signature lines. Only the sheet prints; the Print button and the site around it do not.
+ */
+export function BillOfSale({ order, onPrint }: BillOfSaleProps) {
+  const { t } = useTranslation('ui', { sale });
+  const f = useFormatters();
+  const titleId = useId();
+  const { vehicle, seller, buyer } = order;
+  const notKnown = t('sale.bill.notKnown');
+  const sellerAddress = addressLine(seller);
+  const buyerAddress = addressLine(buyer);
+
+  return (
+    <>
+      {printOnly}
+      <Box data-no-print sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <Button
+          variant="contained"
+          startIcon={<PrintOutlined />}
+          onClick={() => (onPrint ? onPrint() : window.print())}
+        >
+          {t('sale.bill.print')}
+        </Button>
+      </Box>
+      <Sheet aria-labelledby={titleId} {...{ [PRINT_ROOT]: '' }}>
+        <Typography id={titleId} variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+          {t('sale.bill.title')}
+        </Typography>
+        <Typography>{t('sale.bill.number', { number: orderNumber(order._id) })}</Typography>
+        <Typography>{t('sale.bill.date', { date: f.date(order.createdAt, 'long') })}</Typography>
+
+        <Parties>
+          <Block title={t('sale.bill.seller')}>
+            <Typography data-testid="bill-seller">{seller.name}</Typography>
+            {sellerAddress ? <Typography>{sellerAddress}</Typography> : null}
+          </Block>
+          <Block title={t('sale.bill.buyer')}>
+            <Typography data-testid="bill-buyer">{buyer.name}</Typography>
+            {buyerAddress ? <Typography>{buyerAddress}</Typography> : null}
+            <Typography>{buyer.email}</Typography>
+          </Block>
+        </Parties>
+
+        <Block title={t('sale.bill.vehicle')}>
+          <Table>
+            <dt>{t('sale.bill.year')}</dt>
+            <dd>{vehicle.year}</dd>
+            <dt>{t('sale.bill.make')}</dt>
+            <dd>{vehicle.make}</dd>
+            <dt>{t('sale.bill.model')}</dt>
+            <dd>{vehicle.model}</dd>
+            <dt>{t('sale.bill.trim')}</dt>
+            <dd>{vehicle.trim ?? notKnown}</dd>
+            <dt>{t('sale.bill.vin')}</dt>
+            <dd>{vehicle.vin ?? notKnown}</dd>
+            <dt>{t('sale.bill.odometer')}</dt>
+            <dd>
+              {vehicle.miles === null
+                ? notKnown
+                : `${f.number(vehicle.miles)} ${vehicle.odometerUnit}`}
+            </dd>
+          </Table>
+        </Block>
+
+        <Box sx={{ mt: 3 }}>
+          <Block title={t('sale.bill.amounts')}>
+            <PriceBreakdown lines={order.checkout} totalLabel={t('sale.checkout.total')} />
+            <Typography sx={{ mt: 1, fontWeight: 700 }} data-testid="bill-paid">
+              {order.paidAt
+                ? t('sale.bill.paid', { date: f.dateTime(order.paidAt) })
+                : t('sale.bill.notPaid')}
+            </Typography>
+          </Block>
+        </Box>
+
+        <Typography variant="body2" sx={{ mt: 3 }}>
+          {t('sale.bill.terms')}
+        </Typography>
+        <Signatures>
+          <div>{t('sale.bill.sellerSignature')}</div>
+          <div>{t('sale.bill.buyerSignature')}</div>
+        </Signatures>
+      </Sheet>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { BillOfSale } from './BillOfSale';
+export type { BillOfSaleProps } from './BillOfSale';

@@ -1,0 +1,114 @@
+import { useEffect, useId } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { ORDER_LIMITS, cancelOrderSchema } from '@marketdrop/validation';
+import { useTranslation } from '../i18n/useTranslation';
+import { sale } from '../i18n/en/sale';
+import { FormTextField } from '../internal/FormTextField';
+import { succeeded, type SubmitResult } from '../internal/submit';
+
+export type CancelOrderDialogProps = {
+  open: boolean;
+  /** The vehicle of the order, e.g. `2019 Honda Civic EX`. */
+  vehicleName: string;
+  /**
+   * Cancel order, with the reason (trimmed). The dialog closes itself only through `onClose`;
+   * resolve to `false` (or throw) to keep what was typed.
+   */
+  onConfirm: (reason: string) => SubmitResult;
+  /** Keep order, Escape or the backdrop (not while cancelling). */
+  onClose: () => void;
+  /** The server's field error on `reason`, in English as sent. */
+  reasonError?: string | null;
+  /** A failure to show, in the reader's language. */
+  problem?: string | null;
+};
+
+const reasonSchema = cancelOrderSchema.pick(['reason']);
+type Values = { reason: string };
+
+/**
+ * Cancel an unpaid order (docs/product.md §5.1), saying why: the reason is required (the same
+ * `cancelOrderSchema` as the server). "Keep order" leaves it as it is.
+ */
+export function CancelOrderDialog({
+  open,
+  vehicleName,
+  onConfirm,
+  onClose,
+  reasonError,
+  problem,
+}: CancelOrderDialogProps) {
+  const { t } = useTranslation('ui', { sale });
+  const titleId = useId();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<Values>({ resolver: yupResolver(reasonSchema), defaultValues: { reason: '' } });
+
+  useEffect(() => {
+    if (open) reset({ reason: '' });
+  }, [open, reset]);
+
+  useEffect(() => {
+    if (reasonError) setError('reason', { type: 'server', message: reasonError });
+  }, [reasonError, setError]);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => (isSubmitting ? undefined : onClose())}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{t('sale.cancel.title')}</DialogTitle>
+      <form
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={(event) =>
+          void handleSubmit(async (values) => {
+            await succeeded(onConfirm(values.reason));
+          })(event)
+        }
+      >
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography sx={{ fontWeight: 700 }}>{vehicleName}</Typography>
+          <Typography color="text.secondary">{t('sale.cancel.text')}</Typography>
+          <FormTextField
+            control={control}
+            name="reason"
+            label={t('sale.cancel.reason')}
+            helperText={t('sale.cancel.reasonHint')}
+            multiline
+            minRows={3}
+            slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.reasonMax } }}
+          />
+          {problem ? (
+            <Alert severity="error" role="alert">
+              {problem}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {t('sale.cancel.keep')}
+          </Button>
+          <Button type="submit" variant="contained" color="error" loading={isSubmitting}>
+            {t('sale.cancel.confirm')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { CancelOrderDialog } from './CancelOrderDialog';
+export type { CancelOrderDialogProps } from './CancelOrderDialog';

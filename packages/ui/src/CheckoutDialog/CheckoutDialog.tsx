@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import type { CheckoutDetails } from '@marketdrop/api-client';
+import { useFormatters } from '../i18n/useFormatters';
+import { useTranslation } from '../i18n/useTranslation';
+import { sale } from '../i18n/en/sale';
+import { ListError } from '../internal/ListStates';
+import { CheckoutSummary } from './CheckoutSummary';
+
+export type CheckoutDialogProps = {
+  open: boolean;
+  /** The order's checkout (`getCheckoutDetails`); undefined while it loads. */
+  checkout: CheckoutDetails | undefined;
+  /** It could not be loaded: the message with Try again (`onRetry`). */
+  error?: boolean;
+  onRetry?: () => void;
+  /**
+   * Pay: the page starts the payment (`createPayment`) and sends the browser to the payment page.
+   * While the promise runs the button is busy; when it resolves to `false` or throws, the dialog
+   * stays (with `problem`).
+   */
+  onPay: () => Promise<unknown>;
+  /** A failure to show, in the reader's language. */
+  problem?: string | null;
+  /** "Change" beside the pickup or delivery. */
+  onChangeDelivery?: () => void;
+  /** Close, Escape or the backdrop (not while paying). */
+  onClose: () => void;
+};
+
+/**
+ * Checkout (docs/product.md §5): every line of what is owed for the buyer's province, the pickup
+ * or delivery chosen, the payment deadline and "Pay {total}", which leads to the payment page.
+ * Pay is off until Delivery Details are given and after the deadline.
+ */
+export function CheckoutDialog({
+  open,
+  checkout,
+  error = false,
+  onRetry,
+  onPay,
+  problem,
+  onChangeDelivery,
+  onClose,
+}: CheckoutDialogProps) {
+  const { t } = useTranslation('ui', { sale });
+  const f = useFormatters();
+  const titleId = useId();
+  const [paying, setPaying] = useState(false);
+  const deadlinePassed =
+    checkout !== undefined &&
+    checkout.status === 'Pending Payment' &&
+    Date.parse(checkout.paymentDeadline) <= Date.now();
+
+  const pay = async () => {
+    setPaying(true);
+    try {
+      await onPay();
+    } catch {
+      // The page says why (`problem`).
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => (paying ? undefined : onClose())}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{t('sale.checkout.title')}</DialogTitle>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+        {checkout ? (
+          <CheckoutSummary
+            checkout={checkout}
+            {...(onChangeDelivery ? { onChangeDelivery } : {})}
+          />
+        ) : error ? (
+          <ListError
+            message={t('sale.checkout.loadError')}
+            retry={t('sale.checkout.retry')}
+            onRetry={onRetry}
+          />
+        ) : (
+          <div role="status" aria-busy="true" aria-label={t('sale.checkout.loading')}>
+            <Skeleton width="50%" />
+            <Skeleton height={120} />
+          </div>
+        )}
+        {deadlinePassed ? (
+          <Alert severity="warning">{t('sale.checkout.deadlinePassed')}</Alert>
+        ) : null}
+        {problem ? (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        {checkout?.readyToPay ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('sale.checkout.payHint')}
+          </Typography>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={paying}>
+          {t('sale.delivery.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={<LockOutlined />}
+          loading={paying}
+          disabled={!checkout?.readyToPay || deadlinePassed}
+          onClick={() => void pay()}
+        >
+          {checkout
+            ? t('sale.checkout.pay', { amount: f.cents(checkout.totalCents) })
+            : t('sale.order.pay')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,4 @@
+export { CheckoutDialog } from './CheckoutDialog';
+export type { CheckoutDialogProps } from './CheckoutDialog';
+export { CheckoutSummary } from './CheckoutSummary';
+export type { CheckoutSummaryProps } from './CheckoutSummary';

@@ -1,0 +1,5 @@
+export { DeliveryDetailsDialog } from './DeliveryDetailsDialog';
+export type {
+  DeliveryDetailsDialogProps,
+  DeliveryDetailsSubmitValues,
+} from './DeliveryDetailsDialog';

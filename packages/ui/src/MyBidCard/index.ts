@@ -1,0 +1,2 @@
+export { MyBidCard, leadsNow } from './MyBidCard';
+export type { MyBidCardLive, MyBidCardProps } from './MyBidCard';

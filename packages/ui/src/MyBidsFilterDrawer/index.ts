@@ -1,0 +1,6 @@
+export {
+  MyBidsFilterDrawer,
+  EMPTY_MY_BIDS_FILTERS,
+  countMyBidsFilters,
+} from './MyBidsFilterDrawer';
+export type { MyBidsFilterDrawerProps, MyBidsFilters } from './MyBidsFilterDrawer';

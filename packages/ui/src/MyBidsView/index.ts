@@ -1,0 +1,2 @@
+export { MyBidsView } from './MyBidsView';
+export type { MyBidsViewProps } from './MyBidsView';

@@ -1,0 +1,2 @@
+export { MyOrdersView } from './MyOrdersView';
+export type { MyOrdersViewProps } from './MyOrdersView';

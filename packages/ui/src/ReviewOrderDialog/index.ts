@@ -1,0 +1,2 @@
+export { ReviewOrderDialog } from './ReviewOrderDialog';
+export type { ReviewOrderDialogProps, ReviewOrderValues } from './ReviewOrderDialog';

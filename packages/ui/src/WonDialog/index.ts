@@ -1,0 +1,2 @@
+export { WonDialog } from './WonDialog';
+export type { WonDialogProps } from './WonDialog';

@@ -1,0 +1,139 @@
+import { useCallback } from 'react';
+import { styled } from '@mui/material/styles';
+import type { OrderStatus, OrderVehicle, TimeSlot } from '@marketdrop/api-client';
+import { MARKETDROP_LOCALES } from '../i18n/languages';
+import { useFormatters } from '../i18n/useFormatters';
+import { useTranslation } from '../i18n/useTranslation';
+import { sale } from '../i18n/en/sale';
+
+/** The key of each order status in `sale.status` (docs/product.md §5.1). */
+export const ORDER_STATUS_KEYS = {
+  'Pending Payment': 'pendingPayment',
+  'Payment Completed': 'paymentCompleted',
+  'Ready for Pickup': 'readyForPickup',
+  'In Delivery': 'inDelivery',
+  Completed: 'completed',
+  Cancelled: 'cancelled',
+} as const satisfies Record<OrderStatus, keyof typeof sale.status>;
+
+/** An order status in the language shown: "Payment Completed", "Paiement effectué". */
+export function useOrderStatusLabel(): (status: OrderStatus) => string {
+  const { t } = useTranslation('ui', { sale });
+  return useCallback(
+    (status) => {
+      const key = ORDER_STATUS_KEYS[status] as (typeof ORDER_STATUS_KEYS)[OrderStatus] | undefined;
+      return key ? t(`sale.status.${key}`) : status;
+    },
+    [t],
+  );
+}
+
+/**
+ * Text and background of each status's chip: soft backgrounds with dark text, each pair above
+ * 7:1 (WCAG AAA), so the chip never depends on colour alone (its text says the status).
+ */
+const STATUS_COLOURS: Record<OrderStatus, { color: string; background: string }> = {
+  'Pending Payment': { color: '#7A4100', background: '#FFF1DC' },
+  'Payment Completed': { color: '#1A3FA8', background: '#E4EDFF' },
+  'Ready for Pickup': { color: '#0F5A2A', background: '#E1F3E6' },
+  'In Delivery': { color: '#4C1D95', background: '#EFE7FD' },
+  Completed: { color: '#0F5A2A', background: '#E1F3E6' },
+  Cancelled: { color: '#344054', background: '#EAECF0' },
+};
+
+const Chip = styled('span', {
+  name: 'MdOrderStatus',
+  slot: 'Root',
+  shouldForwardProp: (prop) => prop !== 'status',
+})<{ status: OrderStatus }>(({ status }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: '2px 10px',
+  borderRadius: 999,
+  fontSize: '0.8125rem',
+  fontWeight: 700,
+  lineHeight: 1.6,
+  whiteSpace: 'nowrap',
+  ...(STATUS_COLOURS[status] ?? STATUS_COLOURS.Cancelled),
+}));
+
+/** An order's status as a coloured pill with its name. */
+export function OrderStatusChip({ status }: { status: OrderStatus }) {
+  const label = useOrderStatusLabel();
+  return (
+    <Chip status={status} data-testid="order-status" data-status={status}>
+      {label(status)}
+    </Chip>
+  );
+}
+
+/** The short number an order is shown by: the first 8 characters of its id, upper case. */
+export function orderNumber(orderId: string): string {
+  return orderId.replace(/-/g, '').slice(0, 8).toUpperCase();
+}
+
+/** `year make model` of an order's vehicle, else its name. */
+export function orderVehicleTitle(
+  vehicle: Pick<OrderVehicle, 'year' | 'make' | 'model' | 'vehicleName'>,
+): string {
+  const parts = [vehicle.year ? String(vehicle.year) : '', vehicle.make, vehicle.model]
+    .map((part) => part?.trim())
+    .filter(Boolean);
+  return parts.length > 1 ? parts.join(' ') : vehicle.vehicleName;
+}
+
+/** An address on one line: `12 King St W, Toronto, ON M5H 2N2`. */
+export function addressLine(address: {
+  address?: string | null;
+  city?: string | null;
+  province?: string | null;
+  postalCode?: string | null;
+}): string {
+  const street = address.address?.trim();
+  const city = address.city?.trim();
+  const tail = [address.province?.trim(), address.postalCode?.trim()].filter(Boolean).join(' ');
+  return [street, city, tail].filter(Boolean).join(', ');
+}
+
+/** A time slot in words: `Thu, Nov 26, 10:00 a.m. – 12:00 p.m.` in the dealer's time zone. */
+export function useTimeSlotText(): (
+  slot: Pick<TimeSlot, 'startsAt' | 'endsAt' | 'timeZone'>,
+) => string {
+  const f = useFormatters();
+  return useCallback(
+    (slot) => {
+      const locale = MARKETDROP_LOCALES[f.language];
+      const zone = safeTimeZone(slot.timeZone);
+      const day = new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        timeZone: zone,
+      }).format(new Date(slot.startsAt));
+      const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: zone });
+      return `${day}, ${time.formatRange(new Date(slot.startsAt), new Date(slot.endsAt))}`;
+    },
+    [f.language],
+  );
+}
+
+/** The day of a slot (`2026-11-26`) in its time zone: slots are grouped by it. */
+export function slotDay(slot: Pick<TimeSlot, 'startsAt' | 'timeZone'>): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: safeTimeZone(slot.timeZone),
+  }).format(new Date(slot.startsAt));
+}
+
+/** The zone if the browser knows it, else undefined (the reader's own). */
+function safeTimeZone(zone: string | null | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,332 @@
+import { array, number, object, string, type InferType } from 'yup';
+import { AUCTION_TYPES } from './constants';
+import { PROVINCE_CODES, type ProvinceCode } from './fees';
+import { messages } from './messages';
+import { plainText } from './rules';
+
+/**
+ * After the sale (docs/product.md §5): My Bids, the checkout (Delivery Details), payment, My
+ * Orders, cancel, review and the dealer's status changes. The Delivery Details form and the server
+ * share `deliveryDetailsSchema`; the other schemas are the calls' requests.
+ */
+
+/** The tabs of My Bids. */
+export const MY_BIDS_TABS = ['active', 'won', 'lost'] as const;
+export type MyBidsTab = (typeof MY_BIDS_TABS)[number];
+
+/** The sorts of My Bids' Filter & Sort drawer: your bid low/high, the auction's end date. */
+export const MY_BIDS_SORTS = ['bidLowToHigh', 'bidHighToLow', 'endDate'] as const;
+export type MyBidsSort = (typeof MY_BIDS_SORTS)[number];
+
+/** The tabs of My Orders: Active (not finished), Completed (completed or cancelled). */
+export const ORDER_HISTORY_TABS = ['active', 'completed'] as const;
+export type OrderHistoryTab = (typeof ORDER_HISTORY_TABS)[number];
+
+/** Whose orders My Orders lists: the caller's purchases, or (a dealer) the caller's sales. */
+export const ORDER_ROLES = ['buyer', 'seller'] as const;
+export type OrderRole = (typeof ORDER_ROLES)[number];
+
+/** Every order status, in the order an order goes through them (docs/product.md §5.1). */
+export const ORDER_STATUSES = [
+  'Pending Payment',
+  'Payment Completed',
+  'Ready for Pickup',
+  'In Delivery',
+  'Completed',
+  'Cancelled',
+] as const;
+export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
+
+/** Pickup at the dealer's location, or delivery to the buyer's address. */
+export const DELIVERY_TYPES = ['pickup', 'delivery'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
+/** An order must be paid within this many hours of the sale, or it is cancelled. */
+export const PAYMENT_DEADLINE_HOURS = 48;
+
+export const ORDER_LIMITS = {
+  /** My Bids and My Orders: default and largest page. */
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+  /** Reviews of a seller: default and largest page. */
+  reviewsPageSizeDefault: 10,
+  reviewsPageSizeMax: 50,
+  addressMax: 200,
+  cityMax: 50,
+  postalCodeMax: 10,
+  reasonMax: 500,
+  commentMax: 1000,
+  ratingMin: 1,
+  ratingMax: 5,
+  /** How many auction types the My Bids filter may name. */
+  auctionTypesMax: AUCTION_TYPES.length,
+} as const;
+
+export const orderMessages = {
+  orderIdRequired: 'Order id is required',
+  orderId: 'Order id must be a valid id',
+  sellerIdRequired: 'Seller id is required',
+  sellerId: 'Seller id must be a valid id',
+  tab: 'Tab must be active, won or lost',
+  orderTab: 'Tab must be active or completed',
+  role: 'Role must be buyer or seller',
+  sortBy: 'Sort must be bidLowToHigh, bidHighToLow or endDate',
+  auctionType: 'Auction type must be auction, marketdropai or claimpoint',
+  auctionTypeList: `Auction type must be a list of at most ${AUCTION_TYPES.length} types`,
+  pageNumber: 'Page number must be a whole number of at least 1',
+  pageSize: (max: number) => `Page size must be a whole number from 1 to ${max}`,
+  deliveryTypeRequired: 'Select Pickup or Delivery',
+  deliveryType: 'Delivery type must be pickup or delivery',
+  timeSlotRequired: 'Select a time slot',
+  timeSlot: 'Time slot must be a valid id',
+  provinceRequired: 'Select a province',
+  province: 'Select a Canadian province or territory',
+  postalCode: 'Enter a valid Canadian postal code, e.g. M5H 2N2',
+  postalCodeProvince: 'This postal code is not in the selected province',
+  reasonRequired: 'Please tell us why you are cancelling',
+  ratingRequired: 'Choose a rating from 1 to 5 stars',
+  rating: 'Rating must be a whole number from 1 to 5',
+  status: `Status must be one of ${ORDER_STATUSES.join(', ')}`,
+  statusRequired: 'Status is required',
+} as const;
+
+/** Text over several lines: no control character but line breaks and tabs, no bidi overrides. */
+const MULTILINE_TEXT_PATTERN =
+  // eslint-disable-next-line no-control-regex
+  /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A Canadian postal code (`A1A 1A1`, the space optional); D, F, I, O, Q, U never appear. */
+export const POSTAL_CODE_PATTERN =
+  /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
+
+/** The provinces a postal code's first letter belongs to (X: Northwest Territories and Nunavut). */
+const POSTAL_PROVINCES: Record<string, readonly ProvinceCode[]> = {
+  A: ['NL'],
+  B: ['NS'],
+  C: ['PE'],
+  E: ['NB'],
+  G: ['QC'],
+  H: ['QC'],
+  J: ['QC'],
+  K: ['ON'],
+  L: ['ON'],
+  M: ['ON'],
+  N: ['ON'],
+  P: ['ON'],
+  R: ['MB'],
+  S: ['SK'],
+  T: ['AB'],
+  V: ['BC'],
+  X: ['NT', 'NU'],
+  Y: ['YT'],
+};
+
+/** Whether a (valid) postal code belongs to a province. */
+export function postalCodeMatchesProvince(postalCode: string, province: string): boolean {
+  const first = postalCode.trim().charAt(0).toUpperCase();
+  return (POSTAL_PROVINCES[first] ?? []).some((code) => code === province);
+}
+
+/** A postal code as stored and shown: upper case, `A1A 1A1`. */
+export function normalizePostalCode(postalCode: string): string {
+  const compact = postalCode.replace(/\s+/g, '').toUpperCase();
+  return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : compact;
+}
+
+const id = (required: string, invalid: string) =>
+  string().typeError(invalid).trim().required(required).matches(UUID, invalid);
+
+const orderId = id(orderMessages.orderIdRequired, orderMessages.orderId);
+
+const pageNumber = number()
+  .typeError(orderMessages.pageNumber)
+  .integer(orderMessages.pageNumber)
+  .min(1, orderMessages.pageNumber)
+  .max(1_000_000, orderMessages.pageNumber)
+  .default(1);
+
+const pageSize = (max: number, fallback: number) =>
+  number()
+    .typeError(orderMessages.pageSize(max))
+    .integer(orderMessages.pageSize(max))
+    .min(1, orderMessages.pageSize(max))
+    .max(max, orderMessages.pageSize(max))
+    .default(fallback);
+
+const orderPageSize = pageSize(ORDER_LIMITS.pageSizeMax, ORDER_LIMITS.pageSizeDefault);
+
+/** myBids: one tab of the caller's auctions, a page at a time, filtered by type and sorted. */
+export const myBidsSchema = object({
+  tab: string()
+    .typeError(orderMessages.tab)
+    .required(orderMessages.tab)
+    .oneOf(MY_BIDS_TABS, orderMessages.tab),
+  pageNumber,
+  pageSize: orderPageSize,
+  auctionType: array(
+    string()
+      .typeError(orderMessages.auctionType)
+      .required(orderMessages.auctionType)
+      .oneOf(AUCTION_TYPES, orderMessages.auctionType),
+  )
+    .typeError(orderMessages.auctionTypeList)
+    .max(ORDER_LIMITS.auctionTypesMax, orderMessages.auctionTypeList)
+    .nullable()
+    .optional(),
+  sortBy: string()
+    .typeError(orderMessages.sortBy)
+    .oneOf(MY_BIDS_SORTS, orderMessages.sortBy)
+    .nullable()
+    .optional(),
+});
+export type MyBidsValues = InferType<typeof myBidsSchema>;
+
+/** An order named in the query string or the body (`?orderId=`). */
+export const orderIdSchema = object({ orderId });
+export type OrderIdValues = InferType<typeof orderIdSchema>;
+
+/** An order named in the path (`/user/viewOrderDetails/{id}`, `/user/trackOrder/{id}`). */
+export const orderPathSchema = object({
+  id: id(orderMessages.orderIdRequired, orderMessages.orderId),
+});
+export type OrderPathValues = InferType<typeof orderPathSchema>;
+
+const deliveryType = string()
+  .typeError(orderMessages.deliveryType)
+  .required(orderMessages.deliveryTypeRequired)
+  .oneOf(DELIVERY_TYPES, orderMessages.deliveryType);
+
+/** getTimeSlots: the bookable slots of an order's dealer for pickup or delivery. */
+export const timeSlotsSchema = object({ orderId, deliveryType });
+export type TimeSlotsValues = InferType<typeof timeSlotsSchema>;
+
+const isDelivery = (type: unknown) => type === 'delivery';
+
+/** A field of the delivery address: required for Delivery, ignored for Pickup. */
+const addressField = (field: string, max: number) =>
+  plainText(field)
+    .trim()
+    .max(max, messages.tooLong(field, max))
+    .when('deliveryType', {
+      is: isDelivery,
+      then: (schema) => schema.required(messages.required(field)),
+      otherwise: (schema) => schema.optional(),
+    });
+
+/**
+ * The Delivery Details form (docs/product.md §3.8): Pickup or Delivery, the address for Delivery
+ * (a Canadian postal code in the chosen province), and a time slot.
+ */
+export const deliveryDetailsSchema = object({
+  deliveryType,
+  address: addressField('Address', ORDER_LIMITS.addressMax),
+  city: addressField('City', ORDER_LIMITS.cityMax),
+  province: string()
+    .typeError(orderMessages.province)
+    .trim()
+    .uppercase()
+    .when('deliveryType', {
+      is: isDelivery,
+      then: (schema) =>
+        schema
+          .required(orderMessages.provinceRequired)
+          .oneOf(PROVINCE_CODES, orderMessages.province),
+      otherwise: (schema) => schema.optional(),
+    }),
+  postalCode: string()
+    .typeError(orderMessages.postalCode)
+    .trim()
+    .max(ORDER_LIMITS.postalCodeMax, orderMessages.postalCode)
+    .when('deliveryType', {
+      is: isDelivery,
+      then: (schema) =>
+        schema
+          .required(messages.required('Postal code'))
+          .matches(POSTAL_CODE_PATTERN, orderMessages.postalCode)
+          .test('postal-code-province', orderMessages.postalCodeProvince, function check(value) {
+            const province: unknown = this.parent.province;
+            return (
+              typeof value !== 'string' ||
+              typeof province !== 'string' ||
+              !POSTAL_CODE_PATTERN.test(value) ||
+              !(PROVINCE_CODES as readonly string[]).includes(province.toUpperCase()) ||
+              postalCodeMatchesProvince(value, province.toUpperCase())
+            );
+          }),
+      otherwise: (schema) => schema.optional(),
+    }),
+  timeSlotId: id(orderMessages.timeSlotRequired, orderMessages.timeSlot),
+});
+export type DeliveryDetailsValues = InferType<typeof deliveryDetailsSchema>;
+
+/** updateCheckoutDetails: the Delivery Details of an order. */
+export const updateCheckoutDetailsSchema = deliveryDetailsSchema.shape({ orderId });
+export type UpdateCheckoutDetailsValues = InferType<typeof updateCheckoutDetailsSchema>;
+
+/** orderHistory: My Orders' tab, a page at a time; `role: 'seller'` lists a dealer's sales. */
+export const orderHistorySchema = object({
+  tab: string()
+    .typeError(orderMessages.orderTab)
+    .required(orderMessages.orderTab)
+    .oneOf(ORDER_HISTORY_TABS, orderMessages.orderTab),
+  role: string().typeError(orderMessages.role).oneOf(ORDER_ROLES, orderMessages.role).optional(),
+  pageNumber,
+  pageSize: orderPageSize,
+});
+export type OrderHistoryValues = InferType<typeof orderHistorySchema>;
+
+/** cancelOrder: the buyer cancels an unpaid order, saying why. */
+export const cancelOrderSchema = object({
+  orderId,
+  reason: plainText('Reason')
+    .typeError(orderMessages.reasonRequired)
+    .trim()
+    .required(orderMessages.reasonRequired)
+    .max(ORDER_LIMITS.reasonMax, messages.tooLong('Reason', ORDER_LIMITS.reasonMax)),
+});
+export type CancelOrderValues = InferType<typeof cancelOrderSchema>;
+
+/** reviewOrder: 1 to 5 stars and an optional comment, once per completed order. */
+export const reviewOrderSchema = object({
+  orderId,
+  rating: number()
+    .typeError(orderMessages.rating)
+    .strict()
+    .required(orderMessages.ratingRequired)
+    .integer(orderMessages.rating)
+    .min(ORDER_LIMITS.ratingMin, orderMessages.rating)
+    .max(ORDER_LIMITS.ratingMax, orderMessages.rating),
+  comment: string()
+    .typeError(messages.tooLong('Comment', ORDER_LIMITS.commentMax))
+    .matches(MULTILINE_TEXT_PATTERN, {
+      message: messages.notPlainText('Comment'),
+      excludeEmptyString: true,
+    })
+    .trim()
+    .max(ORDER_LIMITS.commentMax, messages.tooLong('Comment', ORDER_LIMITS.commentMax))
+    .optional(),
+});
+export type ReviewOrderValues = InferType<typeof reviewOrderSchema>;
+
+/**
+ * updateOrderStatus: the status the selling dealer moves an order to. Any status is a valid
+ * request; whether the move is allowed from where the order stands is the server's 409.
+ */
+export const updateOrderStatusSchema = object({
+  orderId,
+  status: string()
+    .typeError(orderMessages.status)
+    .required(orderMessages.statusRequired)
+    .oneOf(ORDER_STATUSES, orderMessages.status),
+});
+export type UpdateOrderStatusValues = InferType<typeof updateOrderStatusSchema>;
+
+/** getAllReviews: a seller's reviews, newest first, a page at a time. */
+export const sellerReviewsSchema = object({
+  sellerId: id(orderMessages.sellerIdRequired, orderMessages.sellerId),
+  pageNumber,
+  pageSize: pageSize(ORDER_LIMITS.reviewsPageSizeMax, ORDER_LIMITS.reviewsPageSizeDefault),
+});
+export type SellerReviewsValues = InferType<typeof sellerReviewsSchema>;
