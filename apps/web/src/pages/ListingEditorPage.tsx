@@ -18,6 +18,7 @@ import {
   useDeleteListingDocument,
   useDeleteListingPhoto,
   useListingOptions,
+  useProfile,
   usePublishListing,
   useReorderListingPhotos,
   useUpdateListing,
@@ -91,6 +92,8 @@ export function ListingEditorPage() {
   const options = useListingOptions();
   const status = useDealerStatus();
   const listing = useDealerListing(id);
+  // The business name, for the preview's Seller line.
+  const profile = useProfile();
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>> | null>(null);
   const [local, setLocal] = useState<LocalPhoto[]>([]);
   const nextLocalId = useRef(0);
@@ -263,6 +266,7 @@ export function ListingEditorPage() {
         onCancel={() => void navigate(paths.dealer)}
         previewPhotos={storedItems.map((photo) => photo.src)}
         previewConditionReport={saved?.conditionReport?.url ?? null}
+        sellerName={profile.data?.businessName ?? null}
         photos={
           <PhotoManager
             photos={photoItems}

@@ -70,7 +70,10 @@ export type ListingEditorProps = {
   initialValues?: ListingEditorInitialValues | null;
   /** `edit` titles it Edit listing (default `new`). */
   mode?: 'new' | 'edit';
-  /** Saves (creates or updates) the listing as it is; it stays a draft until published. */
+  /**
+   * Saves (creates or updates) the listing as it is: "Save draft", or "Save changes" when editing
+   * without `onPublish` (a published listing).
+   */
   onSaveDraft: (values: ListingEditorValues) => SubmitResult;
   /** Saves and publishes it. Without it, no Publish button. */
   onPublish?: (values: ListingEditorValues) => SubmitResult;
@@ -637,7 +640,11 @@ export function ListingEditor({
           {t('dealer.editor.preview')}
         </Button>
         <Button type="submit" variant="outlined" loading={saving} disabled={publishing}>
-          {saving ? t('dealer.editor.saving') : t('dealer.editor.saveDraft')}
+          {saving
+            ? t('dealer.editor.saving')
+            : mode === 'edit' && !onPublish
+              ? t('dealer.editor.saveChanges')
+              : t('dealer.editor.saveDraft')}
         </Button>
         {onPublish ? (
           <Button

@@ -188,6 +188,7 @@ export const dealer = {
     notVerified:
       'Only a verified dealer can publish. You can save a draft now and publish once your business is verified.',
     saveDraft: 'Save draft',
+    saveChanges: 'Save changes',
     saving: 'Saving...',
     preview: 'Preview',
     publish: 'Publish',

@@ -187,6 +187,7 @@ export const dealer: typeof en = {
     notVerified:
       'Seul un concessionnaire vérifié peut publier. Vous pouvez enregistrer un brouillon maintenant et le publier une fois votre entreprise vérifiée.',
     saveDraft: 'Enregistrer le brouillon',
+    saveChanges: 'Enregistrer les modifications',
     saving: 'Enregistrement...',
     preview: 'Aperçu',
     publish: 'Publier',
