@@ -138,13 +138,21 @@ test('a new dealer signs up, is verified, lists a MarketDropAI vehicle with thre
   await expect(shopper.getByRole('heading', { level: 1, name: business })).toBeVisible();
   await expect(shopper.getByText('Verified dealer')).toBeVisible();
 
-  // 7. The dealer sees the sale: the listing is sold.
+  // 7. The dealer sees the sale: the listing is sold, its order in My sales.
   await page.goto('/dealer?state=sold');
   await expect(page.getByRole('tab', { name: 'Sold (1)' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
   await expect(page.getByRole('article', { name: new RegExp(model) })).toBeVisible();
+  // Its order is in My sales; the order page names the buyer.
+  await openMenu(page, 'Hi, Dana', 'My sales');
+  await expect(page).toHaveURL(/\/dealer\/sales$/);
+  const sale = page.getByRole('article', { name: new RegExp(model) });
+  await expect(sale).toContainText('Pending Payment');
+  await sale.getByRole('link', { name: new RegExp(`^View .*${model}`) }).click();
+  await expect(page).toHaveURL(/\/my-order\/[^/]+$/);
+  await expect(page.getByText(`${buyer.firstName} ${buyer.lastName}`).first()).toBeVisible();
 
   await adminContext.close();
   await buyerContext.close();

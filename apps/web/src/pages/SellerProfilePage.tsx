@@ -6,8 +6,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@marketdrop/api-client';
-import { SELLER_PROFILE_PAGE_SIZE, useSellerProfile } from '@marketdrop/api-client/react';
-import { SellerProfileHeader, VehicleGrid, useTranslation } from '@marketdrop/ui';
+import {
+  SELLER_PROFILE_PAGE_SIZE,
+  useSellerProfile,
+  useSellerReviews,
+} from '@marketdrop/api-client/react';
+import { ReviewList, SellerProfileHeader, VehicleGrid, useTranslation } from '@marketdrop/ui';
 import { useHearts } from '../catalogue/useHearts';
 import { dealer } from '../i18n/en/dealer';
 import { useErrorText } from '../i18n/useErrorText';
@@ -17,7 +21,8 @@ import { useDocumentTitle } from '../public/useDocumentTitle';
 /**
  * A seller's profile (`/seller-profile?seller={id}`, docs/product.md §3.8): the header (business
  * name, city, member since, verified badge, vehicles sold, average rating and count) and the
- * seller's live listings as vehicle cards with their live prices, 12 at a time with Load More.
+ * seller's live listings as vehicle cards with their live prices, 12 at a time with Load More, and
+ * the buyers' reviews (rating, comment, first name, vehicle, date), newest first.
  */
 export function SellerProfilePage() {
   const { t } = useTranslation('web', { dealer });
@@ -25,6 +30,7 @@ export function SellerProfilePage() {
   const [params] = useSearchParams();
   const sellerId = params.get('seller')?.trim() || undefined;
   const profile = useSellerProfile(sellerId, { pageSize: SELLER_PROFILE_PAGE_SIZE });
+  const reviews = useSellerReviews(sellerId ?? '', { enabled: sellerId !== undefined });
   const hearts = useHearts();
   const listings = profile.data?.listings;
   const ids = useMemo(() => (listings ?? []).map((auction) => auction._id), [listings]);
@@ -86,6 +92,20 @@ export function SellerProfilePage() {
           hasMore={profile.hasNextPage}
           loadingMore={profile.isFetchingNextPage}
           onLoadMore={() => void profile.fetchNextPage()}
+        />
+      </Box>
+      <Box component="section" aria-labelledby="seller-reviews">
+        <Typography id="seller-reviews" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          {t('dealer.seller.reviewsTitle')}
+        </Typography>
+        <ReviewList
+          reviews={reviews.data?.items ?? []}
+          loading={reviews.isPending && !reviews.isError}
+          error={reviews.isError && !reviews.data}
+          onRetry={() => void reviews.refetch()}
+          hasMore={reviews.hasNextPage}
+          loadingMore={reviews.isFetchingNextPage}
+          onLoadMore={() => void reviews.fetchNextPage()}
         />
       </Box>
     </Container>

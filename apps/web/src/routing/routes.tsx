@@ -4,7 +4,6 @@ import { PulseLoader, loadHeaderSearch } from '@marketdrop/ui';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { GuestOnly, RequireRole, RequireSession } from './guards';
 import { startAuctionCall, startListingCalls } from './earlyCalls';
-import type { ComingSoonScreen } from '../pages/ComingSoonPage';
 import { paths } from './paths';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
@@ -29,14 +28,6 @@ function page<M>(
       ...alsoLoad.map((start) => start().catch(() => {})),
     ]);
     return { Component: pick(module) };
-  };
-}
-
-/** A screen of a later release: the shared "coming soon" page, titled with the screen's name. */
-function comingSoon(screen: ComingSoonScreen): LazyRoute {
-  return async () => {
-    const { ComingSoonPage } = await import('../pages/ComingSoonPage');
-    return { Component: () => <ComingSoonPage screen={screen} /> };
   };
 }
 
@@ -230,7 +221,13 @@ export const routes: RouteObject[] = [
                       (m) => m.ListingEditorPage,
                     ),
                   },
-                  { path: paths.dealerSales, lazy: comingSoon('dealerSales') },
+                  {
+                    path: paths.dealerSales,
+                    lazy: page(
+                      () => import('../pages/DealerSalesPage'),
+                      (m) => m.DealerSalesPage,
+                    ),
+                  },
                 ],
               },
               // The admin console (role admin).

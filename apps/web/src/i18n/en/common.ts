@@ -18,7 +18,6 @@ export const common = {
       vehicles: 'Vehicles',
       auctionDetail: 'Auction Detail',
       sellerProfile: 'Seller Profile',
-      dealerSales: 'My sales',
       myAuction: 'My Auction',
       myOrders: 'My Orders',
       savedCars: 'Saved Cars',

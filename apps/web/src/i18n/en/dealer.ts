@@ -5,6 +5,7 @@ export const dealer = {
     newListing: 'New listing',
     editListing: 'Edit listing',
     sellerProfile: 'Seller profile',
+    sales: 'My sales',
     admin: 'Admin console',
   },
   dashboard: {
@@ -29,6 +30,11 @@ export const dealer = {
     offerDeclined: 'The offer lapsed',
     offerFailed: 'Failed to answer the offer',
   },
+  sales: {
+    title: 'My sales',
+    intro:
+      'The orders of the vehicles you sold. Open one to see the buyer, their pickup or delivery choice and slot, and move it to its next step.',
+  },
   editor: {
     saveFirst: 'Save the draft first, then add its photos and condition report.',
     loadFailed: 'Failed to load the listing',
@@ -39,6 +45,7 @@ export const dealer = {
     retry: 'Try again',
   },
   seller: {
+    reviewsTitle: 'Reviews',
     notFound: 'Seller not found',
     notFoundText: 'The seller you are looking for does not exist or is no longer on MarketDrop.',
     listingsTitle: 'Vehicles for sale',

@@ -12,7 +12,6 @@ export const common: typeof en = {
       vehicles: 'Véhicules',
       auctionDetail: "Détail de l'enchère",
       sellerProfile: 'Profil du vendeur',
-      dealerSales: 'Mes ventes',
       myAuction: 'Mes enchères',
       myOrders: 'Mes commandes',
       savedCars: 'Véhicules sauvegardés',

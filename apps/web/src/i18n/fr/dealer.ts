@@ -6,6 +6,7 @@ export const dealer: typeof en = {
     newListing: 'Nouvelle annonce',
     editListing: "Modifier l'annonce",
     sellerProfile: 'Profil du vendeur',
+    sales: 'Mes ventes',
     admin: "Console d'administration",
   },
   dashboard: {
@@ -30,6 +31,11 @@ export const dealer: typeof en = {
     offerDeclined: "L'offre a expiré",
     offerFailed: "Impossible de répondre à l'offre",
   },
+  sales: {
+    title: 'Mes ventes',
+    intro:
+      "Les commandes des véhicules que vous avez vendus. Ouvrez-en une pour voir l'acheteur, son choix de cueillette ou de livraison et sa plage horaire, et la faire passer à l'étape suivante.",
+  },
   editor: {
     saveFirst: "Enregistrez d'abord le brouillon, puis ajoutez ses photos et son rapport d'état.",
     loadFailed: "Impossible de charger l'annonce",
@@ -40,6 +46,7 @@ export const dealer: typeof en = {
     retry: 'Réessayer',
   },
   seller: {
+    reviewsTitle: 'Avis',
     notFound: 'Vendeur introuvable',
     notFoundText: "Le vendeur que vous cherchez n'existe pas ou n'est plus sur MarketDrop.",
     listingsTitle: 'Véhicules à vendre',
