@@ -28,8 +28,11 @@ export type DealerWorld = AuctionApp & {
   closeAt: string;
 };
 
-export async function buildDealerWorld(driver: Driver): Promise<DealerWorld> {
-  const t = await buildAuctionApp(driver);
+export async function buildDealerWorld(
+  driver: Driver,
+  options: Parameters<typeof buildAuctionApp>[1] = {},
+): Promise<DealerWorld> {
+  const t = await buildAuctionApp(driver, options);
   const [make] = await t.app.db.insert(makes).values({ name: 'Honda' }).returning();
   const [category] = await t.app.db.insert(categories).values({ name: 'Sedan' }).returning();
   const [close] = thursdayCloses(t.clock.now(), 1);

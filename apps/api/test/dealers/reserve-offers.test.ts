@@ -5,7 +5,8 @@ import { closeDueAuctions } from '../../src/auctions/close-due-auctions';
 import { notifications, orders, reserveOffers } from '../../src/db/schema';
 import { DEALER_MESSAGES } from '../../src/dealers/messages';
 import { runReserveOffers } from '../../src/dealers/reserve-offers';
-import { drivers } from '../helpers/build-test-app';
+import { createPostgresDatabase, drivers } from '../helpers/build-test-app';
+import { buildAuctionApp, type AuctionApp } from '../auctions/auction-fixture';
 import { bearer } from '../helpers/fixtures';
 import {
   HOUR,
@@ -180,3 +181,54 @@ describe.each(drivers)('reserve offers on %s', (driver) => {
     expect(accept.statusCode).toBe(409);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'a reserve offer accepted from two servers on one PostgreSQL',
+  () => {
+    let w: DealerWorld;
+    let other: AuctionApp;
+    let drop: () => Promise<void> = async () => {};
+
+    beforeAll(async () => {
+      const pg = await createPostgresDatabase();
+      drop = pg.drop;
+      const database = { driver: 'postgres', url: pg.url } as const;
+      w = await buildDealerWorld('postgres', { database });
+      other = await buildAuctionApp('postgres', { database });
+    });
+    afterAll(async () => {
+      await w?.close();
+      await other?.close();
+      await drop();
+    });
+
+    it('six accepts split over both servers make one order', async () => {
+      const dealer = await createAccount(w.app, 'dealer');
+      const buyer = await createAccount(w.app, 'consumer');
+      w.setClock(new Date(Date.parse(w.closeAt) - 50 * HOUR));
+      const listing = await publishedListing(w, dealer);
+      const bid = await post(w.app, '/user/placeBid', buyer.token, {
+        auctionId: listing.auctionId,
+        amount: 4500,
+      });
+      expect(bid.statusCode, bid.body).toBe(200);
+      const closedAt = new Date(Date.parse(w.closeAt) + 1000);
+      w.setClock(closedAt);
+      other.setClock(closedAt);
+      await closeDueAuctions(w.app, { now: closedAt });
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          post(i % 2 === 0 ? w.app : other.app, '/user/acceptReserveOffer', dealer.token, {
+            listingId: listing._id,
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+      const made = await w.app.db
+        .select()
+        .from(orders)
+        .where(eq(orders.auctionId, listing.auctionId as string));
+      expect(made).toEqual([expect.objectContaining({ buyerId: buyer.userId, price: 4500 })]);
+    });
+  },
+);
