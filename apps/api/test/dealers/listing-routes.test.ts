@@ -360,6 +360,31 @@ describe.each(drivers)('dealer listings on %s', (driver) => {
       expect(bad.json<Body>().message).toBe(listingMessages.state);
     });
 
+    it('a withdrawal and a bid at the same moment: exactly one of them happens', async () => {
+      for (let round = 0; round < 4; round += 1) {
+        const listing = await publishedListing(w, dealer);
+        const [withdrawn, bid] = await Promise.all([
+          post(w.app, '/user/withdrawListing', dealer.token, { listingId: listing._id }),
+          post(w.app, '/user/placeBid', buyer.token, {
+            auctionId: listing.auctionId,
+            amount: 4000,
+          }),
+        ]);
+        const [auction] = await w.app.db
+          .select()
+          .from(auctions)
+          .where(eq(auctions.id, listing.auctionId as string));
+        if (withdrawn.statusCode === 200) {
+          expect(bid.statusCode, bid.body).toBe(409);
+          expect(auction).toMatchObject({ status: 'ended', bidCount: 0 });
+        } else {
+          expect(withdrawn.json<Body>().code).toBe('PRICE_TERMS_LOCKED');
+          expect(bid.statusCode, bid.body).toBe(200);
+          expect(auction).toMatchObject({ status: 'open', bidCount: 1 });
+        }
+      }
+    });
+
     it('counts views (not the seller’s own), saves and bids', async () => {
       const listing = await publishedListing(w, dealer);
       const id = listing.auctionId as string;
