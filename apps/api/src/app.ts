@@ -24,6 +24,9 @@ import auctionsRoutes from './auctions';
 import { auctionJobs } from './auctions/jobs';
 import catalogueRoutes, { createCatalogueDeps } from './catalogue';
 import contentRoutes from './content';
+import dealers, { dealerJobs } from './dealers';
+import { findSellerRating } from './orders/find-seller-rating';
+import admin from './admin';
 import notifications from './notifications';
 import ordersRoutes from './orders';
 import { orderJobs } from './orders/jobs';
@@ -103,17 +106,23 @@ export const app = fp<AppOptions>(
       mediaDir: config.mediaDir,
     });
     await instance.register(auctionsRoutes, { prefix: '/user' });
+    await instance.register(dealers, {
+      prefix: '/user',
+      // The seller profile's rating: the orders domain's reviews.
+      sellerRating: findSellerRating,
+    });
+    await instance.register(admin, { prefix: '/user' });
     await instance.register(ordersRoutes, { prefix: '/user' });
     await instance.register(notifications, {
       prefix: '/user',
       mailIntervalMs: config.notificationMailIntervalMs,
     });
     await instance.register(healthRoutes, { prefix: '/user' });
-    // Closing due sales, MarketDropAI drops and cancelling unpaid orders past their deadline, on
-    // the server clock (JOBS=false: driven by hand).
+    // Closing due sales, MarketDropAI drops, cancelling unpaid orders past their deadline and the
+    // lapse of reserve offers, on the server clock (JOBS=false: driven by hand).
     await instance.register(jobsPlugin, {
       enabled: config.jobs,
-      jobs: [...auctionJobs(instance), ...orderJobs(instance)],
+      jobs: [...auctionJobs(instance), ...orderJobs(instance), ...dealerJobs(instance)],
     });
     await instance.register(webPlugin, {
       webDist: config.webDist,

@@ -73,7 +73,7 @@ async function main() {
       `Seeded ${result.vehicles} vehicles and auctions over ${result.makes} makes, ${result.files} media files, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
     console.log(
-      `Demo sign-in: ${DEMO_USERS.consumer.email} (consumer) and ${DEMO_USERS.dealer.email} (dealer), password ${DEMO_USERS.consumer.password}`,
+      `Demo sign-in: ${DEMO_USERS.consumer.email} (consumer), ${DEMO_USERS.dealer.email} (dealer) and ${DEMO_USERS.admin.email} (admin), password ${DEMO_USERS.consumer.password}`,
     );
   } finally {
     await opened.close();

@@ -9,16 +9,22 @@
  * `errors: { field: message }` in the wording of docs/product.md §9.
  */
 import type {
+  AccountStanding,
+  ContactInboxStatus,
+  DealerDocumentKind,
+  DealerStatus,
   DeliveryType,
   Gender,
   Language,
+  ListingState,
   MyBidsSort,
   MyBidsTab,
+  OdometerUnit,
   OrderHistoryTab,
   OrderRole,
   ProvinceCode,
+  Role,
   SalesTaxCode,
-  UserType,
 } from '@marketdrop/validation';
 // The request schemas' types only: the schemas themselves are listed in ./request-schemas.ts.
 import type * as schemas from '@marketdrop/validation';
@@ -64,7 +70,8 @@ export type CommonErrorCode =
 /** The signed-in user's profile (docs/product.md §7.6 Profile), as the server sends it. */
 export type Profile = {
   _id: string;
-  userType: UserType;
+  /** `consumer` or `dealer` (chosen at sign-up), or `admin` (given by the operators). */
+  userType: Role;
   firstName: string;
   lastName: string;
   /** `firstName lastName`. */
@@ -438,10 +445,12 @@ export type BidHistoryItem = {
 export type BidHistoryData = { bids: BidHistoryItem[] };
 
 /**
- * What a notification tells: the sale (`outbid`, `won`, `lost`, `sold`, `unsold`), and each change
- * of an order (docs/product.md §5.4): to the buyer `paymentCompleted`, `readyForPickup`,
+ * What a notification tells: the sale (`outbid`, `won`, `lost`, `sold`, `unsold`); each change of
+ * an order (docs/product.md §5.4): to the buyer `paymentCompleted`, `readyForPickup`,
  * `inDelivery`, `orderCompleted`, `orderCancelled`; to the selling dealer `paymentReceived` and
- * `orderCancelled`.
+ * `orderCancelled`; and the dealer's own (docs/product.md §6): business verified or rejected (with
+ * the reason), a listing unpublished by an admin (with the reason), a sale closed below the reserve
+ * whose highest bid the dealer may accept for 24 hours.
  */
 export type NotificationKind =
   | 'outbid'
@@ -454,7 +463,11 @@ export type NotificationKind =
   | 'readyForPickup'
   | 'inDelivery'
   | 'orderCompleted'
-  | 'orderCancelled';
+  | 'orderCancelled'
+  | 'dealerVerified'
+  | 'dealerRejected'
+  | 'listingUnpublished'
+  | 'reserveOffer';
 
 export type AppNotification = {
   _id: string;
@@ -465,6 +478,8 @@ export type AppNotification = {
   /** Whole dollars the notification is about (the new price, the winning bid...), or null. */
   amount: number | null;
   orderId: string | null;
+  /** The reason an admin gave (`dealerRejected`, `listingUnpublished`); null or absent otherwise. */
+  reason?: string | null;
   read: boolean;
   createdAt: string;
 };
@@ -745,6 +760,262 @@ export type SellerReviewsData = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Dealers and admin (docs/product.md §6): verification, listings, seller profile, admin console
+
+export type { DealerStatus, Role };
+/** Where a dealer's listing stands: `draft -> scheduled -> live -> sold | unsold | withdrawn`. */
+export type DealerListingState = ListingState;
+
+/** A verification document as its dealer sees it (the file itself is for admins only). */
+export type DealerDocumentSummary = {
+  _id: string;
+  kind: DealerDocumentKind;
+  /** The file's name as uploaded. */
+  name: string;
+  mimeType: string;
+  /** Bytes. */
+  size: number;
+  uploadedAt: string;
+};
+
+/** A verification document as admins see it, with the path of the file. */
+export type DealerDocument = DealerDocumentSummary & {
+  /**
+   * Path on the API host (`/user/dealerDocuments/{id}`), admins only: fetch it with the bearer
+   * token (e.g. into a blob URL), a plain link has no token.
+   */
+  url: string;
+};
+
+/** getDealerStatus and submitDealerVerification: where the dealer's verification stands. */
+export type DealerStatusData = {
+  status: DealerStatus;
+  /** Why verification was refused (`rejected` only); null otherwise. */
+  reason: string | null;
+  submittedAt: string | null;
+  reviewedAt: string | null;
+  /** The documents of the last submission. */
+  documents: DealerDocumentSummary[];
+  /** The dealer may create and publish listings now (verified). */
+  canList: boolean;
+  /** The dealer's seller id (an auction's `seller._id`, the seller profile's) once verified. */
+  sellerId: string | null;
+};
+
+/** What the listing form offers: the lists, the closing slots and the dealer's address. */
+export type ListingOptionsData = {
+  makes: { _id: string; name: string }[];
+  /** Body types. */
+  categories: { _id: string; name: string }[];
+  fuelTypes: string[];
+  transmissions: string[];
+  drivetrains: string[];
+  /** The Thursday closes a sale may end at now (ISO instants, soonest first; the next 8). */
+  closingSlots: string[];
+  /** Where a listing is unless the form says otherwise: the dealer's business address. */
+  defaultLocation: VehicleLocation;
+};
+
+/** A listing photo, stored as responsive WebP sizes (metadata such as GPS removed). */
+export type ListingPhoto = {
+  _id: string;
+  /** Path of the largest size on the API host (what the catalogue's `vehicleImage` lists). */
+  url: string;
+  /** `srcset` of every size, e.g. `/user/media/photos/x-480.webp 480w, ...`. */
+  srcSet: string;
+  /** Pixel size of the largest stored size. */
+  width: number;
+  height: number;
+};
+
+/** A listing's condition report or one of its documents (public to buyers once published). */
+export type ListingDocument = { _id: string; name: string; url: string; mimeType: string };
+
+/** A listing's sale format and price terms (whole dollars; the fields of other formats are null). */
+export type SaleTerms = {
+  auctionType: AuctionType;
+  startingBid: number | null;
+  reservePrice: number | null;
+  buyNowPrice: number | null;
+  stickerPrice: number | null;
+  floorPrice: number | null;
+  dropAmount: number | null;
+  dropIntervalMinutes: number | null;
+  claimPrice: number | null;
+  /** When the sale opens (null: when published). */
+  startsAt: string | null;
+  /** A Thursday close. */
+  endsAt: string;
+};
+
+export type ReserveOfferStatus = 'open' | 'accepted' | 'declined' | 'lapsed';
+
+/**
+ * An auction that closed below its reserve with a bid: the dealer may accept the highest bid until
+ * `expiresAt` (24 hours), which creates the order for that bidder.
+ */
+export type ReserveOffer = {
+  highestBid: number;
+  /** The bidder's first name. */
+  bidderName: string;
+  expiresAt: string;
+  status: ReserveOfferStatus;
+  /** The order an accepted offer created. */
+  orderId: string | null;
+};
+
+/** A dealer's listing: the vehicle, its sale terms, its media, its figures and where it stands. */
+export type DealerListing = {
+  /** The listing's id (also the vehicle's `_id` in the catalogue). */
+  _id: string;
+  state: DealerListingState;
+  /** The auction once published (the catalogue's `_id`: `/detail/{auctionId}`); null for a draft. */
+  auctionId: string | null;
+  /** `year make model trim`. */
+  vehicleName: string;
+  vin: string | null;
+  year: number;
+  make: { _id: string; name: string };
+  model: string;
+  trim: string | null;
+  category: { _id: string; name: string } | null;
+  odometer: number | null;
+  odometerUnit: OdometerUnit;
+  fuelType: string | null;
+  transmission: string | null;
+  drivetrain: string | null;
+  exteriorColour: string | null;
+  description: string | null;
+  location: VehicleLocation;
+  terms: SaleTerms;
+  /** In display order; the first is the cover. */
+  photos: ListingPhoto[];
+  conditionReport: ListingDocument | null;
+  documents: ListingDocument[];
+  stats: { views: number; saves: number; bids: number };
+  /** The price now (published listings), else null. */
+  currentPrice: number | null;
+  highestBid: number | null;
+  /** A bid or claim exists: the price terms can no longer change, nor can it be withdrawn. */
+  termsLocked: boolean;
+  /** Unpublished by an admin: the reason the dealer is told. */
+  moderation: { reason: string; unpublishedAt: string } | null;
+  /** Closed below the reserve with a bid: the offer the dealer may accept. */
+  reserveOffer: ReserveOffer | null;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** getDealerListings: a page of the dealer's listings and how many it has in each state. */
+export type DealerListingsData = {
+  listings: DealerListing[];
+  counts: Record<DealerListingState, number>;
+};
+
+/** acceptReserveOffer: the order created for the highest bidder, and the listing (sold). */
+export type AcceptReserveOfferData = { order: OrderSummary; listing: DealerListing };
+
+/** A seller's public header (the seller profile, docs/product.md §3.8). */
+export type SellerProfile = {
+  /** The seller id (an auction's `seller._id`). */
+  _id: string;
+  businessName: string;
+  city: string | null;
+  province: string | null;
+  /** When the seller joined MarketDrop (ISO instant). */
+  memberSince: string;
+  /** The business was verified by MarketDrop. */
+  verified: boolean;
+  vehiclesSold: number;
+  /** Average review rating (1 to 5, one decimal) and how many reviews; null average without one. */
+  rating: { average: number | null; count: number };
+};
+
+/** getSellerProfile: the header and a page of the seller's live listings. */
+export type SellerProfileData = { seller: SellerProfile; listings: Auction[] };
+
+/** A dealer account as the admin's verification queue shows it. */
+export type DealerApplication = {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  businessName: string | null;
+  businessAddress: string | null;
+  dealershipNumber: string | null;
+  taxNumber: string | null;
+  city: string | null;
+  province: string | null;
+  status: DealerStatus;
+  reason: string | null;
+  submittedAt: string | null;
+  reviewedAt: string | null;
+  documents: DealerDocument[];
+  createdAt: string;
+};
+
+export type VerificationQueueData = { dealers: DealerApplication[] };
+
+/** A listing as the admin's moderation list shows it, with its dealer. */
+export type AdminListing = DealerListing & {
+  dealer: { _id: string; businessName: string; userId: string | null };
+};
+export type AdminListingsData = { listings: AdminListing[] };
+
+/** An account as the admin's users list shows it. */
+export type AdminUser = {
+  _id: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  businessName: string | null;
+  /** Dealers only. */
+  dealerStatus: DealerStatus | null;
+  standing: AccountStanding;
+  /** Why the account is suspended (suspended only). */
+  suspendedReason: string | null;
+  suspendedAt: string | null;
+  createdAt: string;
+};
+export type AdminUsersData = { users: AdminUser[] };
+
+/** A Contact Support message in the admin inbox. */
+export type InboxMessage = {
+  _id: string;
+  reference: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language: Language;
+  /** The sender's account when they were signed in. */
+  userId: string | null;
+  status: ContactInboxStatus;
+  handledAt: string | null;
+  /** The admin who marked it handled (their name). */
+  handledBy: string | null;
+  createdAt: string;
+};
+export type ContactInboxData = { messages: InboxMessage[]; openCount: number };
+
+/** The file parts of submitDealerVerification: both documents (image or PDF, at most 10 MB each). */
+export type DealerVerificationFiles = {
+  dealerLicence: UploadFile;
+  businessRegistration: UploadFile;
+};
+/** The file parts of uploadListingPhotos: 1 to 10 photos a request (JPEG, PNG or WEBP, 10 MB each). */
+export type ListingPhotoFiles = { photos: UploadFile | UploadFile[] };
+/** The file parts of uploadListingDocuments: a condition report (PDF) and/or documents (PDF or images). */
+export type ListingDocumentFiles = {
+  conditionReport?: UploadFile;
+  documents?: UploadFile | UploadFile[];
+};
+
+// ---------------------------------------------------------------------------------------------
 // The declarations: each call's method, path, auth, request schema, response and error codes.
 
 /**
@@ -752,7 +1023,7 @@ export type SellerReviewsData = {
  * (`optional`: e.g. `isSaved` or the user's language), a signed-in user only (`session`: 401
  * otherwise), or a signed-in user of one type (`{ role }`: 403 for the others).
  */
-export type CallAuth = 'public' | 'optional' | 'session' | { role: UserType };
+export type CallAuth = 'public' | 'optional' | 'session' | { role: Role };
 
 /**
  * How a bad request is answered (400, code VALIDATION_FAILED, one message per field in `errors`):
@@ -1301,6 +1572,302 @@ export const calls = {
     errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
     validation: 'list',
   }),
+
+  // Dealers (docs/product.md §6.1, §6.2): verification, listings, reserve offers.
+  submitDealerVerification: call<
+    typeof schemas.dealerVerificationSchema,
+    DealerStatusData,
+    DealerVerificationFiles
+  >()('POST', '/user/submitDealerVerification', {
+    auth: { role: 'dealer' },
+    errors: [
+      'UNAUTHENTICATED',
+      'FORBIDDEN',
+      'VALIDATION_FAILED',
+      'FILE_TOO_LARGE',
+      'INVALID_FILE_TYPE',
+      'DEALER_ALREADY_VERIFIED',
+    ],
+    multipart: true,
+  }),
+  getDealerStatus: call<undefined, DealerStatusData>()('GET', '/user/getDealerStatus', {
+    auth: { role: 'dealer' },
+    errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
+  }),
+  getListingOptions: call<undefined, ListingOptionsData>()('GET', '/user/getListingOptions', {
+    auth: { role: 'dealer' },
+    errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
+  }),
+  createListing: call<typeof schemas.listingSchema, DealerListing>()(
+    'POST',
+    '/user/createListing',
+    {
+      auth: { role: 'dealer' },
+      errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'DEALER_NOT_VERIFIED', 'VALIDATION_FAILED'],
+      validation: 'form',
+    },
+  ),
+  updateListing: call<typeof schemas.updateListingSchema, DealerListing>()(
+    'POST',
+    '/user/updateListing',
+    {
+      auth: { role: 'dealer' },
+      errors: [
+        'UNAUTHENTICATED',
+        'FORBIDDEN',
+        'DEALER_NOT_VERIFIED',
+        'VALIDATION_FAILED',
+        'NOT_FOUND',
+        'PRICE_TERMS_LOCKED',
+        'LISTING_CLOSED',
+      ],
+      validation: 'form',
+    },
+  ),
+  getDealerListing: call<typeof schemas.listingIdSchema, DealerListing>()(
+    'POST',
+    '/user/getDealerListing',
+    {
+      auth: { role: 'dealer' },
+      errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND'],
+      validation: 'list',
+    },
+  ),
+  getDealerListings: call<
+    typeof schemas.dealerListingsSchema,
+    DealerListingsData,
+    never,
+    { pagination: Pagination }
+  >()('POST', '/user/getDealerListings', {
+    auth: { role: 'dealer' },
+    errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED'],
+    validation: 'list',
+  }),
+  publishListing: call<typeof schemas.listingIdSchema, DealerListing>()(
+    'POST',
+    '/user/publishListing',
+    {
+      auth: { role: 'dealer' },
+      errors: [
+        'UNAUTHENTICATED',
+        'FORBIDDEN',
+        'DEALER_NOT_VERIFIED',
+        'VALIDATION_FAILED',
+        'NOT_FOUND',
+        'LISTING_CLOSED',
+      ],
+      validation: 'list',
+    },
+  ),
+  withdrawListing: call<typeof schemas.listingIdSchema, DealerListing>()(
+    'POST',
+    '/user/withdrawListing',
+    {
+      auth: { role: 'dealer' },
+      errors: [
+        'UNAUTHENTICATED',
+        'FORBIDDEN',
+        'VALIDATION_FAILED',
+        'NOT_FOUND',
+        'PRICE_TERMS_LOCKED',
+        'LISTING_CLOSED',
+      ],
+      validation: 'list',
+    },
+  ),
+  uploadListingPhotos: call<
+    typeof schemas.uploadListingPhotosSchema,
+    DealerListing,
+    ListingPhotoFiles
+  >()('POST', '/user/uploadListingPhotos', {
+    auth: { role: 'dealer' },
+    errors: [
+      'UNAUTHENTICATED',
+      'FORBIDDEN',
+      'VALIDATION_FAILED',
+      'NOT_FOUND',
+      'FILE_TOO_LARGE',
+      'INVALID_FILE_TYPE',
+      'LISTING_CLOSED',
+    ],
+    multipart: true,
+  }),
+  reorderListingPhotos: call<typeof schemas.reorderListingPhotosSchema, DealerListing>()(
+    'POST',
+    '/user/reorderListingPhotos',
+    {
+      auth: { role: 'dealer' },
+      errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND', 'LISTING_CLOSED'],
+      validation: 'list',
+    },
+  ),
+  deleteListingPhoto: call<typeof schemas.listingPhotoSchema, DealerListing>()(
+    'POST',
+    '/user/deleteListingPhoto',
+    {
+      auth: { role: 'dealer' },
+      errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND', 'LISTING_CLOSED'],
+      validation: 'list',
+    },
+  ),
+  uploadListingDocuments: call<
+    typeof schemas.uploadListingDocumentsSchema,
+    DealerListing,
+    ListingDocumentFiles
+  >()('POST', '/user/uploadListingDocuments', {
+    auth: { role: 'dealer' },
+    errors: [
+      'UNAUTHENTICATED',
+      'FORBIDDEN',
+      'VALIDATION_FAILED',
+      'NOT_FOUND',
+      'FILE_TOO_LARGE',
+      'INVALID_FILE_TYPE',
+      'LISTING_CLOSED',
+    ],
+    multipart: true,
+  }),
+  deleteListingDocument: call<typeof schemas.listingDocumentSchema, DealerListing>()(
+    'POST',
+    '/user/deleteListingDocument',
+    {
+      auth: { role: 'dealer' },
+      errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND', 'LISTING_CLOSED'],
+      validation: 'list',
+    },
+  ),
+  acceptReserveOffer: call<typeof schemas.listingIdSchema, AcceptReserveOfferData>()(
+    'POST',
+    '/user/acceptReserveOffer',
+    {
+      auth: { role: 'dealer' },
+      idempotent: true,
+      errors: [
+        'UNAUTHENTICATED',
+        'FORBIDDEN',
+        'VALIDATION_FAILED',
+        'NOT_FOUND',
+        'RESERVE_OFFER_CLOSED',
+        'ALREADY_SOLD',
+        'IDEMPOTENCY_KEY_REUSED',
+        'IDEMPOTENCY_IN_PROGRESS',
+      ],
+      validation: 'list',
+    },
+  ),
+  declineReserveOffer: call<typeof schemas.listingIdSchema, DealerListing>()(
+    'POST',
+    '/user/declineReserveOffer',
+    {
+      auth: { role: 'dealer' },
+      errors: [
+        'UNAUTHENTICATED',
+        'FORBIDDEN',
+        'VALIDATION_FAILED',
+        'NOT_FOUND',
+        'RESERVE_OFFER_CLOSED',
+      ],
+      validation: 'list',
+    },
+  ),
+  getSellerProfile: call<
+    typeof schemas.sellerProfileSchema,
+    SellerProfileData,
+    never,
+    { pagination: Pagination }
+  >()('POST', '/user/getSellerProfile', {
+    auth: 'optional',
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    validation: 'list',
+  }),
+
+  // Admin console (docs/product.md §6.3).
+  getVerificationQueue: call<
+    typeof schemas.verificationQueueSchema,
+    VerificationQueueData,
+    never,
+    { pagination: Pagination }
+  >()('POST', '/user/getVerificationQueue', {
+    auth: { role: 'admin' },
+    errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED'],
+    validation: 'list',
+  }),
+  verifyDealer: call<typeof schemas.userIdSchema, DealerApplication>()(
+    'POST',
+    '/user/verifyDealer',
+    {
+      auth: { role: 'admin' },
+      errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND'],
+      validation: 'form',
+    },
+  ),
+  rejectDealer: call<typeof schemas.userReasonSchema, DealerApplication>()(
+    'POST',
+    '/user/rejectDealer',
+    {
+      auth: { role: 'admin' },
+      errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND'],
+      validation: 'form',
+    },
+  ),
+  getAdminListings: call<
+    typeof schemas.adminListingsSchema,
+    AdminListingsData,
+    never,
+    { pagination: Pagination }
+  >()('POST', '/user/getAdminListings', {
+    auth: { role: 'admin' },
+    errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED'],
+    validation: 'list',
+  }),
+  unpublishListing: call<typeof schemas.unpublishListingSchema, AdminListing>()(
+    'POST',
+    '/user/unpublishListing',
+    {
+      auth: { role: 'admin' },
+      errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND', 'LISTING_CLOSED'],
+      validation: 'form',
+    },
+  ),
+  getUsers: call<
+    typeof schemas.adminUsersSchema,
+    AdminUsersData,
+    never,
+    { pagination: Pagination }
+  >()('POST', '/user/getUsers', {
+    auth: { role: 'admin' },
+    errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED'],
+    validation: 'list',
+  }),
+  suspendUser: call<typeof schemas.userReasonSchema, AdminUser>()('POST', '/user/suspendUser', {
+    auth: { role: 'admin' },
+    errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND'],
+    validation: 'form',
+  }),
+  reinstateUser: call<typeof schemas.userIdSchema, AdminUser>()('POST', '/user/reinstateUser', {
+    auth: { role: 'admin' },
+    errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND'],
+    validation: 'form',
+  }),
+  getContactInbox: call<
+    typeof schemas.contactInboxSchema,
+    ContactInboxData,
+    never,
+    { pagination: Pagination }
+  >()('POST', '/user/getContactInbox', {
+    auth: { role: 'admin' },
+    errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED'],
+    validation: 'list',
+  }),
+  markContactHandled: call<typeof schemas.contactMessageIdSchema, InboxMessage>()(
+    'POST',
+    '/user/markContactHandled',
+    {
+      auth: { role: 'admin' },
+      errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND'],
+      validation: 'list',
+    },
+  ),
 } as const;
 
 export type Calls = typeof calls;
@@ -1366,3 +1933,19 @@ export type CancelOrderRequest = RequestOf<'cancelOrder'>;
 export type ReviewOrderRequest = RequestOf<'reviewOrder'>;
 export type UpdateOrderStatusRequest = RequestOf<'updateOrderStatus'>;
 export type SellerReviewsRequest = RequestOf<'getAllReviews'>;
+export type ListingRequest = RequestOf<'createListing'>;
+export type UpdateListingRequest = RequestOf<'updateListing'>;
+export type ListingIdRequest = RequestOf<'publishListing'>;
+export type DealerListingsRequest = RequestOf<'getDealerListings'>;
+export type ReorderListingPhotosRequest = RequestOf<'reorderListingPhotos'>;
+export type ListingPhotoRequest = RequestOf<'deleteListingPhoto'>;
+export type ListingDocumentRequest = RequestOf<'deleteListingDocument'>;
+export type SellerProfileRequest = RequestOf<'getSellerProfile'>;
+export type VerificationQueueRequest = RequestOf<'getVerificationQueue'>;
+export type UserIdRequest = RequestOf<'verifyDealer'>;
+export type UserReasonRequest = RequestOf<'rejectDealer'>;
+export type AdminListingsRequest = RequestOf<'getAdminListings'>;
+export type UnpublishListingRequest = RequestOf<'unpublishListing'>;
+export type AdminUsersRequest = RequestOf<'getUsers'>;
+export type ContactInboxRequest = RequestOf<'getContactInbox'>;
+export type ContactMessageIdRequest = RequestOf<'markContactHandled'>;

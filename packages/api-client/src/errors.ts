@@ -87,6 +87,19 @@ export const serverErrorCodes = [
   'IDEMPOTENCY_KEY_REUSED',
   /** 409: the first request with this Idempotency-Key is still being answered. */
   'IDEMPOTENCY_IN_PROGRESS',
+  // Dealers and admin (docs/product.md §6).
+  /** 403: a dealer whose business is not verified yet creating or publishing a listing. */
+  'DEALER_NOT_VERIFIED',
+  /** 409: a verified dealer submitting documents again. */
+  'DEALER_ALREADY_VERIFIED',
+  /** 409: changing the price terms of (or withdrawing) a listing with a bid or claim. */
+  'PRICE_TERMS_LOCKED',
+  /** 409: changing a listing that is sold, unsold or withdrawn. */
+  'LISTING_CLOSED',
+  /** 409: accepting or declining a reserve offer that is not open (accepted, declined, lapsed). */
+  'RESERVE_OFFER_CLOSED',
+  /** 403: signing in (or a session) of a suspended account. */
+  'ACCOUNT_SUSPENDED',
   // After the sale (docs/product.md §5).
   /** 409: not allowed where the order stands (an illegal status change, cancel after payment...). */
   'ORDER_STATUS_CONFLICT',

@@ -1,7 +1,8 @@
 /**
  * Every path of the site's route table (docs/product.md §2 Routes and access), named once: the web app's routes, the links of
  * the @marketdrop/ui components and the server's preload all read them here, so a path is never
- * written twice. `detailPath(id)`, `orderPath(id)` and `billOfSalePath(id)` take a parameter.
+ * written twice. `detailPath(id)`, `orderPath(id)`, `billOfSalePath(id)`, `dealerEditListingPath(id)`
+ * and `sellerProfilePath(id)` take a parameter.
  */
 export const paths = {
   homeLanding: '/home-landing',
@@ -30,6 +31,13 @@ export const paths = {
   /** The signed-in user's notifications (outbid, won...), listed in full; `/notifications` is their settings. */
   alerts: '/alerts',
   changePassword: '/change-password',
+  /** The dealer dashboard: the dealer's listings by state (docs/product.md §6.2). */
+  dealer: '/dealer',
+  dealerNewListing: '/dealer/listings/new',
+  /** The orders of the dealer's vehicles. */
+  dealerSales: '/dealer/sales',
+  /** The admin console (docs/product.md §6.3). */
+  admin: '/admin',
 } as const;
 
 /** A path of the site. */
@@ -48,4 +56,14 @@ export function billOfSalePath(orderId: string): string {
 /** The page of one auction: `/detail/{id}` (the id encoded). */
 export function detailPath(auctionId: string): string {
   return `${paths.detail}/${encodeURIComponent(auctionId)}`;
+}
+
+/** The editor of one of the dealer's listings: `/dealer/listings/{id}/edit` (the id encoded). */
+export function dealerEditListingPath(listingId: string): string {
+  return `/dealer/listings/${encodeURIComponent(listingId)}/edit`;
+}
+
+/** A seller's public profile: `/seller-profile?seller={id}` (the id encoded). */
+export function sellerProfilePath(sellerId: string): string {
+  return `${paths.sellerProfile}?seller=${encodeURIComponent(sellerId)}`;
 }

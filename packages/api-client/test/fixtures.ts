@@ -51,3 +51,16 @@ export function consumerSignup(overrides: Partial<SignupFields> = {}): SignupFie
     ...overrides,
   };
 }
+
+/** A 64x48 JPEG (286 bytes), a listing photo the server can decode. */
+export const SMALL_JPEG = Uint8Array.from(
+  Buffer.from(
+    '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAwAEADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCWAspoAAAAAAAAAAAAAAAAAAAAAD//2Q==',
+    'base64',
+  ),
+);
+
+/** A tiny PDF (its signature is what the server reads). */
+export const TINY_PDF = new TextEncoder().encode(
+  '%PDF-1.7\n%\u00e2\u00e3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n',
+);

@@ -60,7 +60,14 @@ export { UI_NAMESPACE } from './i18n/types';
 export type { LinkComponent, LinkComponentProps } from './link';
 
 // Layout and pages
-export { Header, MAIN_LINKS, ACCOUNT_MENU_LINKS, loadHeaderSearch } from './Header';
+export {
+  Header,
+  MAIN_LINKS,
+  ACCOUNT_MENU_LINKS,
+  DEALER_MENU_LINKS,
+  ADMIN_MENU_LINKS,
+  loadHeaderSearch,
+} from './Header';
 export type { HeaderProps, HeaderUser } from './Header';
 export { NotificationBell } from './NotificationBell';
 export type { NotificationBellProps } from './NotificationBell';
@@ -213,3 +220,50 @@ export type {
 // Shared helpers
 export { DEFAULT_AVATAR_SRC } from './internal/avatar';
 export type { SubmitResult } from './internal/submit';
+
+// Dealers (docs/product.md §6): verification, listings, the listing editor, the seller profile
+export { DealerVerificationPanel } from './DealerVerificationPanel';
+export type {
+  DealerVerificationFiles,
+  DealerVerificationPanelProps,
+  DealerVerificationStatus,
+} from './DealerVerificationPanel';
+export { PhotoManager } from './PhotoManager';
+export type { PhotoManagerItem, PhotoManagerProps } from './PhotoManager';
+export { DealerListings, DEALER_LISTING_STATES } from './DealerListings';
+export type {
+  DealerListingsItem,
+  DealerListingsProps,
+  DealerListingsState,
+} from './DealerListings';
+export { ReserveOfferPanel } from './ReserveOfferPanel';
+export type { ReserveOfferPanelOffer, ReserveOfferPanelProps } from './ReserveOfferPanel';
+export { SellerProfileHeader } from './SellerProfileHeader';
+export type { SellerProfileHeaderProps, SellerProfileHeaderSeller } from './SellerProfileHeader';
+export { ReviewList } from './ReviewList';
+export type { ReviewListItem, ReviewListProps } from './ReviewList';
+export { ListingEditor } from './ListingEditor';
+export type {
+  ListingEditorInitialValues,
+  ListingEditorOptions,
+  ListingEditorProps,
+  ListingEditorValues,
+} from './ListingEditor';
+export { ListingPreview, previewAuction } from './ListingPreview';
+export type { ListingPreviewListing, ListingPreviewProps } from './ListingPreview';
+
+// Admin console (docs/product.md §6.3)
+export { AdminVerificationQueue } from './AdminVerificationQueue';
+export type {
+  AdminVerificationQueueProps,
+  VerificationApplication,
+  VerificationDocument,
+} from './AdminVerificationQueue';
+export { AdminListingModeration } from './AdminListingModeration';
+export type { AdminListingModerationProps, ModerationListing } from './AdminListingModeration';
+export { AdminUserList } from './AdminUserList';
+export type { AdminUserListProps, AdminUserRow } from './AdminUserList';
+export { SupportInbox } from './SupportInbox';
+export type { SupportInboxMessage, SupportInboxProps } from './SupportInbox';
+export { ConditionReportField } from './ConditionReportField';
+export type { ConditionReportFieldProps } from './ConditionReportField';

@@ -30,6 +30,9 @@ export type Gender = (typeof SIGNUP_GENDER_VALUES)[number];
 
 export const USER_TYPES = ['consumer', 'dealer'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+/** Every role an account may have: the two chosen at sign-up, and `admin` (given by the operators). */
+export const ROLES = [...USER_TYPES, 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 /** Page sizes. */
 export const HOME_PAGE_SIZE = 8;

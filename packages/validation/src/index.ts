@@ -14,6 +14,7 @@ export {
   GENDER_VALUES,
   SIGNUP_GENDER_VALUES,
   USER_TYPES,
+  ROLES,
   HOME_PAGE_SIZE,
   LISTING_PAGE_SIZE,
   SAVED_PAGE_SIZE,
@@ -65,6 +66,7 @@ export type {
   GenderLabel,
   Gender,
   UserType,
+  Role,
   SortValue,
   AuctionType,
   ListingSection,
@@ -219,6 +221,92 @@ export type {
   NotificationsPageValues,
   ReadNotificationValues,
 } from './auctions';
+
+export {
+  VIN_LENGTH,
+  VIN_PATTERN,
+  VIN_MANUFACTURERS,
+  decodeVin,
+  isValidVin,
+  normalizeVin,
+  vinCheckDigit,
+  vinMake,
+  vinModelYear,
+} from './vin';
+export type { VinFacts } from './vin';
+
+export { SALE_CLOSE_HOUR, SALE_TIME_ZONE, isThursdayClose, thursdayCloses } from './schedule';
+
+export {
+  DRIVETRAINS,
+  FUEL_TYPES,
+  LISTING_LIMITS,
+  LISTING_STATES,
+  ODOMETER_UNITS,
+  TRANSMISSIONS,
+  dealerListingsSchema,
+  listPageNumber,
+  listPageSize,
+  listingDocumentSchema,
+  listingIdSchema,
+  listingMessages,
+  listingPhotoSchema,
+  listingSchema,
+  reorderListingPhotosSchema,
+  updateListingSchema,
+  uploadListingDocumentsSchema,
+  uploadListingPhotosSchema,
+} from './listings';
+export type {
+  DealerListingsValues,
+  ListingDocumentValues,
+  ListingIdValues,
+  ListingPhotoValues,
+  ListingState,
+  ListingValues,
+  OdometerUnit,
+  ReorderListingPhotosValues,
+  UpdateListingValues,
+  UploadListingDocumentsValues,
+} from './listings';
+
+export {
+  ACCOUNT_STANDINGS,
+  CONTACT_INBOX_STATUSES,
+  DEALER_DOCUMENT_KINDS,
+  DEALER_LIMITS,
+  DEALER_STATUSES,
+  adminListingsSchema,
+  adminUsersSchema,
+  contactInboxSchema,
+  contactMessageIdSchema,
+  dealerMessages,
+  dealerVerificationSchema,
+  reason,
+  reasonSchema,
+  sellerProfileSchema,
+  unpublishListingSchema,
+  userIdSchema,
+  userReasonSchema,
+  verificationQueueSchema,
+} from './dealers';
+export type {
+  AccountStanding,
+  AdminListingsValues,
+  AdminUsersValues,
+  ContactInboxStatus,
+  ContactInboxValues,
+  ContactMessageIdValues,
+  DealerDocumentKind,
+  DealerStatus,
+  DealerVerificationValues,
+  ReasonValues,
+  SellerProfileValues,
+  UnpublishListingValues,
+  UserIdValues,
+  UserReasonValues,
+  VerificationQueueValues,
+} from './dealers';
 
 export {
   MY_BIDS_TABS,

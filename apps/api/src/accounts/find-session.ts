@@ -5,7 +5,10 @@ import type { Deps } from '../shared/deps';
 
 export type Authenticated = { user: UserRow; sessionId: string };
 
-/** The live session of a bearer token (not revoked, not expired) and its user, or null. */
+/**
+ * The live session of a bearer token (not revoked, not expired, its account not suspended) and its
+ * user, or null.
+ */
 export async function findSession(
   deps: Pick<Deps, 'db'>,
   input: { token: string; now: Date },
@@ -20,6 +23,7 @@ export async function findSession(
         eq(sessions.tokenHash, hashSessionToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
+        isNull(users.suspendedAt),
       ),
     )
     .limit(1);

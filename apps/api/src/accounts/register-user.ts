@@ -74,6 +74,8 @@ async function insertUser(
           businessAddress: dealer ? blankToNull(values.businessAddress) : null,
           dealershipNumber: dealer ? blankToNull(values.dealershipNumber) : null,
           taxNumber: dealer ? blankToNull(values.taxNumber) : null,
+          // A dealer lists once its business is verified (docs/product.md §6.1).
+          dealerStatus: dealer ? 'pending' : null,
           createdAt: now,
           updatedAt: now,
         })

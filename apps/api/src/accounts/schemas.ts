@@ -12,7 +12,7 @@ export const sessionUserSchema = {
   type: 'object',
   properties: {
     _id: str,
-    userType: { type: 'string', enum: ['consumer', 'dealer'] },
+    userType: { type: 'string', enum: ['consumer', 'dealer', 'admin'] },
     firstName: str,
     lastName: str,
     name: str,

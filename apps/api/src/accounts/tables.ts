@@ -10,12 +10,16 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DeviceType, Gender, Language, UserType } from '@marketdrop/validation';
+import type { DealerStatus, DeviceType, Gender, Language, Role } from '@marketdrop/validation';
 
-/** An account: a consumer or a dealer, with the profile of docs/product.md §7.6 and the dealer's business fields. */
+/**
+ * An account: a consumer or a dealer (chosen at sign-up) or an admin (made by `pnpm admin:create`),
+ * with the profile of docs/product.md §7.6, the dealer's business fields and verification
+ * (docs/product.md §6.1), and the admin's suspension.
+ */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userType: text('user_type').$type<UserType>().notNull(),
+  userType: text('user_type').$type<Role>().notNull(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   /** Lower-cased; unique. */
@@ -49,6 +53,15 @@ export const users = pgTable('users', {
   businessAddress: text('business_address'),
   dealershipNumber: text('dealership_number'),
   taxNumber: text('tax_number'),
+  /** Dealers: `pending -> submitted -> verified | rejected`; null for other accounts. */
+  dealerStatus: text('dealer_status').$type<DealerStatus>(),
+  /** Why verification was refused (rejected only). */
+  dealerStatusReason: text('dealer_status_reason'),
+  dealerSubmittedAt: timestamp('dealer_submitted_at', { withTimezone: true }),
+  dealerReviewedAt: timestamp('dealer_reviewed_at', { withTimezone: true }),
+  /** Set while an admin has suspended the account: no session, no sign-in. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspendedReason: text('suspended_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -122,7 +135,8 @@ export const otpGuessBudgets = pgTable('otp_guess_budgets', {
 
 export type OtpGuessBudgetRow = typeof otpGuessBudgets.$inferSelect;
 
-export const UPLOAD_KINDS = ['licence'] as const;
+/** A driver's licence (sign-up, profile), or a dealer's verification document. */
+export const UPLOAD_KINDS = ['licence', 'dealerLicence', 'businessRegistration'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** A file a user uploaded, stored under `DATA_DIR/uploads` with a server-made name. */

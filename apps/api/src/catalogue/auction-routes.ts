@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordListingView } from '../dealers/record-listing-view';
 import { authOf } from '../plugins/auth';
 import { mountCall } from '../shared/mount-call';
 import { envelope } from '../shared/route-schemas';
@@ -23,13 +24,20 @@ export default async function auctionRoutes(app: FastifyInstance) {
       description: 'Any state. An id that names no auction: 404 Auction Not Found.',
       response: envelope(auctionSchema),
     },
-    handler: async (request) => ({
-      message: AUCTION_MESSAGES.detail,
-      data: await findAuction(app, {
+    handler: async (request) => {
+      const data = await findAuction(app, {
         auctionId: request.body.auctionId,
         userId: request.user?.id ?? null,
-      }),
-    }),
+      });
+      // The dealer's view count; a failure to count never fails the page.
+      await recordListingView(app, {
+        auctionId: data._id,
+        viewerId: request.user?.id ?? null,
+      }).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'Counting a listing view failed'),
+      );
+      return { message: AUCTION_MESSAGES.detail, data };
+    },
   });
 
   mountCall(app, 'toggleAuction', {

@@ -16,6 +16,7 @@ import {
 import { users } from '../accounts/tables';
 import { bids, type NewBidRow } from '../auctions/tables';
 import { orders } from '../orders/tables';
+import { reserveOffers } from '../dealers/tables';
 import { BANNERS } from '../seed-data/content';
 import {
   DEMO_BIDDER_COUNT,
@@ -64,6 +65,13 @@ export const DEMO_USERS = {
     password: 'MarketDrop#2026',
     firstName: 'Sanjay',
     lastName: 'Mehta',
+  },
+  /** The demo admin (docs/product.md §6.3): verifies dealers, moderates, reads Contact Support. */
+  admin: {
+    email: 'admin@marketdrop.local',
+    password: 'MarketDrop#2026',
+    firstName: 'Alex',
+    lastName: 'Morin',
   },
 } as const;
 
@@ -327,6 +335,7 @@ export async function seedCatalogueInto(
     city: d.city,
     province: provinceCode(d.province),
     postalCode: d.postalCode,
+    verifiedAt: now,
   }));
   await tx.insert(dealers).values(dealerRows);
 
@@ -510,7 +519,10 @@ export async function seedCatalogueInto(
   };
 }
 
-/** Creates the demo consumer and dealer (verified) when missing, and links the dealer's shop. */
+/**
+ * Creates the demo consumer, dealer (its e-mail and business verified) and admin when missing, and
+ * links the dealer's shop.
+ */
 export async function ensureDemoUsers(
   deps: DbDeps & { passwords: PasswordHasher },
   input: { now: Date },
@@ -526,7 +538,7 @@ export async function ensureDemoUsers(
     termsAcceptedAt: now,
     creditCheckConsentAt: now,
   };
-  const { consumer, dealer } = DEMO_USERS;
+  const { consumer, dealer, admin } = DEMO_USERS;
   await db
     .insert(users)
     .values([
@@ -563,6 +575,19 @@ export async function ensureDemoUsers(
         businessAddress: '100 Hurontario St, Mississauga, ON',
         dealershipNumber: 'OMVIC-4471203',
         taxNumber: '784512369RT0001',
+        dealerStatus: 'verified',
+        dealerReviewedAt: now,
+      },
+      {
+        ...common,
+        userType: 'admin',
+        firstName: admin.firstName,
+        lastName: admin.lastName,
+        email: admin.email,
+        passwordHash: await passwords.hash(admin.password),
+        phoneNumber: '4165550100',
+        city: 'Toronto',
+        province: 'ON',
       },
     ])
     .onConflictDoNothing({ target: users.email });
@@ -619,6 +644,9 @@ export async function rescheduleEndedAuctions(
         updated_at = ${at}::timestamptz
       where ${auctions.endsAt} <= ${at}::timestamptz
         and not exists (select 1 from ${orders} where ${orders.auctionId} = ${auctions.id})
+        and not exists (select 1 from ${vehicles} where ${vehicles.id} = ${auctions.vehicleId}
+          and (${vehicles.listedBy} is not null or ${vehicles.withdrawnAt} is not null
+            or ${vehicles.unpublishedAt} is not null))
         and (
           (${auctions.status} = 'open' and ${auctions.bidCount} = 0)
           or (${auctions.status} in ('unsold', 'ended')
@@ -627,6 +655,8 @@ export async function rescheduleEndedAuctions(
       returning ${auctions.id} as id
     ), cleared as (
       delete from ${bids} where ${bids.auctionId} in (select id from moved)
+    ), offers as (
+      delete from ${reserveOffers} where ${reserveOffers.auctionId} in (select id from moved)
     )
     select id from moved`);
   const ids = idsOf(moved);
@@ -717,6 +747,8 @@ export async function refillEndingSoon(deps: DbDeps, input: { now: Date }): Prom
       where ${auctions.status} = 'open'
         and ${auctions.startsAt} <= ${at}::timestamptz
         and ${auctions.endsAt} > ${soonTo}::timestamptz
+        and not exists (select 1 from ${vehicles} where ${vehicles.id} = ${auctions.vehicleId}
+          and ${vehicles.listedBy} is not null)
         and not exists (
           select 1 from ${bids} where ${bids.auctionId} = ${auctions.id}
             and ${bids.bidderId} not in ${bidderIds}

@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   text,
@@ -60,6 +61,8 @@ export const dealers = pgTable(
     /** Two-letter province code, e.g. `ON`. */
     province: text('province'),
     postalCode: text('postal_code'),
+    /** When MarketDrop verified the business (the seller profile's badge); null: not verified. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('dealers_user_id_idx').on(table.userId)],
@@ -99,6 +102,20 @@ export const vehicles = pgTable(
     postalCode: text('postal_code'),
     /** Path of the condition report on the API host, or null when there is none. */
     conditionReport: text('condition_report'),
+    // The vehicle as a dealer's listing (docs/product.md §6.2; listings/): who created it, its
+    // sale terms until it is published (then the auction holds them), its figures and moderation.
+    /** The dealer's user who created it with createListing; null for the seeded catalogue. */
+    listedBy: uuid('listed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The sale format and price terms of a draft (the listing form's values). */
+    saleTerms: jsonb('sale_terms').$type<StoredSaleTerms>(),
+    /** How many times its detail page was opened. */
+    viewCount: integer('view_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The dealer took it off sale. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** An admin took it off sale, with the reason the dealer sees. */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    unpublishedReason: text('unpublished_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -110,6 +127,24 @@ export const vehicles = pgTable(
 );
 export type VehicleRow = typeof vehicles.$inferSelect;
 
+/** A draft's sale terms as stored (whole dollars; instants as ISO text). */
+export type StoredSaleTerms = {
+  auctionType: AuctionType;
+  startingBid: number | null;
+  reservePrice: number | null;
+  buyNowPrice: number | null;
+  stickerPrice: number | null;
+  floorPrice: number | null;
+  dropAmount: number | null;
+  dropIntervalMinutes: number | null;
+  claimPrice: number | null;
+  startsAt: string | null;
+  endsAt: string;
+};
+
+/** One stored size of an uploaded photo. */
+export type PhotoVariant = { width: number; height: number; path: string };
+
 /** Pictures of a vehicle in display order (position 0 is the cover). */
 export const vehicleImages = pgTable(
   'vehicle_images',
@@ -119,8 +154,10 @@ export const vehicleImages = pgTable(
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    /** Path on the API host, e.g. `/user/media/vehicles/....svg`. */
+    /** Path on the API host, e.g. `/user/media/vehicles/....svg` (an upload: its largest size). */
     path: text('path').notNull(),
+    /** An uploaded photo's responsive WebP sizes, smallest first; null for seeded pictures. */
+    variants: jsonb('variants').$type<PhotoVariant[]>(),
   },
   (table) => [
     uniqueIndex('vehicle_images_vehicle_position_idx').on(table.vehicleId, table.position),
@@ -137,6 +174,8 @@ export const vehicleDocuments = pgTable(
     position: integer('position').notNull(),
     name: text('name').notNull(),
     path: text('path').notNull(),
+    /** Sniffed from an upload's bytes; null for seeded documents (HTML pages). */
+    mimeType: text('mime_type'),
   },
   (table) => [
     uniqueIndex('vehicle_documents_vehicle_position_idx').on(table.vehicleId, table.position),
@@ -217,11 +256,18 @@ export const auctions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('auctions_vehicle_id_idx').on(table.vehicleId),
+    // One auction per vehicle: a listing is published once.
+    uniqueIndex('auctions_vehicle_id_idx').on(table.vehicleId),
     index('auctions_dealer_id_idx').on(table.dealerId),
     index('auctions_seq_idx').on(table.seq),
     // The auctions a user leads (My Bids, outbid notices).
     index('auctions_leader_id_idx').on(table.leaderId),
+    // Reserve offers: auctions closed unsold below their reserve with a leader (dealers/).
+    index('auctions_reserve_offer_idx')
+      .on(table.closedAt)
+      .where(
+        sql`status = 'unsold' and auction_type = 'auction' and highest_bid < reserve_price and leader_id is not null`,
+      ),
     index('auctions_price_changes_at_idx')
       .on(table.priceChangesAt)
       .where(sql`price_changes_at IS NOT NULL`),

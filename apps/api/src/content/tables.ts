@@ -77,6 +77,9 @@ export const contactMessages = pgTable(
     /** The signed-in sender, if any; kept as null when the account is deleted. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<ContactMessageStatus>().notNull().default('received'),
+    /** When an admin marked it handled in the Contact Support inbox, and who. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

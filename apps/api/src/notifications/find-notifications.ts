@@ -18,6 +18,7 @@ export function toAppNotification(
     vehicleName: row.auctionId === null ? null : (vehicleNames.get(row.auctionId) ?? null),
     amount: row.amount,
     orderId: row.orderId,
+    reason: row.reason,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -19,6 +19,8 @@ const ORDER_KINDS: ReadonlySet<NotificationKind> = new Set([
 /** Where a notification's e-mail sends the reader (a path of the site). */
 function notificationPath(row: NotificationRow): string {
   if (row.orderId !== null && ORDER_KINDS.has(row.kind)) return orderPath(row.orderId);
+  // The dealer's own (verification, moderation, reserve offers): the dealer dashboard.
+  if (DEALER_KINDS.has(row.kind)) return paths.dealer;
   return row.auctionId === null ? paths.alerts : detailPath(row.auctionId);
 }
 
@@ -131,6 +133,7 @@ export async function runMailOutbox(
         firstName: recipient.firstName,
         vehicleName: row.auctionId === null ? null : (vehicleNames.get(row.auctionId) ?? null),
         amount: row.amount,
+        reason: row.reason,
         link: `${site}${notificationPath(row)}`,
         alertsLink: `${site}${paths.alerts}`,
         settingsLink: `${site}${paths.notifications}`,
@@ -154,3 +157,10 @@ export async function runMailOutbox(
   }
   return result;
 }
+
+const DEALER_KINDS: ReadonlySet<string> = new Set([
+  'dealerVerified',
+  'dealerRejected',
+  'listingUnpublished',
+  'reserveOffer',
+]);

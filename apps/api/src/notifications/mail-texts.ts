@@ -12,7 +12,10 @@ export type NotificationMailInput = {
   vehicleName: string | null;
   /** Whole dollars, or null. */
   amount: number | null;
-  /** The order's page for an order's notice, else the auction's (or the alerts page). */
+  /** The reason an admin gave (a rejection, an unpublished listing), or null. */
+  reason?: string | null;
+  /** The order's page for an order's notice, the dealer dashboard for a dealer's own, else the
+   * auction's (or the alerts page). */
   link: string;
   /** The alerts page and the Notifications Settings page. */
   alertsLink: string;
@@ -32,7 +35,7 @@ export function formatMailMoney(amount: number, language: Language): string {
   }).format(amount);
 }
 
-type Parts = { vehicle: string; amount: string | null; link: string };
+type Parts = { vehicle: string; amount: string | null; reason: string | null; link: string };
 type KindTexts = { subject: (p: Parts) => string; body: (p: Parts) => string[] };
 
 type LanguageTexts = {
@@ -134,6 +137,37 @@ const TEXTS: Record<Language, LanguageTexts> = {
           `See the listing: ${p.link}`,
         ],
       },
+      dealerVerified: {
+        subject: () => 'Your business is verified',
+        body: (p) => [
+          'MarketDrop has verified your business. You can now list vehicles for sale.',
+          `Create your first listing from your dealer dashboard: ${p.link}`,
+        ],
+      },
+      dealerRejected: {
+        subject: () => 'We could not verify your business',
+        body: (p) => [
+          'MarketDrop could not verify your business from the documents you sent.',
+          ...(p.reason === null ? [] : [`Reason: ${p.reason}`]),
+          `You can send new documents from your dealer dashboard: ${p.link}`,
+        ],
+      },
+      listingUnpublished: {
+        subject: (p) => `Your listing ${p.vehicle} was unpublished`,
+        body: (p) => [
+          `MarketDrop took your listing ${p.vehicle} off sale.`,
+          ...(p.reason === null ? [] : [`Reason: ${p.reason}`]),
+          `See your listings: ${p.link}`,
+        ],
+      },
+      reserveOffer: {
+        subject: (p) => `${p.vehicle} closed below your reserve`,
+        body: (p) => [
+          `The auction of ${p.vehicle} closed below your reserve.`,
+          ...optional(p.amount, (a) => `You can accept the highest bid of ${a} within 24 hours.`),
+          `Accept it or let it lapse from your dealer dashboard: ${p.link}`,
+        ],
+      },
     },
   },
   fr: {
@@ -230,6 +264,40 @@ const TEXTS: Record<Language, LanguageTexts> = {
           `Voir l'annonce : ${p.link}`,
         ],
       },
+      dealerVerified: {
+        subject: () => 'Votre entreprise est vérifiée',
+        body: (p) => [
+          'MarketDrop a vérifié votre entreprise. Vous pouvez maintenant mettre des véhicules en vente.',
+          `Créez votre première annonce depuis votre tableau de bord : ${p.link}`,
+        ],
+      },
+      dealerRejected: {
+        subject: () => "Nous n'avons pas pu vérifier votre entreprise",
+        body: (p) => [
+          "MarketDrop n'a pas pu vérifier votre entreprise à partir des documents envoyés.",
+          ...(p.reason === null ? [] : [`Motif : ${p.reason}`]),
+          `Vous pouvez envoyer de nouveaux documents depuis votre tableau de bord : ${p.link}`,
+        ],
+      },
+      listingUnpublished: {
+        subject: (p) => `Votre annonce ${p.vehicle} a été retirée`,
+        body: (p) => [
+          `MarketDrop a retiré votre annonce ${p.vehicle} de la vente.`,
+          ...(p.reason === null ? [] : [`Motif : ${p.reason}`]),
+          `Voir vos annonces : ${p.link}`,
+        ],
+      },
+      reserveOffer: {
+        subject: (p) => `${p.vehicle} : prix de réserve non atteint`,
+        body: (p) => [
+          `L'enchère de ${p.vehicle} s'est terminée sous votre prix de réserve.`,
+          ...optional(
+            p.amount,
+            (a) => `Vous pouvez accepter l'offre la plus élevée de ${a} dans les 24 heures.`,
+          ),
+          `Acceptez-la ou laissez-la expirer depuis votre tableau de bord : ${p.link}`,
+        ],
+      },
     },
   },
 };
@@ -240,6 +308,7 @@ export function notificationMail(input: NotificationMailInput): MailMessage {
   const parts: Parts = {
     vehicle: input.vehicleName ?? texts.someVehicle,
     amount: input.amount === null ? null : formatMailMoney(input.amount, input.language),
+    reason: input.reason ?? null,
     link: input.link,
   };
   const kind = texts.kinds[input.kind];

@@ -5,10 +5,13 @@ import { notifications } from './tables';
 export type NotifyInput = {
   userId: string;
   kind: NotificationKind;
-  auctionId: string;
+  /** The auction it is about; null for an account notice (a dealer's verification). */
+  auctionId: string | null;
   orderId?: string | null;
   /** Whole dollars the notification is about (the new price, the winning bid...). */
   amount?: number | null;
+  /** The reason an admin gave (a rejected verification, an unpublished listing). */
+  reason?: string | null;
   /**
    * Makes a notification that must exist once per user (e.g. `won:<auctionId>`) safe to write again
    * (a retried job): a second one with the same key is not written.
@@ -44,6 +47,7 @@ export async function notifyAll(
         auctionId: input.auctionId,
         orderId: input.orderId ?? null,
         amount: input.amount ?? null,
+        reason: input.reason ?? null,
         dedupeKey: input.dedupeKey ?? null,
         ...(input.now === undefined ? {} : { createdAt: input.now }),
       })),

@@ -2,11 +2,23 @@
  * Response JSON schemas of the notification calls: they document the answers in OpenAPI (`/docs`)
  * and shape their serialization. Requests are declared in @marketdrop/api-client (`calls`).
  */
+import type { NotificationKind } from '@marketdrop/api-client';
+
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
 const int = { type: 'integer' } as const;
 
-export const NOTIFICATION_KINDS = ['outbid', 'won', 'lost', 'sold', 'unsold'] as const;
+export const NOTIFICATION_KINDS = [
+  'outbid',
+  'won',
+  'lost',
+  'sold',
+  'unsold',
+  'dealerVerified',
+  'dealerRejected',
+  'listingUnpublished',
+  'reserveOffer',
+] as const satisfies readonly NotificationKind[];
 
 export const notificationSchema = {
   type: 'object',
@@ -17,10 +29,24 @@ export const notificationSchema = {
     vehicleName: { type: ['string', 'null'], description: 'e.g. 2021 Hyundai Tucson Preferred' },
     amount: { type: ['integer', 'null'], description: 'Whole dollars the notification is about' },
     orderId: nullableStr,
+    reason: {
+      type: ['string', 'null'],
+      description: 'The reason an admin gave (dealerRejected, listingUnpublished)',
+    },
     read: { type: 'boolean' },
     createdAt: { type: 'string', format: 'date-time' },
   },
-  required: ['_id', 'kind', 'auctionId', 'vehicleName', 'amount', 'orderId', 'read', 'createdAt'],
+  required: [
+    '_id',
+    'kind',
+    'auctionId',
+    'vehicleName',
+    'amount',
+    'orderId',
+    'reason',
+    'read',
+    'createdAt',
+  ],
 } as const;
 
 const paginationSchema = {

@@ -22,6 +22,8 @@ export const notifications = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** Whole dollars the notification is about, or null. */
     amount: integer('amount'),
+    /** The reason an admin gave (a rejected verification, an unpublished listing). */
+    reason: text('reason'),
     dedupeKey: text('dedupe_key'),
     readAt: timestamp('read_at', { withTimezone: true }),
     /**

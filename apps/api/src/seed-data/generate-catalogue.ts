@@ -2,7 +2,7 @@
  * Deterministic generator of a believable demo catalogue: dealers, vehicles and auctions of every
  * type, ending on the coming Thursdays. Pure: the database layer decides how to store the records.
  */
-import { bidIncrement, type AuctionType } from '@marketdrop/validation';
+import { bidIncrement, vinCheckDigit, type AuctionType } from '@marketdrop/validation';
 import {
   CITIES,
   COLOURS,
@@ -180,7 +180,9 @@ export function generateCatalogue(options: {
     const colour = rng.pick(COLOURS);
     const dealerIndex = rng.int(0, dealers.length - 1);
     const place = rng.chance(0.7) ? CITIES[(dealerIndex * 5) % CITIES.length]! : rng.pick(CITIES);
-    const vin = Array.from({ length: 17 }, () => rng.pick(VIN_CHARS.split(''))).join('');
+    const drawn = Array.from({ length: 17 }, () => rng.pick(VIN_CHARS.split(''))).join('');
+    // With its check digit (position 9), so a dealer can save the listing as it is.
+    const vin = `${drawn.slice(0, 8)}${vinCheckDigit(drawn) ?? '0'}${drawn.slice(9)}`;
     const base = {
       dealerIndex,
       make: make.make,

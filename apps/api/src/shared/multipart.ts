@@ -48,19 +48,53 @@ export type StoredFile = {
   size: number;
 };
 
+/** A file that was sniffed and accepted, kept in memory for the handler (e.g. a photo to resize). */
+export type BufferedFile = {
+  field: string;
+  originalName: string;
+  mimeType: string;
+  extension: string;
+  size: number;
+  bytes: Buffer;
+};
+
 export type FormData = {
   /** Text fields; a field sent several times keeps every value, in order. */
   fields: Record<string, string[]>;
+  /** Files written to (private) storage. */
   files: StoredFile[];
+  /** Files of fields whose rule keeps them in memory (`inMemory`). */
+  buffers: BufferedFile[];
+};
+
+/** What a file field accepts, beside the licence uploads' own rules. */
+export type FileRule = {
+  /** The sniffed types accepted. */
+  mimeTypes: readonly string[];
+  /** The message of a refused type (415). */
+  typeMessage: string;
+  /** Keep the bytes in memory for the handler instead of writing them to storage. */
+  inMemory?: boolean;
 };
 
 export type ReadFormOptions = {
-  /** The file field names accepted, with the kind of licence upload they hold. */
-  fileFields: Record<string, LicenceUploadKind>;
+  /** The file field names accepted, with the kind of licence upload or the rule of each. */
+  fileFields: Record<string, LicenceUploadKind | FileRule>;
+  /**
+   * Limits of this form beside the app's (5 MB a file, 5 files): the largest file with the message
+   * of a larger one (413 FILE_TOO_LARGE on its field), and how many files at most.
+   */
+  limits?: { fileSize: number; fileTooLargeMessage: string; files?: number };
 };
 
-function typeMessage(kind: LicenceUploadKind): string {
+function typeMessage(kind: LicenceUploadKind | FileRule): string {
+  if (typeof kind === 'object') return kind.typeMessage;
   return kind === 'profile' ? messages.invalidLicenceFile : messages.invalidSignupLicenceFile;
+}
+
+function accepts(kind: LicenceUploadKind | FileRule, filename: string, mimeType: string): boolean {
+  if (typeof kind === 'object') return kind.mimeTypes.includes(mimeType);
+  return isAllowedLicenceMimeType(mimeType, kind) && nameAgrees(filename, mimeType, kind);
 }
 
 /**
@@ -78,12 +112,22 @@ export async function readForm(
     const body = jsonBody(request);
     const fields: Record<string, string[]> = {};
     for (const [key, value] of Object.entries(body)) fields[key] = textValues(key, value);
-    return { fields, files: [] };
+    return { fields, files: [], buffers: [] };
   }
 
-  const form: FormData = { fields: {}, files: [] };
+  const form: FormData = { fields: {}, files: [], buffers: [] };
+  const limits = options.limits;
+  let field = '';
   try {
-    for await (const part of request.parts()) {
+    const parts = request.parts(
+      limits === undefined
+        ? undefined
+        : {
+            limits: { fileSize: limits.fileSize, ...(limits.files ? { files: limits.files } : {}) },
+          },
+    );
+    for await (const part of parts) {
+      field = part.fieldname;
       if (part.type === 'field') {
         if (part.valueTruncated || part.fieldnameTruncated) {
           throw validationError({ [part.fieldname]: `${part.fieldname} is too long` });
@@ -113,15 +157,22 @@ export async function readForm(
         });
       }
       const sniffed = sniffFileType(bytes);
-      if (
-        sniffed === undefined ||
-        !isAllowedLicenceMimeType(sniffed.mimeType, kind) ||
-        !nameAgrees(part.filename, sniffed.mimeType, kind)
-      ) {
+      if (sniffed === undefined || !accepts(kind, part.filename, sniffed.mimeType)) {
         const message = typeMessage(kind);
         throw new AppError(415, 'INVALID_FILE_TYPE', message, {
           errors: { [part.fieldname]: message },
         });
+      }
+      if (typeof kind === 'object' && kind.inMemory === true) {
+        form.buffers.push({
+          field: part.fieldname,
+          originalName: (part.filename || `upload.${sniffed.extension}`).slice(0, 255),
+          mimeType: sniffed.mimeType,
+          extension: sniffed.extension,
+          size: bytes.length,
+          bytes,
+        });
+        continue;
       }
       const storedName = await app.storage.save(bytes, sniffed.extension);
       form.files.push({
@@ -135,6 +186,11 @@ export async function readForm(
   } catch (error) {
     await app.storage.remove(form.files.map((f) => f.storedName));
     if (error instanceof AppError) throw error;
+    if (limits !== undefined && frameworkCode(error) === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'FILE_TOO_LARGE', limits.fileTooLargeMessage, {
+        errors: { [field]: limits.fileTooLargeMessage },
+      });
+    }
     if (isFrameworkError(error)) throw error;
     request.log.info({ err: error }, 'Malformed multipart body');
     throw new AppError(
@@ -169,6 +225,14 @@ function nameAgrees(filename: string, mimeType: string, kind: LicenceUploadKind)
   return MIME_OF_EXTENSION[filename.slice(dot + 1).toLowerCase()] === mimeType;
 }
 
+function frameworkCode(error: unknown): string | undefined {
+  return typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string'
+    ? (error as { code: string }).code
+    : undefined;
+}
+
 function isFrameworkError(error: unknown): boolean {
   return (
     typeof error === 'object' &&
@@ -176,6 +240,19 @@ function isFrameworkError(error: unknown): boolean {
     typeof (error as { code?: unknown }).code === 'string' &&
     (error as { code: string }).code.startsWith('FST_')
   );
+}
+
+/**
+ * The text fields of a form, each once: a field sent more than once is a 400 (any field, so that
+ * no value is silently dropped).
+ */
+export function singleFields(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, list] of Object.entries(form.fields)) {
+    if (list.length > 1) throw validationError({ [name]: WRONG_TYPE_MESSAGE });
+    if (list[0] !== undefined) values[name] = list[0];
+  }
+  return values;
 }
 
 /** The single value of a text field, or undefined; a field sent more than once is a 400. */

@@ -4,8 +4,12 @@
  * (`ABUSE_BASE_URL=https://host pnpm --filter @marketdrop/api test:abuse`; ABUSE_TOKEN, a session
  * token of a throw-away account there, lets the signed-in calls read their bodies too).
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@marketdrop/api-client';
+import { createSession } from '../../src/accounts/create-session';
+import { users } from '../../src/db/schema';
+import { ensureDealerOf } from '../../src/dealers/dealer-account';
 import { buildTestApp, drivers, type Driver, type TestApp } from '../helpers/build-test-app';
 import { signUpVerified } from '../helpers/fixtures';
 
@@ -26,8 +30,13 @@ export type Send = (request: {
 export type Target = {
   name: string;
   send: Send;
-  /** A session token, when one is known (always for a local app). */
+  /** A session token, when one is known (always for a local app): a consumer's locally. */
   token: string | undefined;
+  /**
+   * The token a call needs: a verified dealer's for dealer calls, an admin's for admin calls, else
+   * `token`. Undefined when none is known (a deployed instance only has ABUSE_TOKEN).
+   */
+  tokenFor: (call: ContractCall) => string | undefined;
   /** The app itself, for local targets only (heap, database, log). */
   local: TestApp | undefined;
   close: () => Promise<void>;
@@ -80,24 +89,72 @@ export async function openTarget(
   options: { env?: Record<string, string> } = {},
 ): Promise<Target> {
   if (name === 'remote') {
+    const token = process.env.ABUSE_TOKEN;
     return {
       name,
       send: fetcher(remoteBaseUrl as string),
-      token: process.env.ABUSE_TOKEN,
+      token,
+      // ABUSE_TOKEN's role is not known here: role calls may stop at 403 before the body.
+      tokenFor: (call) => (call.role === null ? token : undefined),
       local: undefined,
       close: async () => {},
     };
   }
   const local = await buildTestApp({ driver: name as Driver, ...options });
   const { token } = await signUpVerified(local.app);
-  return { name, send: injector(local.app), token, local, close: local.close };
+  const roleTokens = await roleSessions(local.app);
+  return {
+    name,
+    send: injector(local.app),
+    token,
+    tokenFor: (call) => (call.role === null ? token : roleTokens[call.role]),
+    local,
+    close: local.close,
+  };
 }
+
+/** A verified dealer's and an admin's sessions on a local app (written straight in). */
+async function roleSessions(app: FastifyInstance): Promise<Record<CallRole, string>> {
+  const tokens = {} as Record<CallRole, string>;
+  for (const role of ['dealer', 'admin'] as const) {
+    const id = randomUUID();
+    const [user] = await app.db
+      .insert(users)
+      .values({
+        id,
+        userType: role,
+        firstName: 'Abuse',
+        lastName: 'Suite',
+        email: `abuse.${role}.${id}@example.com`,
+        passwordHash: 'not-a-real-hash',
+        phoneNumber: '4165550123',
+        isVerified: true,
+        businessName: role === 'dealer' ? 'Abuse Motors' : null,
+        dealerStatus: role === 'dealer' ? 'verified' : null,
+      })
+      .returning();
+    if (role === 'dealer' && user !== undefined) {
+      await ensureDealerOf(app.db, { user, now: app.clock() });
+    }
+    tokens[role] = await createSession(app, {
+      userId: id,
+      deviceType: null,
+      now: app.clock(),
+      ttlMs: 24 * 60 * 60_000,
+    });
+  }
+  return tokens;
+}
+
+/** The role a call is declared for (`{ role }`), if any. */
+export type CallRole = 'dealer' | 'admin';
 
 export type ContractCall = {
   name: string;
   method: 'GET' | 'POST';
   path: string;
   multipart: boolean;
+  role: CallRole | null;
 };
 
 /**
@@ -105,12 +162,19 @@ export type ContractCall = {
  * declaration holds: a call added there is covered here without touching the suite.
  */
 export const contractCalls: ContractCall[] = Object.entries(
-  calls as unknown as Record<string, { method: string; path: string; multipart?: boolean }>,
+  calls as unknown as Record<
+    string,
+    { method: string; path: string; multipart?: boolean; auth: unknown }
+  >,
 ).map(([name, call]) => ({
   name,
   method: call.method === 'GET' ? 'GET' : 'POST',
   path: call.path,
   multipart: call.multipart === true,
+  role:
+    typeof call.auth === 'object' && call.auth !== null
+      ? ((call.auth as { role: CallRole }).role ?? null)
+      : null,
 }));
 
 export const postCalls = contractCalls.filter((call) => call.method === 'POST');

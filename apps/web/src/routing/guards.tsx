@@ -31,3 +31,14 @@ export function RequireSession() {
   }
   return <Outlet />;
 }
+
+/**
+ * Pages of one role (the dealer dashboard, the admin console), inside `RequireSession`: another
+ * signed-in user is sent to /. The server checks the role of every call anyway (docs/product.md
+ * §6.3); this only keeps a page from showing what the account cannot use.
+ */
+export function RequireRole({ role }: { role: 'dealer' | 'admin' }) {
+  const { user } = useSession();
+  if (user?.userType !== role) return <Navigate to={paths.home} replace />;
+  return <Outlet />;
+}

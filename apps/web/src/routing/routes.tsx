@@ -2,9 +2,8 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PulseLoader, loadHeaderSearch } from '@marketdrop/ui';
 import { SiteLayout } from '../layouts/SiteLayout';
-import { GuestOnly, RequireSession } from './guards';
+import { GuestOnly, RequireRole, RequireSession } from './guards';
 import { startAuctionCall, startListingCalls } from './earlyCalls';
-import type { ComingSoonScreen } from '../pages/ComingSoonPage';
 import { paths } from './paths';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
@@ -29,14 +28,6 @@ function page<M>(
       ...alsoLoad.map((start) => start().catch(() => {})),
     ]);
     return { Component: pick(module) };
-  };
-}
-
-/** A screen of a later release: the shared "coming soon" page, titled with the screen's name. */
-function comingSoon(screen: ComingSoonScreen): LazyRoute {
-  return async () => {
-    const { ComingSoonPage } = await import('../pages/ComingSoonPage');
-    return { Component: () => <ComingSoonPage screen={screen} /> };
   };
 }
 
@@ -197,7 +188,61 @@ export const routes: RouteObject[] = [
           {
             element: <RequireSession />,
             children: [
-              { path: paths.sellerProfile, lazy: comingSoon('sellerProfile') },
+              // A seller's public header, live listings and reviews (/seller-profile?seller={id}).
+              {
+                path: paths.sellerProfile,
+                lazy: page(
+                  () => import('../pages/SellerProfilePage'),
+                  (m) => m.SellerProfilePage,
+                ),
+              },
+              // The dealer dashboard: verification, listings by state, the listing editor, sales.
+              {
+                element: <RequireRole role="dealer" />,
+                children: [
+                  {
+                    path: paths.dealer,
+                    lazy: page(
+                      () => import('../pages/DealerDashboardPage'),
+                      (m) => m.DealerDashboardPage,
+                    ),
+                  },
+                  {
+                    path: paths.dealerNewListing,
+                    lazy: page(
+                      () => import('../pages/ListingEditorPage'),
+                      (m) => m.ListingEditorPage,
+                    ),
+                  },
+                  {
+                    path: `${paths.dealer}/listings/:id/edit`,
+                    lazy: page(
+                      () => import('../pages/ListingEditorPage'),
+                      (m) => m.ListingEditorPage,
+                    ),
+                  },
+                  {
+                    path: paths.dealerSales,
+                    lazy: page(
+                      () => import('../pages/DealerSalesPage'),
+                      (m) => m.DealerSalesPage,
+                    ),
+                  },
+                ],
+              },
+              // The admin console (role admin).
+              {
+                element: <RequireRole role="admin" />,
+                children: [
+                  {
+                    path: paths.admin,
+                    lazy: page(
+                      () => import('../pages/AdminPage'),
+                      (m) => m.AdminPage,
+                    ),
+                  },
+                ],
+              },
               // After the sale (docs/product.md §3.8, §5).
               {
                 path: paths.myBids,

@@ -90,6 +90,45 @@ export {
 export type { NotificationList, NotificationsPage, UseNotificationsOptions } from './notifications';
 
 export {
+  SELLER_PROFILE_PAGE_SIZE,
+  dealerQueries,
+  sellerQueries,
+  useAcceptReserveOffer,
+  useCreateListing,
+  useDealerListing,
+  useDealerListings,
+  useDealerStatus,
+  useDeclineReserveOffer,
+  useDeleteListingDocument,
+  useDeleteListingPhoto,
+  useListingOptions,
+  usePublishListing,
+  useReorderListingPhotos,
+  useSellerProfile,
+  useSubmitDealerVerification,
+  useUpdateListing,
+  useUploadListingDocuments,
+  useUploadListingPhotos,
+  useWithdrawListing,
+} from './dealers';
+export type { DealerListingsPage, SellerProfileView } from './dealers';
+
+export {
+  fetchPrivateFile,
+  useAdminListings,
+  useAdminUsers,
+  useContactInbox,
+  useMarkContactHandled,
+  useReinstateUser,
+  useRejectDealer,
+  useSuspendUser,
+  useUnpublishListing,
+  usePrivateFileUrl,
+  useVerificationQueue,
+  useVerifyDealer,
+} from './admin';
+
+export {
   ORDERS_PAGE_SIZE,
   REVIEWS_PAGE_SIZE,
   orderQueries,

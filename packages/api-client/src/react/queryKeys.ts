@@ -5,9 +5,14 @@
  * caller's `isSaved`.
  */
 import type {
+  AdminListingsRequest,
+  AdminUsersRequest,
   CategoryWiseRequest,
-  DeliveryType,
+  ContactInboxRequest,
+  DealerListingsRequest,
   GetAuctionsRequest,
+  VerificationQueueRequest,
+  DeliveryType,
   MyBidsRequest,
   OrderHistoryRequest,
 } from '../contract';
@@ -20,6 +25,11 @@ const auctionDetails = [...catalogue, 'auction'] as const;
 const savedAuctionLists = [...catalogue, 'saved'] as const;
 const categoryWiseLists = [...catalogue, 'categoryWise'] as const;
 const notificationLists = [...account, 'notifications'] as const;
+const dealer = [...account, 'dealer'] as const;
+const dealerListingLists = [...dealer, 'listings'] as const;
+const dealerListingDetails = [...dealer, 'listing'] as const;
+const admin = [...account, 'admin'] as const;
+const sellerProfiles = [...catalogue, 'seller'] as const;
 const myBidsLists = [...account, 'myBids'] as const;
 const orders = [...account, 'orders'] as const;
 const orderLists = [...orders, 'history'] as const;
@@ -78,6 +88,38 @@ export const queryKeys = {
   /** The signed-in user's notifications, paged by `pageSize`. */
   notifications: (pageSize: number) => [...notificationLists, { pageSize }] as const,
 
+  /** Every query of the dealer dashboard (the signed-in dealer's own). */
+  dealer,
+  /** `getDealerStatus`. */
+  dealerStatus: [...dealer, 'status'] as const,
+  /** `getListingOptions`. */
+  listingOptions: [...dealer, 'listingOptions'] as const,
+  /** Every `getDealerListings` page. */
+  dealerListingLists,
+  /** One `getDealerListings` page. */
+  dealerListings: (request: DealerListingsRequest) => [...dealerListingLists, request] as const,
+  /** Every `getDealerListing`. */
+  dealerListingDetails,
+  /** `getDealerListing` of one listing. */
+  dealerListing: (listingId: string) => [...dealerListingDetails, listingId] as const,
+
+  /** Every `getSellerProfile`. */
+  sellerProfiles,
+  /** A seller's profile and live listings, paged by `pageSize` (Load More). */
+  sellerProfile: (sellerId: string, pageSize: number) =>
+    [...sellerProfiles, sellerId, { pageSize }] as const,
+
+  /** Every query of the admin console. */
+  admin,
+  verificationQueueLists: [...admin, 'verificationQueue'] as const,
+  verificationQueue: (request: VerificationQueueRequest) =>
+    [...admin, 'verificationQueue', request] as const,
+  adminListingLists: [...admin, 'listings'] as const,
+  adminListings: (request: AdminListingsRequest) => [...admin, 'listings', request] as const,
+  adminUserLists: [...admin, 'users'] as const,
+  adminUsers: (request: AdminUsersRequest) => [...admin, 'users', request] as const,
+  contactInboxLists: [...admin, 'contactInbox'] as const,
+  contactInbox: (request: ContactInboxRequest) => [...admin, 'contactInbox', request] as const,
   /** Every `myBids` list (reset when an order changes: a Won card shows its order's status). */
   myBidsLists,
   /** One `myBids` tab with its filter and sort, paged. */

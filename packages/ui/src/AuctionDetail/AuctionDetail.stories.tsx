@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeAuction } from '../storybook/catalogueFixtures';
+import { StoryLink } from '../storybook/StoryLink';
 import { createManualClock, withClock } from '../storybook/manualClock';
 import { makeLive } from '../storybook/liveFixtures';
 import type { BidOutcome } from '../BidDialog';
@@ -108,6 +109,8 @@ export const Default: Story = {
     );
     await expect(within(documents).getByRole('link', { name: 'Service history' })).toBeVisible();
     await expect(article).toHaveTextContent('Seller: Maple Leaf Motors');
+    // Without a link component the seller's name is plain text (see SellerLink).
+    await expect(canvas.queryByRole('link', { name: 'Maple Leaf Motors' })).toBeNull();
 
     const heart = canvas.getByRole('button', { name: 'Save this vehicle' });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -613,5 +616,15 @@ export const LiveChartGrows: Story = {
     );
     await waitFor(() => expect(chart.querySelectorAll('.MuiLineChart-mark')).toHaveLength(3));
     await expect(valueOf(canvasElement, 'Current Bid')).toBe('$19,000');
+  },
+};
+
+/** With the app's link component, the Seller line opens the seller profile. */
+export const SellerLink: Story = {
+  args: { LinkComponent: StoryLink },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Maple Leaf Motors' }),
+    ).toHaveAttribute('href', '/seller-profile?seller=dealer-1');
   },
 };

@@ -14,11 +14,11 @@ import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import type { LiveAuctionState } from '@marketdrop/api-client';
+import { sellerProfilePath, type LiveAuctionState } from '@marketdrop/api-client';
 import { DETAIL_COUNTDOWN_START_S, type ProvinceCode } from '@marketdrop/validation';
 import type { BidOutcome, BidRequest } from '../BidDialog/BidDialog';
 import type { PurchaseOutcome } from '../PurchaseDialog/PurchaseDialog';
-import type { LinkComponent } from '../link';
+import { linkProps, type LinkComponent } from '../link';
 import { useFormatters } from '../i18n/useFormatters';
 import {
   auctionTypeTone,
@@ -98,7 +98,10 @@ export type AuctionDetailProps = {
   onConfirmBuyNow?: () => Promise<PurchaseOutcome>;
   /** The in-app path of an order, linked from "You bought it". Default `/my-order/{id}`. */
   orderHref?: (orderId: string) => string;
-  /** Renders the order link (e.g. react-router's `Link`); default `'a'`. */
+  /**
+   * Renders the order link and the Seller line's link to the seller profile (e.g. react-router's
+   * `Link`). Without it the seller's name is plain text.
+   */
   LinkComponent?: LinkComponent;
 };
 
@@ -427,9 +430,18 @@ function AuctionDetailView({
           >
             <StorefrontOutlined fontSize="small" aria-hidden="true" />
             {t('catalogue.detail.seller')}:{' '}
-            <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
-              {auction.seller.name}
-            </Box>
+            {auction.seller._id && LinkComponent ? (
+              <Link
+                {...linkProps(LinkComponent, sellerProfilePath(auction.seller._id))}
+                sx={{ fontWeight: 600 }}
+              >
+                {auction.seller.name}
+              </Link>
+            ) : (
+              <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
+                {auction.seller.name}
+              </Box>
+            )}
           </Typography>
         ) : null}
       </Summary>

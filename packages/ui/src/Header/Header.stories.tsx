@@ -93,6 +93,44 @@ export const LoggedIn: Story = {
   },
 };
 
+/** A dealer's menu adds the dashboard and sales; an admin's the console. */
+export const DealerMenu: Story = {
+  args: { user: { firstName: 'Dana', userType: 'dealer' }, avatarSrc: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Hi, Dana' }));
+    const menu = await screen.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My Account', 'My Auction', 'My Orders', 'Dealer dashboard', 'My sales']);
+    await expect(within(menu).getByRole('menuitem', { name: 'Dealer dashboard' })).toHaveAttribute(
+      'href',
+      '/dealer',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: 'My sales' })).toHaveAttribute(
+      'href',
+      '/dealer/sales',
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const AdminMenu: Story = {
+  args: { user: { firstName: 'Ada', userType: 'admin' }, avatarSrc: null },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Hi, Ada' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Admin console' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    await expect(within(menu).queryByRole('menuitem', { name: 'Dealer dashboard' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** Greeting falls back to `name`, then to "User"; a broken avatar shows the default image. */
 export const GreetingFallbacks: Story = {
   args: { user: { name: 'Jordan' }, avatarSrc: '/no-such-avatar.png' },

@@ -58,6 +58,8 @@ export type HeaderUser = {
   lastName?: string | null;
   /** Used when there is no first name. */
   name?: string | null;
+  /** `dealer` adds the dealer dashboard and sales to the menu, `admin` the admin console. */
+  userType?: string | null;
 };
 
 export type HeaderProps = {
@@ -111,6 +113,23 @@ export const ACCOUNT_MENU_LINKS = [
   { labelKey: 'header.accountMenu.myAuction', href: paths.myBids },
   { labelKey: 'header.accountMenu.myOrders', href: paths.myOrder },
 ] as const;
+
+/** The menu's links for a dealer (after the account links). */
+export const DEALER_MENU_LINKS = [
+  { labelKey: 'header.accountMenu.dealerDashboard', href: paths.dealer },
+  { labelKey: 'header.accountMenu.dealerSales', href: paths.dealerSales },
+] as const;
+
+/** The menu's link for an admin. */
+export const ADMIN_MENU_LINKS = [
+  { labelKey: 'header.accountMenu.adminConsole', href: paths.admin },
+] as const;
+
+function roleLinks(userType: string | null | undefined) {
+  if (userType === 'dealer') return DEALER_MENU_LINKS;
+  if (userType === 'admin') return ADMIN_MENU_LINKS;
+  return [];
+}
 
 const HeaderRoot = styled(AppBar, { name: 'MdHeader', slot: 'Root' })(({ theme }) => ({
   backgroundColor: theme.palette.background.paper,
@@ -372,7 +391,7 @@ export function Header({
                   onClose={() => setMenuAnchor(null)}
                   slotProps={{ list: { 'aria-labelledby': menuButtonId } }}
                 >
-                  {ACCOUNT_MENU_LINKS.map((link) => (
+                  {[...ACCOUNT_MENU_LINKS, ...roleLinks(user.userType)].map((link) => (
                     <MenuItem
                       key={link.href}
                       {...linkProps(LinkComponent, link.href)}
@@ -440,6 +459,15 @@ export function Header({
                     </ListItemButton>
                   </ListItem>
                 ))}
+                {loggedIn
+                  ? roleLinks(user.userType).map((link) => (
+                      <ListItem key={link.href} disablePadding>
+                        <ListItemButton {...mainLink(link.href)}>
+                          <ListItemText primary={t(link.labelKey)} />
+                        </ListItemButton>
+                      </ListItem>
+                    ))
+                  : null}
               </List>
             </Box>
             <Divider />

@@ -177,3 +177,74 @@ export const French: Story = {
     await expect(plain(links[2]?.textContent ?? null)).toContain('hier');
   },
 };
+
+/** A dealer's own notices: verified, rejected and unpublished with the admin's reason, a reserve offer. */
+export const DealerNotices: Story = {
+  args: {
+    notifications: [
+      {
+        _id: 'n-d1',
+        kind: 'reserveOffer',
+        auctionId: 'auc-civic',
+        vehicleName: '2021 Honda Civic EX',
+        amount: 17250,
+        orderId: null,
+        read: false,
+        createdAt: '2026-11-20T14:55:00Z',
+      },
+      {
+        _id: 'n-d2',
+        kind: 'listingUnpublished',
+        auctionId: null,
+        vehicleName: '2018 Ford F-150 XLT',
+        amount: null,
+        orderId: null,
+        reason: 'The photos show another vehicle.',
+        read: false,
+        createdAt: '2026-11-20T14:00:00Z',
+      },
+      {
+        _id: 'n-d3',
+        kind: 'dealerRejected',
+        auctionId: null,
+        vehicleName: null,
+        amount: null,
+        orderId: null,
+        reason: 'The dealer licence has expired.',
+        read: true,
+        createdAt: '2026-11-19T15:00:00Z',
+      },
+      {
+        _id: 'n-d4',
+        kind: 'dealerVerified',
+        auctionId: null,
+        vehicleName: null,
+        amount: null,
+        orderId: null,
+        read: true,
+        createdAt: '2026-11-18T15:00:00Z',
+      },
+    ],
+    onNotificationClick: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        '2021 Honda Civic EX closed below your reserve: accept $17,250 within 24 hours',
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Your 2018 Ford F-150 XLT was unpublished: The photos show another vehicle.',
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('We could not verify your business: The dealer licence has expired.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Your business is verified: you can now publish listings'),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};

@@ -17,6 +17,9 @@ import Gavel from '@mui/icons-material/Gavel';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import SellOutlined from '@mui/icons-material/SellOutlined';
+import GppBadOutlined from '@mui/icons-material/GppBadOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import PaidOutlined from '@mui/icons-material/PaidOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
@@ -72,6 +75,10 @@ const ICONS: Record<NotificationKind, ReactNode> = {
   lost: <HighlightOff fontSize="small" />,
   sold: <SellOutlined fontSize="small" />,
   unsold: <EventBusyOutlined fontSize="small" />,
+  dealerVerified: <VerifiedUserOutlined fontSize="small" />,
+  dealerRejected: <GppBadOutlined fontSize="small" />,
+  listingUnpublished: <VisibilityOffOutlined fontSize="small" />,
+  reserveOffer: <Gavel fontSize="small" />,
   paymentCompleted: <PaidOutlined fontSize="small" />,
   paymentReceived: <PaidOutlined fontSize="small" />,
   readyForPickup: <StorefrontOutlined fontSize="small" />,
@@ -100,9 +107,15 @@ function notificationHref(notification: AppNotification): string | null {
 const iconColour = (theme: Theme, kind: NotificationKind) => {
   switch (kind) {
     case 'outbid':
+    case 'reserveOffer':
       return theme.palette.warning.dark;
     case 'won':
     case 'sold':
+    case 'dealerVerified':
+      return theme.palette.success.dark;
+    case 'dealerRejected':
+    case 'listingUnpublished':
+      return theme.palette.error.dark;
     case 'paymentCompleted':
     case 'paymentReceived':
     case 'orderCompleted':
@@ -146,8 +159,22 @@ export function useNotificationText(): (notification: AppNotification) => string
   return (notification) => {
     const vehicle = notification.vehicleName ?? t('notifications.someVehicle');
     const { kind, amount } = notification;
-    if (amount === null) return t(`notifications.kinds.${kind}NoAmount`, { vehicle });
-    return t(`notifications.kinds.${kind}`, { vehicle, amount: f.money(amount) });
+    const reason = notification.reason?.trim();
+    switch (kind) {
+      case 'dealerVerified':
+        return t('notifications.kinds.dealerVerified');
+      case 'dealerRejected':
+        return reason
+          ? t('notifications.kinds.dealerRejected', { reason })
+          : t('notifications.kinds.dealerRejectedNoReason');
+      case 'listingUnpublished':
+        return reason
+          ? t('notifications.kinds.listingUnpublished', { vehicle, reason })
+          : t('notifications.kinds.listingUnpublishedNoReason', { vehicle });
+      default:
+        if (amount === null) return t(`notifications.kinds.${kind}NoAmount`, { vehicle });
+        return t(`notifications.kinds.${kind}`, { vehicle, amount: f.money(amount) });
+    }
   };
 }
 

@@ -88,3 +88,5 @@ export { notifications } from '../../notifications/tables';
 export type { NotificationRow, NewNotificationRow } from '../../notifications/tables';
 export { idempotencyKeys } from '../../shared/idempotency-tables';
 export type { IdempotencyKeyRow } from '../../shared/idempotency-tables';
+export { reserveOffers } from '../../dealers/tables';
+export type { ReserveOfferRow, DecidedReserveOfferStatus } from '../../dealers/tables';

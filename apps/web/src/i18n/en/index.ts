@@ -4,6 +4,7 @@ import { fallback } from './fallback';
 import { messages } from './messages';
 import { pages } from './pages';
 import { publicPages } from './public';
+import { dealer } from './dealer';
 import { sale } from './sale';
 
 /**
@@ -24,6 +25,7 @@ export const webEn = {
   pages,
   catalogue,
   public: publicPages,
+  dealer,
   sale,
 };
 

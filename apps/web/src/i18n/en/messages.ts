@@ -67,6 +67,20 @@ export const messages = {
     fieldErrors: 'Please correct the highlighted fields',
     /** BID_TOO_LOW, with the minimum bid the server accepts now. */
     bidTooLow: 'Your bid must be at least {{amount}}',
+    /** DEALER_NOT_VERIFIED. */
+    dealerNotVerified:
+      'Only a verified dealer can do this. Your business verification is not complete yet.',
+    /** DEALER_ALREADY_VERIFIED. */
+    dealerAlreadyVerified: 'Your business is already verified.',
+    /** PRICE_TERMS_LOCKED. */
+    priceTermsLocked:
+      'Bids or claims exist on this listing: its sale format and prices can no longer change, and it cannot be withdrawn.',
+    /** LISTING_CLOSED. */
+    listingClosed: 'This listing is closed (sold, unsold or withdrawn) and can no longer change.',
+    /** RESERVE_OFFER_CLOSED. */
+    reserveOfferClosed: 'This offer is no longer open.',
+    /** ACCOUNT_SUSPENDED. */
+    accountSuspended: 'This account is suspended. Contact Support if you think this is a mistake.',
     /** NOT_BIDDABLE. */
     notBiddable: 'Only auctions take bids. Claim or buy this vehicle instead.',
     /** NOT_CLAIMABLE. */

@@ -5,6 +5,7 @@ import { fallback } from './fallback';
 import { messages } from './messages';
 import { pages } from './pages';
 import { publicPages } from './public';
+import { dealer } from './dealer';
 import { sale } from './sale';
 
 /** The `web` namespace in French: only imported dynamically, so it is its own chunk. */
@@ -15,5 +16,6 @@ export const webFr: WebResources = {
   pages,
   catalogue,
   public: publicPages,
+  dealer,
   sale,
 };

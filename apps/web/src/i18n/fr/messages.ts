@@ -41,6 +41,15 @@ export const messages: typeof en = {
       'Trop de codes erronés pour ce compte. Par sécurité, les codes sont bloqués pour le moment : réessayez plus tard.',
     fieldErrors: 'Veuillez corriger les champs indiqués',
     bidTooLow: 'Votre mise doit être d’au moins {{amount}}',
+    dealerNotVerified:
+      "Seul un concessionnaire vérifié peut faire ceci. La vérification de votre entreprise n'est pas terminée.",
+    dealerAlreadyVerified: 'Votre entreprise est déjà vérifiée.',
+    priceTermsLocked:
+      'Des offres ou réclamations existent sur cette annonce : sa formule de vente et ses prix ne peuvent plus changer, et elle ne peut plus être retirée.',
+    listingClosed: 'Cette annonce est close (vendue, invendue ou retirée) et ne peut plus changer.',
+    reserveOfferClosed: "Cette offre n'est plus ouverte.",
+    accountSuspended:
+      "Ce compte est suspendu. Communiquez avec le Soutien si vous croyez qu'il s'agit d'une erreur.",
     notBiddable: 'Seules les enchères acceptent des mises. Réclamez ou achetez plutôt ce véhicule.',
     notClaimable: 'Seuls les véhicules MarketDropAI et ClaimPOINT peuvent être réclamés.',
     noBuyNow: 'L’achat immédiat n’est pas offert pour ce véhicule.',

@@ -11,6 +11,9 @@ import { catalogue } from './catalogue';
 import { live } from './live';
 import { notifications } from './notifications';
 import { publicTexts } from './public';
+import { dealer } from './dealer';
+import { seller } from './seller';
+import { admin } from './admin';
 import { sale } from './sale';
 
 /**
@@ -38,6 +41,9 @@ export const uiEn = {
   notifications,
   public: publicTexts,
   widgets,
+  dealer,
+  seller,
+  admin,
   sale,
 };
 

@@ -16,6 +16,9 @@ import { catalogue } from './catalogue';
 import { live } from './live';
 import { notifications } from './notifications';
 import { publicTexts } from './public';
+import { dealer } from './dealer';
+import { seller } from './seller';
+import { admin } from './admin';
 import { sale } from './sale';
 
 /**
@@ -36,6 +39,9 @@ export const uiFr: UiResources = {
   notifications,
   public: publicTexts,
   widgets,
+  dealer,
+  seller,
+  admin,
   sale,
 };
 

@@ -1,0 +1,220 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { DEALER_DOCUMENT_KINDS } from '@marketdrop/validation';
+import { uploads } from '../accounts/tables';
+import { fileParams } from '../accounts/schemas';
+import { isAuctionId } from '../catalogue/find-auction';
+import { authOf } from '../plugins/auth';
+import { AppError } from '../shared/errors';
+import { mountCall } from '../shared/mount-call';
+import { bearer, envelope, errorResponses } from '../shared/route-schemas';
+import {
+  adminListingSchema,
+  adminListingsSchema,
+  adminUserSchema,
+  adminUsersSchema,
+  contactInboxSchema,
+  dealerApplicationSchema,
+  inboxMessageSchema,
+  pagedEnvelope,
+  verificationQueueSchema,
+} from '../dealers/schemas';
+import { findContactInbox, INBOX_MESSAGES, markContactHandled } from './contact-inbox';
+import { DEALER_REVIEW_MESSAGES, findVerificationQueue, reviewDealer } from './dealer-review';
+import { findUsers, reinstateUser, suspendUser, USER_MESSAGES } from './manage-users';
+import { findAdminListings, MODERATION_MESSAGES, unpublishListing } from './moderate-listings';
+
+const tags = ['admin'];
+
+const FORBIDDEN_MESSAGE = 'You do not have access to this';
+
+/**
+ * The admin console's calls (docs/product.md §6.3), each for admins only (403 for every other
+ * role, checked on the server by the declaration's `{ role: 'admin' }`), and the dealers'
+ * verification documents, which only admins may open.
+ */
+export default async function adminRoutes(app: FastifyInstance) {
+  mountCall(app, 'getVerificationQueue', {
+    docs: {
+      tags,
+      summary: 'Dealer accounts by verification status, the longest waiting first',
+      response: pagedEnvelope(verificationQueueSchema),
+    },
+    handler: async (request) => {
+      const { dealers, pagination } = await findVerificationQueue(app, { values: request.body });
+      return { message: DEALER_REVIEW_MESSAGES.queue, data: { dealers }, pagination };
+    },
+  });
+
+  mountCall(app, 'verifyDealer', {
+    docs: {
+      tags,
+      summary: 'Verify a dealer: it may list vehicles from now on (told in app and by e-mail)',
+      response: envelope(dealerApplicationSchema),
+    },
+    handler: async (request) => ({
+      message: DEALER_REVIEW_MESSAGES.verified,
+      data: await reviewDealer(app, { userId: request.body.userId, decision: 'verified' }),
+    }),
+  });
+
+  mountCall(app, 'rejectDealer', {
+    docs: {
+      tags,
+      summary: 'Reject a dealer with the reason it is told (in app and by e-mail)',
+      response: envelope(dealerApplicationSchema),
+    },
+    handler: async (request) => ({
+      message: DEALER_REVIEW_MESSAGES.rejected,
+      data: await reviewDealer(app, {
+        userId: request.body.userId,
+        decision: 'rejected',
+        reason: request.body.reason,
+      }),
+    }),
+  });
+
+  mountCall(app, 'getAdminListings', {
+    docs: {
+      tags,
+      summary: "Every dealer's listings by state and search",
+      response: pagedEnvelope(adminListingsSchema),
+    },
+    handler: async (request) => {
+      const { listings, pagination } = await findAdminListings(
+        { db: app.db, clock: () => app.clock() },
+        { values: request.body },
+      );
+      return { message: MODERATION_MESSAGES.listed, data: { listings }, pagination };
+    },
+  });
+
+  mountCall(app, 'unpublishListing', {
+    docs: {
+      tags,
+      summary: 'Take a listing off sale with a reason its dealer sees',
+      description: 'Sold or already off sale: 409 LISTING_CLOSED.',
+      response: envelope(adminListingSchema),
+    },
+    handler: async (request) => ({
+      message: MODERATION_MESSAGES.unpublished,
+      data: await unpublishListing(app, {
+        listingId: request.body.listingId,
+        reason: request.body.reason,
+      }),
+    }),
+  });
+
+  mountCall(app, 'getUsers', {
+    docs: {
+      tags,
+      summary: 'Every account by role, standing and search',
+      response: pagedEnvelope(adminUsersSchema),
+    },
+    handler: async (request) => {
+      const { users, pagination } = await findUsers(app, { values: request.body });
+      return { message: USER_MESSAGES.listed, data: { users }, pagination };
+    },
+  });
+
+  mountCall(app, 'suspendUser', {
+    docs: {
+      tags,
+      summary: 'Suspend an account: its sessions end and it cannot sign in',
+      response: envelope(adminUserSchema),
+    },
+    handler: async (request) => ({
+      message: USER_MESSAGES.suspended,
+      data: await suspendUser(app, {
+        adminId: authOf(request).user.id,
+        userId: request.body.userId,
+        reason: request.body.reason,
+      }),
+    }),
+  });
+
+  mountCall(app, 'reinstateUser', {
+    docs: {
+      tags,
+      summary: 'Let a suspended account sign in again',
+      response: envelope(adminUserSchema),
+    },
+    handler: async (request) => ({
+      message: USER_MESSAGES.reinstated,
+      data: await reinstateUser(app, { userId: request.body.userId }),
+    }),
+  });
+
+  mountCall(app, 'getContactInbox', {
+    docs: {
+      tags,
+      summary: 'Contact Support messages, open ones first',
+      response: pagedEnvelope(contactInboxSchema),
+    },
+    handler: async (request) => {
+      const { data, pagination } = await findContactInbox(app, { values: request.body });
+      return { message: INBOX_MESSAGES.listed, data, pagination };
+    },
+  });
+
+  mountCall(app, 'markContactHandled', {
+    docs: {
+      tags,
+      summary: 'Mark a Contact Support message handled',
+      response: envelope(inboxMessageSchema),
+    },
+    handler: async (request) => ({
+      message: INBOX_MESSAGES.handled,
+      data: await markContactHandled(app, {
+        adminId: authOf(request).user.id,
+        messageId: request.body.messageId,
+      }),
+    }),
+  });
+
+  const notFound = () => new AppError(404, 'NOT_FOUND', 'File not found');
+  app.get<{ Params: { id: string } }>(
+    '/dealerDocuments/:id',
+    {
+      schema: {
+        tags,
+        summary: "A dealer's verification document (admins only)",
+        security: bearer,
+        params: fileParams,
+        response: { ...errorResponses },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      if (user.userType !== 'admin') throw new AppError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
+      const { id } = request.params;
+      if (!isAuctionId(id)) throw notFound();
+      const [file] = await app.db
+        .select()
+        .from(uploads)
+        .where(
+          and(eq(uploads.id, id.toLowerCase()), inArray(uploads.kind, [...DEALER_DOCUMENT_KINDS])),
+        )
+        .limit(1);
+      if (file === undefined) throw notFound();
+      try {
+        await stat(path.join(app.storage.dir, file.storedName));
+      } catch {
+        throw notFound();
+      }
+      const extension = file.storedName.split('.').pop() ?? 'bin';
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', String(file.size))
+        .header(
+          'content-disposition',
+          `inline; filename="${file.kind}-${file.id.slice(0, 8)}.${extension}"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(app.storage.read(file.storedName));
+    },
+  );
+}

@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUser, Pagination } from '@marketdrop/api-client';
+import type { AdminUsersValues, Role } from '@marketdrop/validation';
+import { revokeUserSessions } from '../accounts/revoke-sessions';
+import { users, type UserRow } from '../accounts/tables';
+import { isAuctionId } from '../catalogue/find-auction';
+import { AppError } from '../shared/errors';
+import type { DbDeps, Deps } from '../shared/deps';
+
+export const USER_MESSAGES = {
+  listed: 'Users fetched successfully',
+  suspended: 'Account suspended: its sessions are ended and it cannot sign in',
+  reinstated: 'Account reinstated: it can sign in again',
+  notFound: 'User not found',
+  self: 'You cannot suspend your own account',
+} as const;
+
+const userNotFound = () => new AppError(404, 'NOT_FOUND', USER_MESSAGES.notFound);
+
+export function toAdminUser(user: UserRow): AdminUser {
+  return {
+    _id: user.id,
+    role: user.userType,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    businessName: user.businessName,
+    dealerStatus: user.userType === 'dealer' ? (user.dealerStatus ?? 'pending') : null,
+    standing: user.suspendedAt === null ? 'active' : 'suspended',
+    suspendedReason: user.suspendedReason,
+    suspendedAt: user.suspendedAt?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** getUsers: every account by role, standing and search text, newest first. */
+export async function findUsers(
+  deps: DbDeps,
+  input: { values: AdminUsersValues },
+): Promise<{ users: AdminUser[]; pagination: Pagination }> {
+  const { role, standing, search, pageNumber, pageSize } = input.values;
+  const conditions: (SQL | undefined)[] = [];
+  if (role) conditions.push(eq(users.userType, role as Role));
+  if (standing === 'suspended') conditions.push(isNotNull(users.suspendedAt));
+  if (standing === 'active') conditions.push(isNull(users.suspendedAt));
+  const text = search?.trim();
+  if (text) {
+    const pattern = likePattern(text);
+    conditions.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(users.businessName, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, counted] = await Promise.all([
+    deps.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), asc(users.id))
+      .limit(pageSize)
+      .offset((pageNumber - 1) * pageSize),
+    deps.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+  ]);
+  const total = Number(counted[0]?.total ?? 0);
+  return {
+    users: rows.map(toAdminUser),
+    pagination: { pageNumber, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+  };
+}
+
+/**
+ * suspendUser: the account is suspended with the reason and every session of it ends, in one
+ * transaction; signing in is refused (403 ACCOUNT_SUSPENDED) until reinstateUser. An admin cannot
+ * suspend their own account (400).
+ */
+export async function suspendUser(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { adminId: string; userId: string; reason: string },
+): Promise<AdminUser> {
+  const { adminId, userId, reason } = input;
+  if (!isAuctionId(userId)) throw userNotFound();
+  const id = userId.toLowerCase();
+  if (id === adminId) {
+    throw new AppError(400, 'VALIDATION_FAILED', USER_MESSAGES.self, {
+      errors: { userId: USER_MESSAGES.self },
+    });
+  }
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        suspendedAt: sql`coalesce(${users.suspendedAt}, ${now.toISOString()}::timestamptz)`,
+        suspendedReason: reason,
+        updatedAt: now,
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (updated === undefined) throw userNotFound();
+    await revokeUserSessions({ db: tx }, { userId: id, now });
+    return toAdminUser(updated);
+  });
+}
+
+/** reinstateUser: the account may sign in again (its old sessions stay ended). */
+export async function reinstateUser(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { userId: string },
+): Promise<AdminUser> {
+  if (!isAuctionId(input.userId)) throw userNotFound();
+  const [updated] = await deps.db
+    .update(users)
+    .set({ suspendedAt: null, suspendedReason: null, updatedAt: deps.clock() })
+    .where(eq(users.id, input.userId.toLowerCase()))
+    .returning();
+  if (updated === undefined) throw userNotFound();
+  return toAdminUser(updated);
+}

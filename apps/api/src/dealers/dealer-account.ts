@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { provinceCodeOf } from '@marketdrop/validation';
+import type { UserRow } from '../accounts/tables';
+import { dealers, type DealerRow } from '../catalogue/tables';
+import type { Executor } from '../db/client';
+import { AppError } from '../shared/errors';
+import type { DbDeps } from '../shared/deps';
+import { DEALER_MESSAGES } from './messages';
+
+/** 403 DEALER_NOT_VERIFIED unless the dealer's business is verified (docs/product.md §6.1). */
+export function assertCanList(user: Pick<UserRow, 'dealerStatus'>): void {
+  if (user.dealerStatus !== 'verified') {
+    throw new AppError(403, 'DEALER_NOT_VERIFIED', DEALER_MESSAGES.notVerified);
+  }
+}
+
+/** The seller (the `dealers` row) a dealer's user manages, if it has one yet. */
+export async function findDealerOf(
+  deps: DbDeps,
+  input: { userId: string },
+): Promise<DealerRow | undefined> {
+  const [row] = await deps.db
+    .select()
+    .from(dealers)
+    .where(eq(dealers.userId, input.userId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The seller of a verified dealer's user, created from its business fields the first time (at
+ * verification); marked verified now when it was not. Runs in the caller's transaction.
+ */
+export async function ensureDealerOf(
+  tx: Executor,
+  input: { user: UserRow; now: Date },
+): Promise<DealerRow> {
+  const { user, now } = input;
+  const existing = await findDealerOf({ db: tx }, { userId: user.id });
+  if (existing !== undefined) {
+    if (existing.verifiedAt !== null) return existing;
+    const [updated] = await tx
+      .update(dealers)
+      .set({ verifiedAt: now })
+      .where(eq(dealers.id, existing.id))
+      .returning();
+    return updated ?? existing;
+  }
+  const [created] = await tx
+    .insert(dealers)
+    .values({
+      userId: user.id,
+      businessName: user.businessName ?? `${user.firstName} ${user.lastName}`,
+      address: user.businessAddress ?? user.address,
+      city: user.city,
+      province: user.province === null ? null : (provinceCodeOf(user.province) ?? null),
+      postalCode: user.postalCode,
+      verifiedAt: now,
+      createdAt: now,
+    })
+    .returning();
+  if (created === undefined) throw new Error('Inserting the dealer returned no row');
+  return created;
+}
+
+/** The caller's seller, for a dealer call about listings: a dealer without one has none (404). */
+export async function requireDealerOf(deps: DbDeps, input: { userId: string }): Promise<DealerRow> {
+  const dealer = await findDealerOf(deps, input);
+  if (dealer === undefined) throw new AppError(404, 'NOT_FOUND', DEALER_MESSAGES.notFound);
+  return dealer;
+}

@@ -1,0 +1,442 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  DRIVETRAINS,
+  FUEL_TYPES,
+  LISTING_LIMITS,
+  TRANSMISSIONS,
+  dealerMessages,
+  thursdayCloses,
+  uploadListingDocumentsSchema,
+  uploadListingPhotosSchema,
+  validate,
+  type ListingState,
+} from '@marketdrop/validation';
+import type { ListingOptionsData } from '@marketdrop/api-client';
+import { asc, eq } from 'drizzle-orm';
+import { authOf } from '../plugins/auth';
+import { categories, makes, vehicles } from '../catalogue/tables';
+import { mountCall } from '../shared/mount-call';
+import { readForm, singleFields, type FormData } from '../shared/multipart';
+import { envelope } from '../shared/route-schemas';
+import { validationError } from '../shared/errors';
+import { findDealerOf, requireDealerOf } from './dealer-account';
+import { findDealerStatus, submitDealerVerification } from './dealer-verification';
+import { findSellerProfile, type SellerRatingSource } from './find-seller-profile';
+import {
+  deleteListingDocument,
+  deleteListingPhoto,
+  reorderListingPhotos,
+  uploadListingDocuments,
+  uploadListingPhotos,
+} from './listing-media';
+import { loadListing, pageListings } from './load-listings';
+import { DEALER_MESSAGES } from './messages';
+import { publishListing, withdrawListing } from './publish-listing';
+import { acceptReserveOffer, declineReserveOffer } from './reserve-offers';
+import { createListing, updateListing } from './save-listing';
+import {
+  acceptReserveOfferSchema,
+  dealerListingSchema,
+  dealerListingsSchema,
+  dealerStatusSchema,
+  listingOptionsSchema,
+  pagedEnvelope,
+  sellerProfileSchema,
+} from './schemas';
+
+const tags = ['dealers'];
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+const PDF = 'application/pdf';
+
+/** A file limit of the dealer forms: 10 MB, with the message of a larger file. */
+const TEN_MB = {
+  fileSize: LISTING_LIMITS.fileMaxBytes,
+  fileTooLargeMessage: dealerMessages.documentTooLarge,
+};
+
+export type DealerRoutesOptions = {
+  /** The seller profile's rating (the orders domain's reviews). */
+  sellerRating: SellerRatingSource;
+};
+
+/** The text fields of a multipart form checked with a call's schema (400 on the first problem). */
+async function fieldsOf<T extends object>(
+  form: FormData,
+  schema: Parameters<typeof validate>[0],
+): Promise<T> {
+  const result = await validate(schema, singleFields(form));
+  if (!result.ok) throw validationError(result.errors);
+  return result.value as T;
+}
+
+/**
+ * The dealer dashboard's calls (docs/product.md §6.1, §6.2), each for dealers only (403 for the
+ * other roles) and on the caller's own listings only (another dealer's: 404); and the public
+ * seller profile.
+ */
+export default async function dealerRoutes(app: FastifyInstance, opts: DealerRoutesOptions) {
+  const mediaDeps = { db: app.db, clock: () => app.clock(), mediaDir: app.config.mediaDir };
+
+  mountCall(app, 'getDealerStatus', {
+    docs: {
+      tags,
+      summary: "Where the dealer's business verification stands",
+      response: envelope(dealerStatusSchema),
+    },
+    handler: async (request) => ({
+      message: DEALER_MESSAGES.status,
+      data: await findDealerStatus(app, { user: authOf(request).user }),
+    }),
+  });
+
+  mountCall(app, 'submitDealerVerification', {
+    docs: {
+      tags,
+      summary: 'Send the dealer licence and the business registration (multipart)',
+      description:
+        'Both files are required: images (JPEG, PNG, GIF, WEBP) or PDF, told by their bytes, at most 10 MB each. The account becomes `submitted` (an earlier rejection is cleared). A verified dealer: 409. The files are private: only admins open them.',
+      response: envelope(dealerStatusSchema),
+      files: {
+        dealerLicence: 'The dealer licence: an image or a PDF, at most 10 MB',
+        businessRegistration: 'The business registration: an image or a PDF, at most 10 MB',
+      },
+    },
+    handler: async (request) => {
+      const { user } = authOf(request);
+      const rule = { mimeTypes: [...IMAGE_TYPES, PDF], typeMessage: dealerMessages.documentType };
+      const form = await readForm(app, request, {
+        fileFields: { dealerLicence: rule, businessRegistration: rule },
+        limits: { ...TEN_MB, files: 2 },
+      });
+      try {
+        singleFields(form);
+        for (const field of ['dealerLicence', 'businessRegistration']) {
+          if (form.files.filter((file) => file.field === field).length > 1) {
+            throw validationError({ [field]: 'Send one file' });
+          }
+        }
+        const data = await submitDealerVerification(app, { user, files: form.files });
+        return { message: DEALER_MESSAGES.submitted, data };
+      } catch (error) {
+        await app.storage.remove(form.files.map((file) => file.storedName));
+        throw error;
+      }
+    },
+  });
+
+  mountCall(app, 'getListingOptions', {
+    docs: {
+      tags,
+      summary: "The listing form's lists, closing slots and the dealer's address",
+      response: envelope(listingOptionsSchema),
+    },
+    handler: async (request) => {
+      const { user } = authOf(request);
+      const [makeRows, categoryRows, dealer] = await Promise.all([
+        app.db.select({ _id: makes.id, name: makes.name }).from(makes).orderBy(asc(makes.name)),
+        app.db
+          .select({ _id: categories.id, name: categories.name })
+          .from(categories)
+          .orderBy(asc(categories.name)),
+        findDealerOf(app, { userId: user.id }),
+      ]);
+      const data: ListingOptionsData = {
+        makes: makeRows,
+        categories: categoryRows,
+        fuelTypes: [...FUEL_TYPES],
+        transmissions: [...TRANSMISSIONS],
+        drivetrains: [...DRIVETRAINS],
+        closingSlots: thursdayCloses(app.clock(), LISTING_LIMITS.closeWeeksMax).map((d) =>
+          d.toISOString(),
+        ),
+        defaultLocation: {
+          address: dealer?.address ?? user.businessAddress ?? user.address,
+          city: dealer?.city ?? user.city,
+          province: dealer?.province ?? user.province,
+          postalCode: dealer?.postalCode ?? user.postalCode,
+        },
+      };
+      return { message: DEALER_MESSAGES.options, data };
+    },
+  });
+
+  mountCall(app, 'createListing', {
+    docs: {
+      tags,
+      summary: 'Save a new listing as a draft',
+      description:
+        'The vehicle and its sale format with its price terms (the listing form). A business not verified yet: 403 DEALER_NOT_VERIFIED. Make and body type from the lists, the end a coming Thursday close (400).',
+      response: envelope(dealerListingSchema),
+    },
+    handler: async (request) => ({
+      message: DEALER_MESSAGES.created,
+      data: await createListing(app, { user: authOf(request).user, values: request.body }),
+    }),
+  });
+
+  mountCall(app, 'updateListing', {
+    docs: {
+      tags,
+      summary: 'Save the listing form again',
+      description:
+        "Sold, unsold or withdrawn: 409 LISTING_CLOSED. Other price terms once a bid or claim exists: 409 PRICE_TERMS_LOCKED. Another dealer's listing: 404.",
+      response: envelope(dealerListingSchema),
+    },
+    handler: async (request) => ({
+      message: DEALER_MESSAGES.updated,
+      data: await updateListing(app, { user: authOf(request).user, values: request.body }),
+    }),
+  });
+
+  mountCall(app, 'getDealerListing', {
+    docs: {
+      tags,
+      summary: "One of the dealer's listings",
+      response: envelope(dealerListingSchema),
+    },
+    handler: async (request) => {
+      const dealer = await requireDealerOf(app, { userId: authOf(request).user.id });
+      return {
+        message: DEALER_MESSAGES.fetched,
+        data: await loadListing(app, {
+          listingId: request.body.listingId,
+          dealerId: dealer.id,
+          now: app.clock(),
+        }),
+      };
+    },
+  });
+
+  mountCall(app, 'getDealerListings', {
+    docs: {
+      tags,
+      summary: "The dealer's listings in a state, with the count of each state",
+      response: pagedEnvelope(dealerListingsSchema),
+    },
+    handler: async (request) => {
+      const { user } = authOf(request);
+      const { state, pageNumber, pageSize } = request.body;
+      const dealer = await findDealerOf(app, { userId: user.id });
+      const page = await pageListings(app, {
+        // A dealer without a seller yet (not verified) has no listings.
+        scope: eq(vehicles.dealerId, dealer?.id ?? '00000000-0000-0000-0000-000000000000'),
+        state: (state ?? null) as ListingState | null,
+        pageNumber,
+        pageSize,
+        now: app.clock(),
+      });
+      return {
+        message: DEALER_MESSAGES.listed,
+        data: { listings: page.listings, counts: page.counts },
+        pagination: {
+          pageNumber,
+          pageSize,
+          total: page.total,
+          totalPages: Math.ceil(page.total / pageSize),
+        },
+      };
+    },
+  });
+
+  mountCall(app, 'publishListing', {
+    docs: {
+      tags,
+      summary: 'Put a draft on sale (it becomes an auction)',
+      description:
+        'Scheduled when its start is ahead, else live. Needs a verified business (403), a photo and an end still ahead (400).',
+      response: envelope(dealerListingSchema),
+    },
+    handler: async (request) => {
+      const data = await publishListing(app, {
+        user: authOf(request).user,
+        listingId: request.body.listingId,
+      });
+      return {
+        message: data.state === 'scheduled' ? DEALER_MESSAGES.scheduled : DEALER_MESSAGES.published,
+        data,
+      };
+    },
+  });
+
+  mountCall(app, 'withdrawListing', {
+    docs: {
+      tags,
+      summary: 'Take a listing off sale',
+      description: 'Refused once a bid or claim exists (409 PRICE_TERMS_LOCKED).',
+      response: envelope(dealerListingSchema),
+    },
+    handler: async (request) => ({
+      message: DEALER_MESSAGES.withdrawn,
+      data: await withdrawListing(app, {
+        user: authOf(request).user,
+        listingId: request.body.listingId,
+      }),
+    }),
+  });
+
+  mountCall(app, 'uploadListingPhotos', {
+    docs: {
+      tags,
+      summary: 'Add photos to a listing (multipart)',
+      description:
+        '1 to 10 photos a request, 30 a listing; JPEG, PNG or WEBP told by their bytes, at most 10 MB each. Stored as WebP at 480, 960 and 1600 pixels wide (never wider than sent), upright, without metadata (no GPS).',
+      response: envelope(dealerListingSchema),
+      files: { photos: 'The photos: JPEG, PNG or WEBP, at most 10 MB each' },
+    },
+    handler: async (request) => {
+      const form = await readForm(app, request, {
+        fileFields: {
+          photos: {
+            mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+            typeMessage: dealerMessages.photoType,
+            inMemory: true,
+          },
+        },
+        limits: { ...TEN_MB, files: LISTING_LIMITS.photosPerUpload },
+      });
+      const { listingId } = await fieldsOf<{ listingId: string }>(form, uploadListingPhotosSchema);
+      return {
+        message: DEALER_MESSAGES.photosAdded,
+        data: await uploadListingPhotos(mediaDeps, {
+          user: authOf(request).user,
+          listingId,
+          photos: form.buffers,
+        }),
+      };
+    },
+  });
+
+  mountCall(app, 'reorderListingPhotos', {
+    docs: {
+      tags,
+      summary: "Set the order of a listing's photos (the first is the cover)",
+      response: envelope(dealerListingSchema),
+    },
+    handler: async (request) => ({
+      message: DEALER_MESSAGES.photosReordered,
+      data: await reorderListingPhotos(mediaDeps, {
+        user: authOf(request).user,
+        listingId: request.body.listingId,
+        photoIds: request.body.photoIds,
+      }),
+    }),
+  });
+
+  mountCall(app, 'deleteListingPhoto', {
+    docs: { tags, summary: 'Remove a photo of a listing', response: envelope(dealerListingSchema) },
+    handler: async (request) => ({
+      message: DEALER_MESSAGES.photoDeleted,
+      data: await deleteListingPhoto(mediaDeps, {
+        user: authOf(request).user,
+        listingId: request.body.listingId,
+        photoId: request.body.photoId,
+      }),
+    }),
+  });
+
+  mountCall(app, 'uploadListingDocuments', {
+    docs: {
+      tags,
+      summary: 'Add the condition report and documents of a listing (multipart)',
+      description:
+        'conditionReport: a PDF (replaces the one before); documents: PDFs or images, 10 a listing; at most 10 MB each, told by their bytes.',
+      response: envelope(dealerListingSchema),
+      files: {
+        conditionReport: 'The condition report: a PDF, at most 10 MB',
+        documents: 'Documents: PDF or images, at most 10 MB each',
+      },
+    },
+    handler: async (request) => {
+      const form = await readForm(app, request, {
+        fileFields: {
+          conditionReport: {
+            mimeTypes: [PDF],
+            typeMessage: dealerMessages.conditionReportType,
+            inMemory: true,
+          },
+          documents: {
+            mimeTypes: [PDF, ...IMAGE_TYPES],
+            typeMessage: dealerMessages.documentType,
+            inMemory: true,
+          },
+        },
+        limits: { ...TEN_MB, files: LISTING_LIMITS.documentsMax + 1 },
+      });
+      const values = await fieldsOf<{ listingId: string; documentName?: string | null }>(
+        form,
+        uploadListingDocumentsSchema,
+      );
+      return {
+        message: DEALER_MESSAGES.documentsAdded,
+        data: await uploadListingDocuments(mediaDeps, {
+          user: authOf(request).user,
+          listingId: values.listingId,
+          documentName: values.documentName,
+          files: form.buffers,
+        }),
+      };
+    },
+  });
+
+  mountCall(app, 'deleteListingDocument', {
+    docs: {
+      tags,
+      summary: 'Remove a document (or, with documentId conditionReport, the condition report)',
+      response: envelope(dealerListingSchema),
+    },
+    handler: async (request) => ({
+      message: DEALER_MESSAGES.documentDeleted,
+      data: await deleteListingDocument(mediaDeps, {
+        user: authOf(request).user,
+        listingId: request.body.listingId,
+        documentId: request.body.documentId,
+      }),
+    }),
+  });
+
+  mountCall(app, 'acceptReserveOffer', {
+    docs: {
+      tags,
+      summary: 'Sell to the highest bidder of an auction that closed below its reserve',
+      description:
+        'Within 24 hours of the close: the order is created for that bidder (told), the listing is sold. Not open (lapsed, declined, accepted): 409 RESERVE_OFFER_CLOSED. Honours Idempotency-Key.',
+      response: envelope(acceptReserveOfferSchema),
+    },
+    handler: async (request) => ({
+      message: DEALER_MESSAGES.offerAccepted,
+      data: await acceptReserveOffer(app, {
+        user: authOf(request).user,
+        listingId: request.body.listingId,
+      }),
+    }),
+  });
+
+  mountCall(app, 'declineReserveOffer', {
+    docs: { tags, summary: 'Let a reserve offer go', response: envelope(dealerListingSchema) },
+    handler: async (request) => ({
+      message: DEALER_MESSAGES.offerDeclined,
+      data: await declineReserveOffer(app, {
+        user: authOf(request).user,
+        listingId: request.body.listingId,
+      }),
+    }),
+  });
+
+  mountCall(app, 'getSellerProfile', {
+    docs: {
+      tags,
+      summary: "A seller's profile and live listings",
+      description:
+        'Business name, city, member since, verified badge, vehicles sold, review rating; the live listings a page at a time, ending soonest first. Unknown seller: 404.',
+      response: pagedEnvelope(sellerProfileSchema),
+    },
+    handler: async (request) => {
+      const { data, pagination } = await findSellerProfile(
+        { db: app.db, clock: () => app.clock() },
+        { values: request.body, userId: request.user?.id ?? null, rating: opts.sellerRating },
+      );
+      return { message: DEALER_MESSAGES.sellerFetched, data, pagination };
+    },
+  });
+}

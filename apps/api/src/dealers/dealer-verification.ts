@@ -1,0 +1,149 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type {
+  DealerDocument,
+  DealerDocumentSummary,
+  DealerStatusData,
+} from '@marketdrop/api-client';
+import { DEALER_DOCUMENT_KINDS, type DealerDocumentKind } from '@marketdrop/validation';
+import { uploads, users, type UploadRow, type UserRow } from '../accounts/tables';
+import { AppError } from '../shared/errors';
+import type { StoredFile } from '../shared/multipart';
+import type { DbDeps, Deps } from '../shared/deps';
+import { findDealerOf } from './dealer-account';
+import { DEALER_MESSAGES } from './messages';
+
+/** Where an admin opens a verification document (admins only, with the bearer token). */
+export function dealerDocumentPath(uploadId: string): string {
+  return `/user/dealerDocuments/${uploadId}`;
+}
+
+function isDocumentKind(kind: string): kind is DealerDocumentKind {
+  return (DEALER_DOCUMENT_KINDS as readonly string[]).includes(kind);
+}
+
+function summaryOf(row: UploadRow & { kind: DealerDocumentKind }): DealerDocumentSummary {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    name: row.originalName ?? `${row.kind}.${row.storedName.split('.').pop() ?? 'bin'}`,
+    mimeType: row.mimeType,
+    size: row.size,
+    uploadedAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The last submitted document of each kind, for each of some dealers' users. */
+export async function latestDealerDocuments(
+  deps: DbDeps,
+  input: { userIds: readonly string[] },
+): Promise<Map<string, DealerDocument[]>> {
+  const result = new Map<string, DealerDocument[]>();
+  if (input.userIds.length === 0) return result;
+  const rows = await deps.db
+    .select()
+    .from(uploads)
+    .where(
+      and(
+        inArray(uploads.ownerId, [...input.userIds]),
+        inArray(uploads.kind, [...DEALER_DOCUMENT_KINDS]),
+      ),
+    )
+    .orderBy(desc(uploads.seq));
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (!isDocumentKind(row.kind)) continue;
+    const key = `${row.ownerId}:${row.kind}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const list = result.get(row.ownerId) ?? [];
+    list.push({ ...summaryOf({ ...row, kind: row.kind }), url: dealerDocumentPath(row.id) });
+    result.set(row.ownerId, list);
+  }
+  for (const list of result.values()) {
+    list.sort(
+      (a, b) => DEALER_DOCUMENT_KINDS.indexOf(a.kind) - DEALER_DOCUMENT_KINDS.indexOf(b.kind),
+    );
+  }
+  return result;
+}
+
+/** getDealerStatus: where the dealer's verification stands, with its last documents. */
+export async function findDealerStatus(
+  deps: DbDeps,
+  input: { user: UserRow },
+): Promise<DealerStatusData> {
+  const { user } = input;
+  const [documents, dealer] = await Promise.all([
+    latestDealerDocuments(deps, { userIds: [user.id] }),
+    findDealerOf(deps, { userId: user.id }),
+  ]);
+  const status = user.dealerStatus ?? 'pending';
+  return {
+    status,
+    reason: status === 'rejected' ? user.dealerStatusReason : null,
+    submittedAt: user.dealerSubmittedAt?.toISOString() ?? null,
+    reviewedAt: user.dealerReviewedAt?.toISOString() ?? null,
+    documents: (documents.get(user.id) ?? []).map(({ url: _url, ...summary }) => summary),
+    canList: status === 'verified',
+    sellerId: status === 'verified' ? (dealer?.id ?? null) : null,
+  };
+}
+
+/**
+ * submitDealerVerification: records the dealer licence and the business registration (sniffed and
+ * stored already) and sets the account `submitted`, clearing an earlier rejection. A verified
+ * dealer: 409, and the files are not kept. Both files are required (400 naming the missing one).
+ */
+export async function submitDealerVerification(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { user: UserRow; files: readonly StoredFile[] },
+): Promise<DealerStatusData> {
+  const { user, files } = input;
+  const missing: Record<string, string> = {};
+  if (!files.some((file) => file.field === 'dealerLicence')) {
+    missing.dealerLicence = 'Dealer licence is required';
+  }
+  if (!files.some((file) => file.field === 'businessRegistration')) {
+    missing.businessRegistration = 'Business registration is required';
+  }
+  if (Object.keys(missing).length > 0) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'Please correct the highlighted fields', {
+      errors: missing,
+    });
+  }
+  const now = deps.clock();
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        dealerStatus: 'submitted',
+        dealerStatusReason: null,
+        dealerSubmittedAt: now,
+        dealerReviewedAt: null,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(users.id, user.id),
+          inArray(users.dealerStatus, ['pending', 'submitted', 'rejected']),
+        ),
+      )
+      .returning();
+    if (row === undefined) {
+      throw new AppError(409, 'DEALER_ALREADY_VERIFIED', DEALER_MESSAGES.alreadyVerified);
+    }
+    await tx.insert(uploads).values(
+      files.map((file) => ({
+        ownerId: user.id,
+        kind: file.field as DealerDocumentKind,
+        storedName: file.storedName,
+        originalName: file.originalName,
+        mimeType: file.mimeType,
+        size: file.size,
+        createdAt: now,
+      })),
+    );
+    return row;
+  });
+  return findDealerStatus(deps, { user: updated });
+}

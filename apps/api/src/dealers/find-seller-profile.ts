@@ -1,0 +1,80 @@
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Pagination, SellerProfileData } from '@marketdrop/api-client';
+import type { SellerProfileValues } from '@marketdrop/validation';
+import { users } from '../accounts/tables';
+import { isAuctionId } from '../catalogue/find-auction';
+import { paginationOf, toAuctions } from '../catalogue/find-auctions';
+import { auctions, dealers } from '../catalogue/tables';
+import { selectAuctionRecords } from '../catalogue/to-auction';
+import { AppError } from '../shared/errors';
+import type { DbDeps, Deps } from '../shared/deps';
+import { DEALER_MESSAGES } from './messages';
+
+/** A seller's review rating: the average (one decimal) and how many reviews. */
+export type SellerRating = { average: number | null; count: number };
+
+/** Where the seller profile reads a seller's rating from (the orders domain's reviews). */
+export type SellerRatingSource = (
+  deps: DbDeps,
+  input: { dealerId: string },
+) => Promise<SellerRating>;
+
+/**
+ * getSellerProfile (docs/product.md §3.8): the seller's header (business name, city, member
+ * since, verified badge, vehicles sold, review rating) and a page of its live listings, ending
+ * soonest first, as the catalogue answers them (with the caller's hearts). Unknown seller: 404.
+ */
+export async function findSellerProfile(
+  deps: DbDeps & Pick<Deps, 'clock'>,
+  input: { values: SellerProfileValues; userId: string | null; rating: SellerRatingSource },
+): Promise<{ data: SellerProfileData; pagination: Pagination }> {
+  const { values, userId } = input;
+  const notFound = () => new AppError(404, 'NOT_FOUND', DEALER_MESSAGES.sellerNotFound);
+  if (!isAuctionId(values.sellerId)) throw notFound();
+  const sellerId = values.sellerId.toLowerCase();
+  const [seller] = await deps.db
+    .select({ dealer: dealers, userCreatedAt: users.createdAt })
+    .from(dealers)
+    .leftJoin(users, eq(users.id, dealers.userId))
+    .where(eq(dealers.id, sellerId));
+  if (seller === undefined) throw notFound();
+  const now = deps.clock();
+  const live = and(
+    eq(auctions.dealerId, sellerId),
+    sql`${auctions.status} = 'open'`,
+    gt(auctions.endsAt, now),
+    lte(auctions.startsAt, now),
+  );
+  const [records, counts, rating] = await Promise.all([
+    selectAuctionRecords(deps.db)
+      .where(live)
+      .orderBy(asc(auctions.endsAt), asc(auctions.id))
+      .limit(values.pageSize)
+      .offset((values.pageNumber - 1) * values.pageSize),
+    deps.db
+      .select({
+        live: sql<number>`(count(*) filter (where ${live}))::int`,
+        sold: sql<number>`(count(*) filter (where ${auctions.status} = 'sold'))::int`,
+      })
+      .from(auctions)
+      .where(eq(auctions.dealerId, sellerId)),
+    input.rating(deps, { dealerId: sellerId }),
+  ]);
+  const { dealer, userCreatedAt } = seller;
+  return {
+    data: {
+      seller: {
+        _id: dealer.id,
+        businessName: dealer.businessName,
+        city: dealer.city,
+        province: dealer.province,
+        memberSince: (userCreatedAt ?? dealer.createdAt).toISOString(),
+        verified: dealer.verifiedAt !== null,
+        vehiclesSold: Number(counts[0]?.sold ?? 0),
+        rating,
+      },
+      listings: await toAuctions(deps, { records, userId, now }),
+    },
+    pagination: paginationOf(values, Number(counts[0]?.live ?? 0)),
+  };
+}

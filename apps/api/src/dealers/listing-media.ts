@@ -1,0 +1,402 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { DealerListing } from '@marketdrop/api-client';
+import { LISTING_LIMITS } from '@marketdrop/validation';
+import type { UserRow } from '../accounts/tables';
+import {
+  vehicleDocuments,
+  vehicleImages,
+  vehicles,
+  type PhotoVariant,
+  type VehicleRow,
+} from '../catalogue/tables';
+import type { Executor } from '../db/client';
+import { AppError, validationError } from '../shared/errors';
+import type { BufferedFile } from '../shared/multipart';
+import type { Deps } from '../shared/deps';
+import { requireDealerOf } from './dealer-account';
+import {
+  CONDITION_REPORT_ID,
+  listingStateOf,
+  loadListing,
+  lockListing,
+  touchAuction,
+} from './load-listings';
+import { DEALER_MESSAGES } from './messages';
+
+/**
+ * A listing's photos and documents (docs/product.md §6.2). Photos are decoded with sharp, turned
+ * upright, and stored as responsive WebP sizes: re-encoding keeps the pixels only, so metadata
+ * such as the EXIF GPS position never reaches the public files. Every file gets a random name
+ * under the media folder (`/user/media/photos/`, `/user/media/listing-files/`), served with
+ * long-lived caching since a name never holds other bytes.
+ */
+
+/** The widths a photo is stored at (no wider than the original). */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+const PHOTO_QUALITY = 80;
+/** Photos larger than this many pixels are refused before decoding (a decompression bomb). */
+const PHOTO_MAX_PIXELS = 50_000_000;
+
+export const PHOTOS_DIR = 'photos';
+export const LISTING_FILES_DIR = 'listing-files';
+const MEDIA_PREFIX = '/user/media';
+
+type MediaDeps = Pick<Deps, 'db' | 'clock'> & { mediaDir: string };
+
+/** A processed photo: its files' variants (smallest first) and the base of their names. */
+type ProcessedPhoto = { variants: PhotoVariant[]; files: string[] };
+
+function newName(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** The media path of a file written under `dir`. */
+function mediaPath(dir: string, name: string): string {
+  return `${MEDIA_PREFIX}/${dir}/${name}`;
+}
+
+/** The file on disk of one of our media paths, or undefined for any other path (seeded media). */
+function fileOfPath(mediaDir: string, mediaUrl: string, dir: string): string | undefined {
+  const prefix = `${MEDIA_PREFIX}/${dir}/`;
+  if (!mediaUrl.startsWith(prefix)) return undefined;
+  const name = mediaUrl.slice(prefix.length);
+  if (!/^[a-f0-9]{32}(-\d{2,5})?\.[a-z]{2,5}$/.test(name)) return undefined;
+  return path.join(mediaDir, dir, name);
+}
+
+async function removeFiles(files: readonly string[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(file, { force: true })));
+}
+
+/** Decodes one photo and writes its WebP sizes; a photo sharp cannot read is a 415. */
+export async function processPhoto(mediaDir: string, file: BufferedFile): Promise<ProcessedPhoto> {
+  const dir = path.join(mediaDir, PHOTOS_DIR);
+  await mkdir(dir, { recursive: true });
+  const written: string[] = [];
+  try {
+    const image = sharp(file.bytes, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS });
+    const meta = await image.metadata();
+    // EXIF orientations 5 to 8 turn the picture a quarter: its upright width is its height.
+    const sideways = (meta.orientation ?? 1) >= 5;
+    const width = (sideways ? meta.height : meta.width) ?? 0;
+    if (width <= 0) throw new Error('No size');
+    const widths = [...new Set(PHOTO_WIDTHS.map((w) => Math.min(w, width)))];
+    const base = newName();
+    const variants: PhotoVariant[] = [];
+    for (const target of widths) {
+      const { data, info } = await image
+        .clone()
+        .rotate()
+        .resize({ width: target, withoutEnlargement: true })
+        .webp({ quality: PHOTO_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      const name = `${base}-${info.width}.webp`;
+      const target_ = path.join(dir, name);
+      await writeFile(target_, data, { flag: 'wx' });
+      written.push(target_);
+      variants.push({ width: info.width, height: info.height, path: mediaPath(PHOTOS_DIR, name) });
+    }
+    return { variants, files: written };
+  } catch (error) {
+    await removeFiles(written);
+    if (error instanceof AppError) throw error;
+    throw new AppError(415, 'INVALID_FILE_TYPE', DEALER_MESSAGES.photoUnreadable, {
+      errors: { [file.field]: DEALER_MESSAGES.photoUnreadable },
+    });
+  }
+}
+
+/** 409 unless the listing may still change (draft, scheduled or live). */
+function assertOpen(vehicle: VehicleRow, auction: Parameters<typeof listingStateOf>[1], now: Date) {
+  const state = listingStateOf(vehicle, auction, now);
+  if (state === 'sold' || state === 'unsold' || state === 'withdrawn') {
+    throw new AppError(409, 'LISTING_CLOSED', DEALER_MESSAGES.closed);
+  }
+  return state;
+}
+
+/**
+ * uploadListingPhotos: adds photos after the listing's last one (the first photo of a listing is
+ * its cover), at most 30 in all. The photos are processed before the transaction; if it fails,
+ * their files go.
+ */
+export async function uploadListingPhotos(
+  deps: MediaDeps,
+  input: { user: UserRow; listingId: string; photos: readonly BufferedFile[] },
+): Promise<DealerListing> {
+  const { user, listingId, photos } = input;
+  const dealer = await requireDealerOf(deps, { userId: user.id });
+  if (photos.length === 0) throw validationError({ photos: DEALER_MESSAGES.noPhotos });
+  if (photos.length > LISTING_LIMITS.photosPerUpload) {
+    throw validationError({ photos: DEALER_MESSAGES.tooManyPerUpload });
+  }
+  // 404 before the work for a listing that is not the caller's.
+  await loadListing(deps, { listingId, dealerId: dealer.id, now: deps.clock() });
+  const processed: ProcessedPhoto[] = [];
+  try {
+    for (const photo of photos) processed.push(await processPhoto(deps.mediaDir, photo));
+    const now = deps.clock();
+    await deps.db.transaction(async (tx) => {
+      const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });
+      assertOpen(vehicle, auction, now);
+      const [last] = await tx
+        .select({
+          count: sql<number>`count(*)::int`,
+          max: sql<number | null>`max(${vehicleImages.position})`,
+        })
+        .from(vehicleImages)
+        .where(eq(vehicleImages.vehicleId, vehicle.id));
+      const count = Number(last?.count ?? 0);
+      if (count + processed.length > LISTING_LIMITS.photosMax) {
+        throw validationError({ photos: DEALER_MESSAGES.tooManyPhotos });
+      }
+      const first = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+      await tx.insert(vehicleImages).values(
+        processed.map((photo, i) => ({
+          vehicleId: vehicle.id,
+          position: first + i,
+          path: (photo.variants[photo.variants.length - 1] as PhotoVariant).path,
+          variants: photo.variants,
+        })),
+      );
+      await tx.update(vehicles).set({ updatedAt: now }).where(eq(vehicles.id, vehicle.id));
+      if (auction !== null) await touchAuction(tx, { vehicleId: vehicle.id, now });
+    });
+    return await loadListing(deps, { listingId, dealerId: dealer.id, now: deps.clock() });
+  } catch (error) {
+    await removeFiles(processed.flatMap((photo) => photo.files));
+    throw error;
+  }
+}
+
+/** Gives the photos of a vehicle the positions 0..n-1 in `order` (two steps: positions are unique). */
+async function renumberPhotos(tx: Executor, vehicleId: string, order: readonly string[]) {
+  await tx
+    .update(vehicleImages)
+    .set({ position: sql`-1 - ${vehicleImages.position}` })
+    .where(eq(vehicleImages.vehicleId, vehicleId));
+  for (const [position, id] of order.entries()) {
+    await tx
+      .update(vehicleImages)
+      .set({ position })
+      .where(and(eq(vehicleImages.id, id), eq(vehicleImages.vehicleId, vehicleId)));
+  }
+}
+
+/** reorderListingPhotos: every photo of the listing once, in the new order (400 otherwise). */
+export async function reorderListingPhotos(
+  deps: MediaDeps,
+  input: { user: UserRow; listingId: string; photoIds: readonly string[] },
+): Promise<DealerListing> {
+  const { user, listingId } = input;
+  const dealer = await requireDealerOf(deps, { userId: user.id });
+  const now = deps.clock();
+  const photoIds = input.photoIds.map((id) => id.toLowerCase());
+  await deps.db.transaction(async (tx) => {
+    const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });
+    assertOpen(vehicle, auction, now);
+    const rows = await tx
+      .select({ id: vehicleImages.id })
+      .from(vehicleImages)
+      .where(eq(vehicleImages.vehicleId, vehicle.id));
+    const known = new Set(rows.map((row) => row.id));
+    if (
+      photoIds.length !== known.size ||
+      new Set(photoIds).size !== photoIds.length ||
+      !photoIds.every((id) => known.has(id))
+    ) {
+      throw validationError({ photoIds: DEALER_MESSAGES.photoOrder });
+    }
+    await renumberPhotos(tx, vehicle.id, photoIds);
+    await tx.update(vehicles).set({ updatedAt: now }).where(eq(vehicles.id, vehicle.id));
+    if (auction !== null) await touchAuction(tx, { vehicleId: vehicle.id, now });
+  });
+  return loadListing(deps, { listingId, dealerId: dealer.id, now });
+}
+
+/** deleteListingPhoto: removes a photo and its files; a published listing keeps at least one. */
+export async function deleteListingPhoto(
+  deps: MediaDeps,
+  input: { user: UserRow; listingId: string; photoId: string },
+): Promise<DealerListing> {
+  const { user, listingId } = input;
+  const dealer = await requireDealerOf(deps, { userId: user.id });
+  const now = deps.clock();
+  const photoId = input.photoId.toLowerCase();
+  const removed = await deps.db.transaction(async (tx) => {
+    const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });
+    const state = assertOpen(vehicle, auction, now);
+    const rows = await tx
+      .select()
+      .from(vehicleImages)
+      .where(eq(vehicleImages.vehicleId, vehicle.id))
+      .orderBy(asc(vehicleImages.position));
+    const photo = rows.find((row) => row.id === photoId);
+    if (photo === undefined) {
+      throw new AppError(404, 'NOT_FOUND', DEALER_MESSAGES.photoUnknown);
+    }
+    if (rows.length === 1 && state !== 'draft') {
+      throw validationError({ photoId: DEALER_MESSAGES.lastPhoto });
+    }
+    await tx.delete(vehicleImages).where(eq(vehicleImages.id, photo.id));
+    await renumberPhotos(
+      tx,
+      vehicle.id,
+      rows.filter((row) => row.id !== photo.id).map((row) => row.id),
+    );
+    await tx.update(vehicles).set({ updatedAt: now }).where(eq(vehicles.id, vehicle.id));
+    if (auction !== null) await touchAuction(tx, { vehicleId: vehicle.id, now });
+    return photo;
+  });
+  const variants = removed.variants ?? [];
+  await removeFiles(
+    variants.flatMap((variant) => fileOfPath(deps.mediaDir, variant.path, PHOTOS_DIR) ?? []),
+  );
+  return loadListing(deps, { listingId, dealerId: dealer.id, now });
+}
+
+/** Writes an accepted document (PDF or image) under a random name; returns its media path. */
+async function storeDocument(
+  mediaDir: string,
+  file: BufferedFile,
+): Promise<{ url: string; file: string }> {
+  const dir = path.join(mediaDir, LISTING_FILES_DIR);
+  await mkdir(dir, { recursive: true });
+  const name = `${newName()}.${file.extension}`;
+  const target = path.join(dir, name);
+  await writeFile(target, file.bytes, { flag: 'wx' });
+  return { url: mediaPath(LISTING_FILES_DIR, name), file: target };
+}
+
+/** A document's shown name: the one given, else the file's name without its extension. */
+function documentName(given: string | null | undefined, file: BufferedFile): string {
+  if (given) return given;
+  const dot = file.originalName.lastIndexOf('.');
+  const base = (dot > 0 ? file.originalName.slice(0, dot) : file.originalName).trim();
+  return (base || 'Document').slice(0, LISTING_LIMITS.documentNameMax);
+}
+
+/**
+ * uploadListingDocuments: a condition report (PDF; replaces the one before) and documents (PDF or
+ * images), at most 10 documents a listing. Public to buyers once the listing is published.
+ */
+export async function uploadListingDocuments(
+  deps: MediaDeps,
+  input: {
+    user: UserRow;
+    listingId: string;
+    documentName: string | null | undefined;
+    files: readonly BufferedFile[];
+  },
+): Promise<DealerListing> {
+  const { user, listingId, files } = input;
+  const dealer = await requireDealerOf(deps, { userId: user.id });
+  if (files.length === 0) throw validationError({ documents: DEALER_MESSAGES.noDocuments });
+  await loadListing(deps, { listingId, dealerId: dealer.id, now: deps.clock() });
+  const stored: { field: string; url: string; file: string; source: BufferedFile }[] = [];
+  let replaced: string | null = null;
+  try {
+    for (const file of files)
+      stored.push({
+        ...(await storeDocument(deps.mediaDir, file)),
+        field: file.field,
+        source: file,
+      });
+    const now = deps.clock();
+    await deps.db.transaction(async (tx) => {
+      const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });
+      assertOpen(vehicle, auction, now);
+      const report = stored.filter((item) => item.field === 'conditionReport').pop();
+      const documents = stored.filter((item) => item.field === 'documents');
+      const [last] = await tx
+        .select({
+          count: sql<number>`count(*)::int`,
+          max: sql<number | null>`max(${vehicleDocuments.position})`,
+        })
+        .from(vehicleDocuments)
+        .where(eq(vehicleDocuments.vehicleId, vehicle.id));
+      if (Number(last?.count ?? 0) + documents.length > LISTING_LIMITS.documentsMax) {
+        throw validationError({ documents: DEALER_MESSAGES.tooManyDocuments });
+      }
+      const first = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+      if (documents.length > 0) {
+        await tx.insert(vehicleDocuments).values(
+          documents.map((item, i) => ({
+            vehicleId: vehicle.id,
+            position: first + i,
+            name: documentName(input.documentName, item.source),
+            path: item.url,
+            mimeType: item.source.mimeType,
+          })),
+        );
+      }
+      await tx
+        .update(vehicles)
+        .set({ ...(report ? { conditionReport: report.url } : {}), updatedAt: now })
+        .where(eq(vehicles.id, vehicle.id));
+      if (report) replaced = vehicle.conditionReport;
+      if (auction !== null) await touchAuction(tx, { vehicleId: vehicle.id, now });
+    });
+  } catch (error) {
+    await removeFiles(stored.map((item) => item.file));
+    throw error;
+  }
+  const old =
+    replaced === null ? undefined : fileOfPath(deps.mediaDir, replaced, LISTING_FILES_DIR);
+  if (old !== undefined) await removeFiles([old]);
+  return loadListing(deps, { listingId, dealerId: dealer.id, now: deps.clock() });
+}
+
+/** deleteListingDocument: a document, or the condition report (`documentId` `conditionReport`). */
+export async function deleteListingDocument(
+  deps: MediaDeps,
+  input: { user: UserRow; listingId: string; documentId: string },
+): Promise<DealerListing> {
+  const { user, listingId, documentId } = input;
+  const dealer = await requireDealerOf(deps, { userId: user.id });
+  const now = deps.clock();
+  const removedPath = await deps.db.transaction(async (tx) => {
+    const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });
+    assertOpen(vehicle, auction, now);
+    let removed: string;
+    if (documentId === CONDITION_REPORT_ID) {
+      if (vehicle.conditionReport === null) {
+        throw new AppError(404, 'NOT_FOUND', DEALER_MESSAGES.documentUnknown);
+      }
+      removed = vehicle.conditionReport;
+      await tx
+        .update(vehicles)
+        .set({ conditionReport: null, updatedAt: now })
+        .where(eq(vehicles.id, vehicle.id));
+    } else {
+      const rows = await tx
+        .select()
+        .from(vehicleDocuments)
+        .where(eq(vehicleDocuments.vehicleId, vehicle.id))
+        .orderBy(asc(vehicleDocuments.position));
+      const document = rows.find((row) => row.id === documentId.toLowerCase());
+      if (document === undefined) {
+        throw new AppError(404, 'NOT_FOUND', DEALER_MESSAGES.documentUnknown);
+      }
+      removed = document.path;
+      await tx.delete(vehicleDocuments).where(eq(vehicleDocuments.id, document.id));
+      await tx
+        .update(vehicleDocuments)
+        .set({ position: sql`-1 - ${vehicleDocuments.position}` })
+        .where(eq(vehicleDocuments.vehicleId, vehicle.id));
+      for (const [position, row] of rows.filter((r) => r.id !== document.id).entries()) {
+        await tx.update(vehicleDocuments).set({ position }).where(eq(vehicleDocuments.id, row.id));
+      }
+      await tx.update(vehicles).set({ updatedAt: now }).where(eq(vehicles.id, vehicle.id));
+    }
+    if (auction !== null) await touchAuction(tx, { vehicleId: vehicle.id, now });
+    return removed;
+  });
+  const file = fileOfPath(deps.mediaDir, removedPath, LISTING_FILES_DIR);
+  if (file !== undefined) await removeFiles([file]);
+  return loadListing(deps, { listingId, dealerId: dealer.id, now });
+}

@@ -1,0 +1,452 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type {
+  DealerListing,
+  DealerListingState,
+  ListingDocument,
+  ListingPhoto,
+  ReserveOffer,
+  SaleTerms,
+} from '@marketdrop/api-client';
+import { LISTING_STATES } from '@marketdrop/validation';
+import { users } from '../accounts/tables';
+import { marketDropPriceAt, currentPriceAt } from '../catalogue/auction-price';
+import {
+  auctions,
+  categories,
+  dealers,
+  favourites,
+  makes,
+  vehicleDocuments,
+  vehicleImages,
+  vehicles,
+  type AuctionRow,
+  type PhotoVariant,
+  type VehicleRow,
+} from '../catalogue/tables';
+import { isAuctionId } from '../catalogue/find-auction';
+import type { Executor } from '../db/client';
+import { AppError } from '../shared/errors';
+import type { DbDeps } from '../shared/deps';
+import { DEALER_MESSAGES } from './messages';
+import { reserveOffers, type ReserveOfferRow } from './tables';
+
+/** A reserve offer is open this long after the auction closed (docs/product.md §11). */
+export const RESERVE_OFFER_WINDOW_MS = 24 * 60 * 60_000;
+
+/** The `_id` of a listing's condition report among its documents (deleteListingDocument). */
+export const CONDITION_REPORT_ID = 'conditionReport';
+
+export const listingNotFound = () => new AppError(404, 'NOT_FOUND', DEALER_MESSAGES.notFound);
+
+/**
+ * Where a listing stands at `now` (docs/product.md §6.2), in SQL over `vehicles` left-joined to
+ * its auction: taken off sale by the dealer or an admin, or closed by hand: withdrawn; no auction:
+ * draft; then the auction's own state.
+ */
+export function listingStateSql(now: Date): SQL<DealerListingState> {
+  const at = now.toISOString();
+  return sql<DealerListingState>`case
+    when ${vehicles.withdrawnAt} is not null or ${vehicles.unpublishedAt} is not null then 'withdrawn'
+    when ${auctions.id} is null then 'draft'
+    when ${auctions.status} = 'sold' then 'sold'
+    when ${auctions.status} = 'unsold' then 'unsold'
+    when ${auctions.status} = 'ended' then 'withdrawn'
+    when ${auctions.startsAt} > ${at}::timestamptz then 'scheduled'
+    else 'live' end`;
+}
+
+/** The same rule for one row read in TypeScript. */
+export function listingStateOf(
+  vehicle: Pick<VehicleRow, 'withdrawnAt' | 'unpublishedAt'>,
+  auction: Pick<AuctionRow, 'status' | 'startsAt'> | null,
+  now: Date,
+): DealerListingState {
+  if (vehicle.withdrawnAt !== null || vehicle.unpublishedAt !== null) return 'withdrawn';
+  if (auction === null) return 'draft';
+  if (auction.status === 'sold') return 'sold';
+  if (auction.status === 'unsold') return 'unsold';
+  if (auction.status === 'ended') return 'withdrawn';
+  return auction.startsAt.getTime() > now.getTime() ? 'scheduled' : 'live';
+}
+
+/** Whether the price terms are locked: a bid or a claim exists (a claim sells at once). */
+export function termsLockedOf(auction: Pick<AuctionRow, 'bidCount' | 'status'> | null): boolean {
+  return auction !== null && (auction.bidCount > 0 || auction.status === 'sold');
+}
+
+/** The sale terms of a listing: its auction's once published, else the draft's. */
+export function termsOf(vehicle: VehicleRow, auction: AuctionRow | null): SaleTerms {
+  if (auction === null) {
+    const stored = vehicle.saleTerms;
+    if (stored === null) {
+      throw new Error(`Listing ${vehicle.id} has neither an auction nor sale terms`);
+    }
+    return { ...stored };
+  }
+  const type = auction.auctionType;
+  return {
+    auctionType: type,
+    startingBid: type === 'auction' ? auction.startingBid : null,
+    reservePrice: type === 'auction' ? auction.reservePrice : null,
+    buyNowPrice: type === 'auction' ? auction.buyNowPrice : null,
+    stickerPrice: type === 'marketdropai' ? auction.startingBid : vehicle.originalPrice,
+    floorPrice: type === 'marketdropai' ? auction.floorPrice : null,
+    dropAmount: type === 'marketdropai' ? auction.dropAmount : null,
+    dropIntervalMinutes: type === 'marketdropai' ? auction.dropIntervalMinutes : null,
+    claimPrice: type === 'claimpoint' ? auction.claimPrice : null,
+    startsAt: auction.startsAt.toISOString(),
+    endsAt: auction.endsAt.toISOString(),
+  };
+}
+
+/**
+ * The reserve offer of an auction that closed `unsold` below its reserve with a leading bid, as
+ * of `now`: open for 24 hours after the close unless decided; null when there is none.
+ */
+export function reserveOfferOf(
+  auction: AuctionRow | null,
+  decision: ReserveOfferRow | undefined,
+  bidderName: string | null,
+  now: Date,
+): ReserveOffer | null {
+  if (!hasReserveOffer(auction)) return null;
+  // Sold otherwise (Buy Now after bids below the reserve): there was never an offer.
+  if (auction.status === 'sold' && decision?.status !== 'accepted') return null;
+  const expiresAt = new Date(auction.closedAt.getTime() + RESERVE_OFFER_WINDOW_MS);
+  return {
+    highestBid: auction.highestBid,
+    bidderName: bidderName ?? '',
+    expiresAt: expiresAt.toISOString(),
+    status: decision?.status ?? (now.getTime() < expiresAt.getTime() ? 'open' : 'lapsed'),
+    orderId: decision?.orderId ?? null,
+  };
+}
+
+/** An auction closed below its reserve with a leader: it carries a reserve offer. */
+export function hasReserveOffer(auction: AuctionRow | null): auction is AuctionRow & {
+  highestBid: number;
+  reservePrice: number;
+  leaderId: string;
+  closedAt: Date;
+} {
+  return (
+    auction !== null &&
+    auction.auctionType === 'auction' &&
+    (auction.status === 'unsold' || auction.status === 'sold') &&
+    auction.highestBid !== null &&
+    auction.reservePrice !== null &&
+    auction.highestBid < auction.reservePrice &&
+    auction.leaderId !== null &&
+    auction.closedAt !== null
+  );
+}
+
+const MIME_OF_EXTENSION: Record<string, string> = {
+  pdf: 'application/pdf',
+  html: 'text/html',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+function mimeOfPath(path: string): string {
+  const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+  return MIME_OF_EXTENSION[extension] ?? 'application/octet-stream';
+}
+
+/** `srcset` of a photo's sizes. */
+export function srcSetOf(variants: readonly PhotoVariant[]): string {
+  return variants.map((variant) => `${variant.path} ${variant.width}w`).join(', ');
+}
+
+export type ListingRow = {
+  vehicle: VehicleRow;
+  auction: AuctionRow | null;
+  make: { id: string; name: string };
+  category: { id: string; name: string } | null;
+  dealer: { id: string; businessName: string; userId: string | null };
+};
+
+export function selectListingRows(db: Executor) {
+  return db
+    .select({
+      vehicle: vehicles,
+      auction: auctions,
+      make: { id: makes.id, name: makes.name },
+      category: { id: categories.id, name: categories.name },
+      dealer: { id: dealers.id, businessName: dealers.businessName, userId: dealers.userId },
+    })
+    .from(vehicles)
+    .innerJoin(makes, eq(makes.id, vehicles.makeId))
+    .leftJoin(categories, eq(categories.id, vehicles.categoryId))
+    .innerJoin(dealers, eq(dealers.id, vehicles.dealerId))
+    .leftJoin(auctions, eq(auctions.vehicleId, vehicles.id));
+}
+
+/** Turns rows into listings: their photos, documents, saves and reserve offers in a few reads. */
+export async function toDealerListings(
+  deps: DbDeps,
+  input: { rows: readonly ListingRow[]; now: Date },
+): Promise<DealerListing[]> {
+  const { rows, now } = input;
+  if (rows.length === 0) return [];
+  const vehicleIds = rows.map((row) => row.vehicle.id);
+  const auctionIds = rows.flatMap((row) => (row.auction === null ? [] : [row.auction.id]));
+  const leaderIds = rows.flatMap((row) =>
+    hasReserveOffer(row.auction) ? [row.auction.leaderId] : [],
+  );
+  const [photos, documents, saves, decisions, leaders] = await Promise.all([
+    deps.db
+      .select()
+      .from(vehicleImages)
+      .where(inArray(vehicleImages.vehicleId, vehicleIds))
+      .orderBy(asc(vehicleImages.position)),
+    deps.db
+      .select()
+      .from(vehicleDocuments)
+      .where(inArray(vehicleDocuments.vehicleId, vehicleIds))
+      .orderBy(asc(vehicleDocuments.position)),
+    auctionIds.length === 0
+      ? Promise.resolve([])
+      : deps.db
+          .select({ auctionId: favourites.auctionId, count: sql<number>`count(*)::int` })
+          .from(favourites)
+          .where(inArray(favourites.auctionId, auctionIds))
+          .groupBy(favourites.auctionId),
+    auctionIds.length === 0
+      ? Promise.resolve([])
+      : deps.db.select().from(reserveOffers).where(inArray(reserveOffers.auctionId, auctionIds)),
+    leaderIds.length === 0
+      ? Promise.resolve([])
+      : deps.db
+          .select({ id: users.id, firstName: users.firstName })
+          .from(users)
+          .where(inArray(users.id, leaderIds)),
+  ]);
+  const photosOf = groupBy(photos, (photo) => photo.vehicleId);
+  const documentsOf = groupBy(documents, (document) => document.vehicleId);
+  const savesOf = new Map(saves.map((row) => [row.auctionId, Number(row.count)]));
+  const decisionOf = new Map(decisions.map((row) => [row.auctionId, row]));
+  const nameOf = new Map(leaders.map((row) => [row.id, row.firstName]));
+
+  return rows.map(({ vehicle, auction, make, category }) => {
+    const listingPhotos: ListingPhoto[] = (photosOf.get(vehicle.id) ?? []).map((photo) => {
+      const variants = photo.variants ?? [];
+      const largest = variants[variants.length - 1];
+      return {
+        _id: photo.id,
+        url: photo.path,
+        srcSet: variants.length === 0 ? `${photo.path}` : srcSetOf(variants),
+        width: largest?.width ?? 0,
+        height: largest?.height ?? 0,
+      };
+    });
+    const listingDocuments: ListingDocument[] = (documentsOf.get(vehicle.id) ?? []).map((doc) => ({
+      _id: doc.id,
+      name: doc.name,
+      url: doc.path,
+      mimeType: doc.mimeType ?? mimeOfPath(doc.path),
+    }));
+    const published = auction !== null;
+    return {
+      _id: vehicle.id,
+      state: listingStateOf(vehicle, auction, now),
+      auctionId: auction?.id ?? null,
+      vehicleName: vehicle.vehicleName,
+      vin: vehicle.vin,
+      year: vehicle.year,
+      make: { _id: make.id, name: make.name },
+      model: vehicle.model,
+      trim: vehicle.trim,
+      category: category === null ? null : { _id: category.id, name: category.name },
+      odometer: vehicle.miles,
+      odometerUnit: vehicle.odometerUnit,
+      fuelType: vehicle.fuelType,
+      transmission: vehicle.transmission,
+      drivetrain: vehicle.drivetrain,
+      exteriorColour: vehicle.exteriorColour,
+      description: vehicle.description,
+      location: {
+        address: vehicle.address,
+        city: vehicle.city,
+        province: vehicle.province,
+        postalCode: vehicle.postalCode,
+      },
+      terms: termsOf(vehicle, auction),
+      photos: listingPhotos,
+      conditionReport:
+        vehicle.conditionReport === null
+          ? null
+          : {
+              _id: CONDITION_REPORT_ID,
+              name: 'Condition report',
+              url: vehicle.conditionReport,
+              mimeType: mimeOfPath(vehicle.conditionReport),
+            },
+      documents: listingDocuments,
+      stats: {
+        views: vehicle.viewCount,
+        saves: published ? (savesOf.get(auction.id) ?? 0) : 0,
+        bids: auction?.bidCount ?? 0,
+      },
+      currentPrice: published ? currentPriceAt(auction, now) : null,
+      highestBid: auction?.highestBid ?? null,
+      termsLocked: termsLockedOf(auction),
+      moderation:
+        vehicle.unpublishedAt === null
+          ? null
+          : {
+              reason: vehicle.unpublishedReason ?? '',
+              unpublishedAt: vehicle.unpublishedAt.toISOString(),
+            },
+      reserveOffer: reserveOfferOf(
+        auction,
+        auction === null ? undefined : decisionOf.get(auction.id),
+        hasReserveOffer(auction) ? (nameOf.get(auction.leaderId) ?? null) : null,
+        now,
+      ),
+      publishedAt: vehicle.publishedAt?.toISOString() ?? auction?.createdAt.toISOString() ?? null,
+      createdAt: vehicle.createdAt.toISOString(),
+      updatedAt: vehicle.updatedAt.toISOString(),
+    };
+  });
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const list = groups.get(key(item));
+    if (list === undefined) groups.set(key(item), [item]);
+    else list.push(item);
+  }
+  return groups;
+}
+
+/** One listing by id, within `scope` (a dealer's own, or any for admins); 404 otherwise. */
+export async function loadListing(
+  deps: DbDeps,
+  input: { listingId: string; dealerId: string | null; now: Date },
+): Promise<DealerListing> {
+  const { listingId, dealerId, now } = input;
+  if (!isAuctionId(listingId)) throw listingNotFound();
+  const rows = await selectListingRows(deps.db).where(
+    dealerId === null
+      ? eq(vehicles.id, listingId.toLowerCase())
+      : and(eq(vehicles.id, listingId.toLowerCase()), eq(vehicles.dealerId, dealerId)),
+  );
+  const [listing] = await toDealerListings(deps, { rows, now });
+  if (listing === undefined) throw listingNotFound();
+  return listing;
+}
+
+/** How many listings are in each state. */
+export function emptyCounts(): Record<DealerListingState, number> {
+  return Object.fromEntries(LISTING_STATES.map((state) => [state, 0])) as Record<
+    DealerListingState,
+    number
+  >;
+}
+
+/**
+ * A page of listings matching `where` (over vehicles and their auction), newest change first, the
+ * total, and the count of each state among all that match `scope`.
+ */
+export async function pageListings(
+  deps: DbDeps,
+  input: {
+    scope: SQL | undefined;
+    state: DealerListingState | null;
+    search?: SQL | undefined;
+    pageNumber: number;
+    pageSize: number;
+    now: Date;
+  },
+): Promise<{
+  listings: DealerListing[];
+  rows: ListingRow[];
+  total: number;
+  counts: Record<DealerListingState, number>;
+}> {
+  const { scope, state, search, pageNumber, pageSize, now } = input;
+  const stateSql = listingStateSql(now);
+  const base = and(scope, search);
+  const where = state === null ? base : and(base, sql`${stateSql} = ${state}`);
+  const [rows, counted] = await Promise.all([
+    selectListingRows(deps.db)
+      .where(where)
+      .orderBy(sql`${vehicles.updatedAt} desc`, sql`${vehicles.id} desc`)
+      .limit(pageSize)
+      .offset((pageNumber - 1) * pageSize),
+    deps.db
+      .select({ state: stateSql, count: sql<number>`count(*)::int` })
+      .from(vehicles)
+      .leftJoin(auctions, eq(auctions.vehicleId, vehicles.id))
+      .innerJoin(dealers, eq(dealers.id, vehicles.dealerId))
+      .where(base)
+      // By position: the same expression written twice holds different parameters.
+      .groupBy(sql`1`),
+  ]);
+  const counts = emptyCounts();
+  for (const row of counted) counts[row.state] = Number(row.count);
+  const total = state === null ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[state];
+  return { listings: await toDealerListings(deps, { rows, now }), rows, total, counts };
+}
+
+/** The listing and auction rows of one listing, locked for the caller's transaction (404 if not the dealer's). */
+export async function lockListing(
+  tx: Executor,
+  input: { listingId: string; dealerId: string | null },
+): Promise<{ vehicle: VehicleRow; auction: AuctionRow | null }> {
+  const { listingId, dealerId } = input;
+  if (!isAuctionId(listingId)) throw listingNotFound();
+  const id = listingId.toLowerCase();
+  const [vehicle] = await tx
+    .select()
+    .from(vehicles)
+    .where(
+      dealerId === null
+        ? eq(vehicles.id, id)
+        : and(eq(vehicles.id, id), eq(vehicles.dealerId, dealerId)),
+    )
+    .for('update');
+  if (vehicle === undefined) throw listingNotFound();
+  // The auction's row lock is the one bids and claims take: a write here waits for them.
+  const [auction] = await tx
+    .select()
+    .from(auctions)
+    .where(eq(auctions.vehicleId, vehicle.id))
+    .for('update');
+  return { vehicle, auction: auction ?? null };
+}
+
+/**
+ * Bumps a published listing's auction (a new `seq`): the catalogue's cached answers and the live
+ * events see a change of its vehicle, pictures or documents.
+ */
+export async function touchAuction(tx: Executor, input: { vehicleId: string; now: Date }) {
+  await tx
+    .update(auctions)
+    .set({ updatedAt: input.now })
+    .where(eq(auctions.vehicleId, input.vehicleId));
+}
+
+/** The current MarketDropAI price and next drop of terms starting at `startsAt`. */
+export function marketDropStart(
+  terms: Pick<SaleTerms, 'stickerPrice' | 'floorPrice' | 'dropAmount' | 'dropIntervalMinutes'>,
+  startsAt: Date,
+  endsAt: Date,
+  now: Date,
+) {
+  return marketDropPriceAt(
+    {
+      startsAt,
+      endsAt,
+      startingBid: terms.stickerPrice ?? 0,
+      floorPrice: terms.floorPrice,
+      dropAmount: terms.dropAmount,
+      dropIntervalMinutes: terms.dropIntervalMinutes,
+    },
+    now,
+  );
+}

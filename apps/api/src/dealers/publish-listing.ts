@@ -1,0 +1,110 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DealerListing } from '@marketdrop/api-client';
+import type { UserRow } from '../accounts/tables';
+import { auctions, makes, vehicleImages, vehicles } from '../catalogue/tables';
+import { AppError, validationError } from '../shared/errors';
+import type { Deps } from '../shared/deps';
+import { assertCanList, requireDealerOf } from './dealer-account';
+import { listingStateOf, loadListing, lockListing, termsLockedOf, termsOf } from './load-listings';
+import { DEALER_MESSAGES } from './messages';
+import { assertCloseAhead, auctionTermsOf, searchTextOfVehicle } from './save-listing';
+
+/**
+ * publishListing: a draft becomes an auction of the engine (docs/product.md §6.2): `scheduled`
+ * when its start is ahead, else `live`. Needs a verified business (403), at least one photo and an
+ * end still ahead (400). Publishing a published listing answers it as it is; a closed one: 409.
+ * The vehicle's row lock and the one-auction-per-vehicle index make it happen once.
+ */
+export async function publishListing(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { user: UserRow; listingId: string },
+): Promise<DealerListing> {
+  const { user, listingId } = input;
+  assertCanList(user);
+  const now = deps.clock();
+  const dealer = await requireDealerOf(deps, { userId: user.id });
+  await deps.db.transaction(async (tx) => {
+    const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });
+    const state = listingStateOf(vehicle, auction, now);
+    if (state === 'scheduled' || state === 'live') return;
+    if (state !== 'draft') throw new AppError(409, 'LISTING_CLOSED', DEALER_MESSAGES.closed);
+    const [photos] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(vehicleImages)
+      .where(eq(vehicleImages.vehicleId, vehicle.id));
+    if (Number(photos?.count ?? 0) === 0) {
+      throw validationError({ photos: DEALER_MESSAGES.photoRequired });
+    }
+    const terms = termsOf(vehicle, null);
+    assertCloseAhead(terms.endsAt, now);
+    const [make] = await tx
+      .select({ name: makes.name })
+      .from(makes)
+      .where(eq(makes.id, vehicle.makeId));
+    const startsAt =
+      terms.startsAt !== null && Date.parse(terms.startsAt) > now.getTime()
+        ? new Date(terms.startsAt)
+        : now;
+    await tx.insert(auctions).values({
+      vehicleId: vehicle.id,
+      dealerId: vehicle.dealerId,
+      status: 'open',
+      ...auctionTermsOf(terms, startsAt, now),
+      makeId: vehicle.makeId,
+      categoryId: vehicle.categoryId,
+      year: vehicle.year,
+      fuelType: vehicle.fuelType,
+      transmission: vehicle.transmission,
+      searchText: searchTextOfVehicle(vehicle, make?.name ?? ''),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx
+      .update(vehicles)
+      .set({ publishedAt: now, updatedAt: now })
+      .where(eq(vehicles.id, vehicle.id));
+  });
+  return loadListing(deps, { listingId, dealerId: dealer.id, now });
+}
+
+/**
+ * withdrawListing: takes the listing off sale (`withdrawn`): a draft at once; a published one
+ * while nobody bid or claimed (409 PRICE_TERMS_LOCKED otherwise), its auction closed by hand
+ * (`ended`) under its row lock, so a bid arriving at the same moment either comes first (and the
+ * withdrawal is refused) or finds the sale ended. Sold, unsold or withdrawn already: 409.
+ */
+export async function withdrawListing(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { user: UserRow; listingId: string },
+): Promise<DealerListing> {
+  const { user, listingId } = input;
+  const now = deps.clock();
+  const dealer = await requireDealerOf(deps, { userId: user.id });
+  await deps.db.transaction(async (tx) => {
+    const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });
+    const state = listingStateOf(vehicle, auction, now);
+    if (state === 'sold' || state === 'unsold' || state === 'withdrawn') {
+      throw new AppError(409, 'LISTING_CLOSED', DEALER_MESSAGES.closed);
+    }
+    if (termsLockedOf(auction)) {
+      throw new AppError(409, 'PRICE_TERMS_LOCKED', DEALER_MESSAGES.withdrawLocked);
+    }
+    if (auction !== null) {
+      const [ended] = await tx
+        .update(auctions)
+        .set({ status: 'ended', closedAt: now, priceChangesAt: null, updatedAt: now })
+        .where(
+          and(eq(auctions.id, auction.id), eq(auctions.status, 'open'), eq(auctions.bidCount, 0)),
+        )
+        .returning({ id: auctions.id });
+      if (ended === undefined) {
+        throw new AppError(409, 'PRICE_TERMS_LOCKED', DEALER_MESSAGES.withdrawLocked);
+      }
+    }
+    await tx
+      .update(vehicles)
+      .set({ withdrawnAt: now, updatedAt: now })
+      .where(eq(vehicles.id, vehicle.id));
+  });
+  return loadListing(deps, { listingId, dealerId: dealer.id, now });
+}

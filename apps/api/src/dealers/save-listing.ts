@@ -1,0 +1,321 @@
+import { eq } from 'drizzle-orm';
+import type { DealerListing, SaleTerms } from '@marketdrop/api-client';
+import {
+  LISTING_LIMITS,
+  thursdayCloses,
+  type ListingValues,
+  type UpdateListingValues,
+} from '@marketdrop/validation';
+import type { UserRow } from '../accounts/tables';
+import { searchTextOf } from '../catalogue/search-text';
+import {
+  auctions,
+  categories,
+  makes,
+  vehicles,
+  type AuctionRow,
+  type DealerRow,
+  type NewAuctionRow,
+  type StoredSaleTerms,
+  type VehicleRow,
+} from '../catalogue/tables';
+import type { Executor } from '../db/client';
+import { AppError, validationError } from '../shared/errors';
+import type { Deps } from '../shared/deps';
+import { assertCanList, requireDealerOf } from './dealer-account';
+import {
+  listingStateOf,
+  loadListing,
+  lockListing,
+  marketDropStart,
+  termsLockedOf,
+  termsOf,
+} from './load-listings';
+import { DEALER_MESSAGES } from './messages';
+
+/** The sale terms of the form's values: the fields of the chosen format, the others null. */
+export function saleTermsOf(values: ListingValues): StoredSaleTerms {
+  const type = values.auctionType as SaleTerms['auctionType'];
+  const pick = (value: number | null | undefined, types: readonly string[]) =>
+    types.includes(type) && value !== undefined && value !== null ? value : null;
+  return {
+    auctionType: type,
+    startingBid: pick(values.startingBid, ['auction']),
+    reservePrice: pick(values.reservePrice, ['auction']),
+    buyNowPrice: pick(values.buyNowPrice, ['auction']),
+    stickerPrice: pick(values.stickerPrice, ['marketdropai', 'auction', 'claimpoint']),
+    floorPrice: pick(values.floorPrice, ['marketdropai']),
+    dropAmount: pick(values.dropAmount, ['marketdropai']),
+    dropIntervalMinutes: pick(values.dropIntervalMinutes, ['marketdropai']),
+    claimPrice: pick(values.claimPrice, ['claimpoint']),
+    startsAt:
+      values.startsAt === undefined || values.startsAt === null
+        ? null
+        : new Date(values.startsAt).toISOString(),
+    endsAt: new Date(values.endsAt as string).toISOString(),
+  };
+}
+
+/** The price terms that lock at the first bid or claim (all but the start). */
+function priceTermsKey(terms: SaleTerms): string {
+  const { startsAt: _start, ...price } = terms;
+  return JSON.stringify(price, Object.keys(price).sort());
+}
+
+/** 400 on `endsAt` unless it is one of the coming Thursday closes within 8 weeks (server clock). */
+export function assertCloseAhead(endsAt: string, now: Date): void {
+  const end = new Date(endsAt).getTime();
+  if (end <= now.getTime()) throw validationError({ endsAt: DEALER_MESSAGES.endsAtPast });
+  const slots = thursdayCloses(now, LISTING_LIMITS.closeWeeksMax);
+  const last = slots[slots.length - 1];
+  if (last !== undefined && end > last.getTime()) {
+    throw validationError({ endsAt: DEALER_MESSAGES.endsAtTooFar });
+  }
+}
+
+/** The vehicle columns of the form's values; the make and body type must be on the lists (400). */
+async function vehicleFieldsOf(
+  tx: Executor,
+  input: { values: ListingValues; dealer: DealerRow },
+): Promise<Omit<typeof vehicles.$inferInsert, 'dealerId'> & { makeName: string }> {
+  const { values, dealer } = input;
+  const [make] = await tx.select().from(makes).where(eq(makes.id, values.makeId.toLowerCase()));
+  const category =
+    values.categoryId === undefined || values.categoryId === null
+      ? null
+      : ((
+          await tx
+            .select()
+            .from(categories)
+            .where(eq(categories.id, values.categoryId.toLowerCase()))
+        )[0] ?? undefined);
+  const errors: Record<string, string> = {};
+  if (make === undefined) errors.makeId = DEALER_MESSAGES.makeUnknown;
+  if (category === undefined) errors.categoryId = DEALER_MESSAGES.categoryUnknown;
+  if (make === undefined || category === undefined) throw validationError(errors);
+  const trim = values.trim ?? null;
+  const location = {
+    address: values.address ?? null,
+    city: values.city ?? null,
+    province: values.province ?? null,
+    postalCode: values.postalCode ?? null,
+  };
+  // No part of the location given: the dealer's business address.
+  const useDealer = Object.values(location).every((part) => part === null);
+  return {
+    makeName: make.name,
+    makeId: make.id,
+    categoryId: category?.id ?? null,
+    year: values.year,
+    model: values.model,
+    trim,
+    vehicleName: [values.year, make.name, values.model, trim].filter(Boolean).join(' '),
+    vin: values.vin,
+    exteriorColour: values.exteriorColour ?? null,
+    miles: values.odometer,
+    odometerUnit: values.odometerUnit as 'KM' | 'MI',
+    description: values.description ?? null,
+    drivetrain: values.drivetrain ?? null,
+    fuelType: values.fuelType ?? null,
+    transmission: values.transmission ?? null,
+    originalPrice: saleTermsOf(values).stickerPrice,
+    address: useDealer ? dealer.address : location.address,
+    city: useDealer ? dealer.city : location.city,
+    province: useDealer ? dealer.province : location.province,
+    postalCode: useDealer ? dealer.postalCode : location.postalCode,
+  };
+}
+
+/**
+ * createListing: a new draft of the dealer's (the vehicle and its sale terms), once the business
+ * is verified (403 DEALER_NOT_VERIFIED). The end must be a coming Thursday close (400).
+ */
+export async function createListing(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { user: UserRow; values: ListingValues },
+): Promise<DealerListing> {
+  const { user, values } = input;
+  assertCanList(user);
+  const now = deps.clock();
+  assertCloseAhead(values.endsAt as string, now);
+  const dealer = await requireDealerOf(deps, { userId: user.id });
+  const id = await deps.db.transaction(async (tx) => {
+    const { makeName: _make, ...fields } = await vehicleFieldsOf(tx, { values, dealer });
+    const [created] = await tx
+      .insert(vehicles)
+      .values({
+        ...fields,
+        dealerId: dealer.id,
+        listedBy: user.id,
+        saleTerms: saleTermsOf(values),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: vehicles.id });
+    if (created === undefined) throw new Error('Inserting the listing returned no row');
+    return created.id;
+  });
+  return loadListing(deps, { listingId: id, dealerId: dealer.id, now });
+}
+
+/**
+ * The auction columns of sale terms (whole dollars), the price as of `now` and when a MarketDropAI
+ * price drops next. `startsAt` is when the sale opens.
+ */
+export function auctionTermsOf(
+  terms: StoredSaleTerms,
+  startsAt: Date,
+  now: Date,
+): Pick<
+  NewAuctionRow,
+  | 'auctionType'
+  | 'startsAt'
+  | 'endsAt'
+  | 'startingBid'
+  | 'currentPrice'
+  | 'reservePrice'
+  | 'buyNowPrice'
+  | 'claimPrice'
+  | 'floorPrice'
+  | 'dropAmount'
+  | 'dropIntervalMinutes'
+  | 'priceChangesAt'
+> {
+  const endsAt = new Date(terms.endsAt);
+  const common = {
+    auctionType: terms.auctionType,
+    startsAt,
+    endsAt,
+    reservePrice: null,
+    buyNowPrice: null,
+    claimPrice: null,
+    floorPrice: null,
+    dropAmount: null,
+    dropIntervalMinutes: null,
+    priceChangesAt: null,
+  };
+  if (terms.auctionType === 'marketdropai') {
+    const price = marketDropStart(terms, startsAt, endsAt, now);
+    return {
+      ...common,
+      startingBid: terms.stickerPrice ?? 0,
+      currentPrice: price.price,
+      floorPrice: terms.floorPrice,
+      dropAmount: terms.dropAmount,
+      dropIntervalMinutes: terms.dropIntervalMinutes,
+      priceChangesAt: price.changesAt,
+    };
+  }
+  if (terms.auctionType === 'claimpoint') {
+    const claim = terms.claimPrice ?? 0;
+    return {
+      ...common,
+      startingBid: terms.stickerPrice ?? claim,
+      currentPrice: claim,
+      claimPrice: claim,
+    };
+  }
+  const start = terms.startingBid ?? 0;
+  return {
+    ...common,
+    startingBid: start,
+    currentPrice: start,
+    reservePrice: terms.reservePrice,
+    buyNowPrice: terms.buyNowPrice,
+  };
+}
+
+/** The search words of a listed vehicle (as the seed writes them). */
+export function searchTextOfVehicle(
+  vehicle: Pick<VehicleRow, 'year' | 'model' | 'trim' | 'vehicleName' | 'city'>,
+  makeName: string,
+): string {
+  return searchTextOf([
+    vehicle.year,
+    makeName,
+    vehicle.model,
+    vehicle.trim,
+    vehicle.vehicleName,
+    vehicle.city,
+  ]);
+}
+
+/**
+ * updateListing: the whole form again. A sold, unsold or withdrawn listing: 409 LISTING_CLOSED;
+ * other price terms once a bid or claim exists: 409 PRICE_TERMS_LOCKED (the vehicle's details may
+ * still change). A published listing's auction takes the change in the same transaction, under
+ * the auction's row lock (the one bids and claims take).
+ */
+export async function updateListing(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { user: UserRow; values: UpdateListingValues },
+): Promise<DealerListing> {
+  const { user, values } = input;
+  assertCanList(user);
+  const now = deps.clock();
+  const dealer = await requireDealerOf(deps, { userId: user.id });
+  await deps.db.transaction(async (tx) => {
+    const { vehicle, auction } = await lockListing(tx, {
+      listingId: values.listingId,
+      dealerId: dealer.id,
+    });
+    const state = listingStateOf(vehicle, auction, now);
+    if (state === 'sold' || state === 'unsold' || state === 'withdrawn') {
+      throw new AppError(409, 'LISTING_CLOSED', DEALER_MESSAGES.closed);
+    }
+    const terms = saleTermsOf(values);
+    const current = termsOf(vehicle, auction);
+    const priceChanged = priceTermsKey(terms) !== priceTermsKey(current);
+    if (priceChanged && termsLockedOf(auction)) {
+      throw new AppError(409, 'PRICE_TERMS_LOCKED', DEALER_MESSAGES.termsLocked);
+    }
+    if (priceChanged) assertCloseAhead(terms.endsAt, now);
+    const { makeName, ...fields } = await vehicleFieldsOf(tx, { values, dealer });
+    const [saved] = await tx
+      .update(vehicles)
+      .set({ ...fields, saleTerms: terms, updatedAt: now })
+      .where(eq(vehicles.id, vehicle.id))
+      .returning();
+    if (saved === undefined || auction === null) return;
+    await updateAuctionOf(tx, { auction, vehicle: saved, makeName, terms, priceChanged, now });
+  });
+  return loadListing(deps, { listingId: values.listingId, dealerId: dealer.id, now });
+}
+
+async function updateAuctionOf(
+  tx: Executor,
+  input: {
+    auction: AuctionRow;
+    vehicle: VehicleRow;
+    makeName: string;
+    terms: StoredSaleTerms;
+    priceChanged: boolean;
+    now: Date;
+  },
+): Promise<void> {
+  const { auction, vehicle, makeName, terms, priceChanged, now } = input;
+  const started = auction.startsAt.getTime() <= now.getTime();
+  // A sale that has started keeps its start; a scheduled one moves with the form.
+  const startsAt = started
+    ? auction.startsAt
+    : new Date(
+        Math.max(
+          now.getTime(),
+          terms.startsAt === null ? now.getTime() : Date.parse(terms.startsAt),
+        ),
+      );
+  const startMoved = startsAt.getTime() !== auction.startsAt.getTime();
+  await tx
+    .update(auctions)
+    .set({
+      ...(priceChanged || startMoved ? auctionTermsOf(terms, startsAt, now) : {}),
+      makeId: vehicle.makeId,
+      categoryId: vehicle.categoryId,
+      year: vehicle.year,
+      fuelType: vehicle.fuelType,
+      transmission: vehicle.transmission,
+      searchText: searchTextOfVehicle(vehicle, makeName),
+      updatedAt: now,
+    })
+    .where(eq(auctions.id, auction.id));
+}

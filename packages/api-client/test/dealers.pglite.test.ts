@@ -1,0 +1,3 @@
+import { describeDealers } from './dealers.suite';
+
+describeDealers('pglite');

@@ -1,0 +1,2 @@
+export { AdminListingModeration } from './AdminListingModeration';
+export type { AdminListingModerationProps, ModerationListing } from './AdminListingModeration';

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AdminUserList, type AdminUserRow } from './AdminUserList';
+
+const amira: AdminUserRow = {
+  _id: 'u-1',
+  role: 'consumer',
+  firstName: 'Amira',
+  lastName: 'Haddad',
+  email: 'amira@example.com',
+  businessName: null,
+  standing: 'active',
+  suspendedReason: null,
+  createdAt: '2026-10-01T12:00:00Z',
+};
+const dana: AdminUserRow = {
+  ...amira,
+  _id: 'u-2',
+  role: 'dealer',
+  firstName: 'Dana',
+  lastName: 'Singh',
+  email: 'dana@mapleleafmotors.ca',
+  businessName: 'Maple Leaf Motors',
+  standing: 'suspended',
+  suspendedReason: 'Unpaid fees.',
+};
+const self: AdminUserRow = {
+  ...amira,
+  _id: 'u-admin',
+  role: 'admin',
+  firstName: 'Admin',
+  lastName: 'MarketDrop',
+  email: 'admin@marketdrop.local',
+};
+
+const meta = {
+  title: 'Admin/AdminUserList',
+  component: AdminUserList,
+  tags: ['autodocs'],
+  args: {
+    users: [amira, dana, self],
+    search: '',
+    onSearchChange: fn(),
+    onSuspend: fn(),
+    onReinstate: fn(),
+    currentUserId: 'u-admin',
+  },
+} satisfies Meta<typeof AdminUserList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Suspend with a reason; Reinstate a suspended one; never oneself. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const suspended = canvas.getByRole('article', { name: 'Dana Singh' });
+    await expect(suspended).toHaveTextContent('Suspended: Unpaid fees.');
+    await expect(suspended).toHaveTextContent('Maple Leaf Motors');
+    await userEvent.click(within(suspended).getByRole('button', { name: 'Reinstate' }));
+    await expect(args.onReinstate).toHaveBeenCalledWith(dana);
+    await expect(
+      within(canvas.getByRole('article', { name: 'Admin MarketDrop' })).queryByRole('button'),
+    ).toBeNull();
+
+    const active = canvas.getByRole('article', { name: 'Amira Haddad' });
+    await userEvent.click(within(active).getByRole('button', { name: 'Suspend' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Suspend Amira Haddad?',
+    });
+    await expect(dialog).toHaveTextContent('Their sessions end at once');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Reason' }),
+      'Fraudulent bids',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await expect(args.onSuspend).toHaveBeenCalledWith(amira, 'Fraudulent bids');
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
+    );
+
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search by name, e-mail or business' }),
+      'd',
+    );
+    await expect(args.onSearchChange).toHaveBeenCalledWith('d');
+  },
+};
+
+/** Nobody matches. */
+export const Empty: Story = {
+  args: { users: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No users match.')).toBeVisible();
+  },
+};
+
+/** In French. */
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Rétablir' }, { timeout: 5_000 });
+    await expect(canvas.getByRole('button', { name: 'Suspendre' })).toBeVisible();
+  },
+};

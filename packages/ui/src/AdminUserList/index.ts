@@ -1,0 +1,2 @@
+export { AdminUserList } from './AdminUserList';
+export type { AdminUserListProps, AdminUserRow } from './AdminUserList';

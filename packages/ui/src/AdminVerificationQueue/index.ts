@@ -1,0 +1,6 @@
+export { AdminVerificationQueue } from './AdminVerificationQueue';
+export type {
+  AdminVerificationQueueProps,
+  VerificationApplication,
+  VerificationDocument,
+} from './AdminVerificationQueue';

@@ -1,0 +1,2 @@
+export { ConditionReportField } from './ConditionReportField';
+export type { ConditionReportFieldProps } from './ConditionReportField';

@@ -1,0 +1,6 @@
+export { DealerVerificationPanel } from './DealerVerificationPanel';
+export type {
+  DealerVerificationFiles,
+  DealerVerificationPanelProps,
+  DealerVerificationStatus,
+} from './DealerVerificationPanel';

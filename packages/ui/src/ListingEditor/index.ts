@@ -1,0 +1,7 @@
+export { ListingEditor } from './ListingEditor';
+export type {
+  ListingEditorInitialValues,
+  ListingEditorOptions,
+  ListingEditorProps,
+  ListingEditorValues,
+} from './ListingEditor';

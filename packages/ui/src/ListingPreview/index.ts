@@ -1,0 +1,2 @@
+export { ListingPreview, previewAuction } from './ListingPreview';
+export type { ListingPreviewListing, ListingPreviewProps } from './ListingPreview';

@@ -1,0 +1,2 @@
+export { PhotoManager } from './PhotoManager';
+export type { PhotoManagerItem, PhotoManagerProps } from './PhotoManager';

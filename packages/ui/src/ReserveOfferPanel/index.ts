@@ -1,0 +1,2 @@
+export { ReserveOfferPanel } from './ReserveOfferPanel';
+export type { ReserveOfferPanelOffer, ReserveOfferPanelProps } from './ReserveOfferPanel';

@@ -1,0 +1,2 @@
+export { ReviewList } from './ReviewList';
+export type { ReviewListItem, ReviewListProps } from './ReviewList';

@@ -1,0 +1,2 @@
+export { SellerProfileHeader } from './SellerProfileHeader';
+export type { SellerProfileHeaderProps, SellerProfileHeaderSeller } from './SellerProfileHeader';

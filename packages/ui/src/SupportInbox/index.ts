@@ -1,0 +1,2 @@
+export { SupportInbox } from './SupportInbox';
+export type { SupportInboxMessage, SupportInboxProps } from './SupportInbox';

@@ -1,0 +1,23 @@
+/** The seller profile (docs/product.md §3.8): the seller's header, listings and reviews. */
+export const seller = {
+  verified: 'Verified dealer',
+  notVerified: 'Not verified',
+  memberSince: 'Member since {{date}}',
+  vehiclesSold_one: '{{count, number}} vehicle sold',
+  vehiclesSold_other: '{{count, number}} vehicles sold',
+  rating: '{{average}} out of 5',
+  reviewCount_one: '{{count, number}} review',
+  reviewCount_other: '{{count, number}} reviews',
+  noReviewsYet: 'No reviews yet',
+  listingsTitle: 'Vehicles for sale',
+  noListings: 'This seller has no vehicles for sale right now.',
+  reviewsTitle: 'Reviews',
+  noReviews: 'No reviews yet. Buyers review a seller once their order is completed.',
+  reviewBy: '{{name}} bought {{vehicle}}',
+  stars: 'Rated {{rating}} out of 5',
+  loadMore: 'Load More',
+  loadError: 'Failed to load the reviews',
+  retry: 'Try again',
+  notFound: 'Seller not found',
+  notFoundText: 'The seller you are looking for does not exist or is no longer on MarketDrop.',
+};

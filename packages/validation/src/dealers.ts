@@ -1,0 +1,162 @@
+import { object, string, type InferType } from 'yup';
+import { ROLES } from './constants';
+import { LISTING_LIMITS, LISTING_STATES, listPageNumber, listPageSize } from './listings';
+import { plainText } from './rules';
+
+/**
+ * Dealers and the admin console (docs/product.md §6): the dealer's verification, the seller
+ * profile, and the admin calls (verification queue, listing moderation, users, Contact Support).
+ */
+
+/** A dealer account's verification: `pending -> submitted -> verified | rejected`. */
+export const DEALER_STATUSES = ['pending', 'submitted', 'verified', 'rejected'] as const;
+export type DealerStatus = (typeof DEALER_STATUSES)[number];
+
+/** The documents a dealer submits, by their file field. */
+export const DEALER_DOCUMENT_KINDS = ['dealerLicence', 'businessRegistration'] as const;
+export type DealerDocumentKind = (typeof DEALER_DOCUMENT_KINDS)[number];
+
+/** A user's standing in the admin console. */
+export const ACCOUNT_STANDINGS = ['active', 'suspended'] as const;
+export type AccountStanding = (typeof ACCOUNT_STANDINGS)[number];
+
+/** Contact Support messages in the admin inbox. */
+export const CONTACT_INBOX_STATUSES = ['open', 'handled'] as const;
+export type ContactInboxStatus = (typeof CONTACT_INBOX_STATUSES)[number];
+
+export const DEALER_LIMITS = {
+  reasonMin: 5,
+  reasonMax: 500,
+  searchMax: 100,
+  /** Seller profile listings: default page size (a grid of cards with Load More). */
+  sellerPageSizeDefault: 12,
+  /** A verification document (10 MB): images or PDF. */
+  documentMaxBytes: LISTING_LIMITS.fileMaxBytes,
+} as const;
+
+export const dealerMessages = {
+  reasonRequired: 'Reason is required',
+  reasonMin: `Reason must be at least ${DEALER_LIMITS.reasonMin} characters`,
+  reasonMax: `Reason should not be longer than ${DEALER_LIMITS.reasonMax} characters`,
+  userIdRequired: 'User id is required',
+  sellerIdRequired: 'Seller id is required',
+  messageIdRequired: 'Message id is required',
+  status: `Status must be one of ${DEALER_STATUSES.join(', ')}`,
+  standing: `Status must be one of ${ACCOUNT_STANDINGS.join(', ')}`,
+  inboxStatus: `Status must be one of ${CONTACT_INBOX_STATUSES.join(', ')}`,
+  role: `Role must be one of ${ROLES.join(', ')}`,
+  listingState: `State must be one of ${LISTING_STATES.join(', ')}`,
+  search: `Search must be text of at most ${DEALER_LIMITS.searchMax} characters`,
+  dealerLicenceRequired: 'Dealer licence is required',
+  businessRegistrationRequired: 'Business registration is required',
+  documentType: 'Please upload an image (JPEG, PNG, GIF or WEBP) or a PDF file',
+  documentTooLarge: 'File size should not exceed 10MB',
+  photoType: 'Please upload a JPEG, PNG or WEBP photo',
+  conditionReportType: 'The condition report must be a PDF file',
+} as const;
+
+const id = (message: string) => string().typeError(message).trim().required(message);
+
+/** A reason an admin gives (a rejection, an unpublished listing, a suspension): shown to the user. */
+export const reason = plainText('Reason')
+  .typeError(dealerMessages.reasonRequired)
+  .trim()
+  .required(dealerMessages.reasonRequired)
+  .min(DEALER_LIMITS.reasonMin, dealerMessages.reasonMin)
+  .max(DEALER_LIMITS.reasonMax, dealerMessages.reasonMax);
+
+/** The reason dialog of the admin console (reject, unpublish, suspend). */
+export const reasonSchema = object({ reason });
+export type ReasonValues = InferType<typeof reasonSchema>;
+
+const search = string()
+  .typeError(dealerMessages.search)
+  .trim()
+  .max(DEALER_LIMITS.searchMax, dealerMessages.search)
+  .nullable()
+  .optional();
+
+/** submitDealerVerification (multipart): no text field; the two documents are its file parts. */
+export const dealerVerificationSchema = object({});
+export type DealerVerificationValues = InferType<typeof dealerVerificationSchema>;
+
+/** getSellerProfile: a seller (the `seller._id` of an auction) and a page of its live listings. */
+export const sellerProfileSchema = object({
+  sellerId: id(dealerMessages.sellerIdRequired),
+  pageNumber: listPageNumber,
+  pageSize: listPageSize(DEALER_LIMITS.sellerPageSizeDefault),
+});
+export type SellerProfileValues = InferType<typeof sellerProfileSchema>;
+
+/** getVerificationQueue: dealers by verification status (default: submitted, oldest first). */
+export const verificationQueueSchema = object({
+  status: string()
+    .typeError(dealerMessages.status)
+    .oneOf(DEALER_STATUSES, dealerMessages.status)
+    .default('submitted'),
+  pageNumber: listPageNumber,
+  pageSize: listPageSize(),
+});
+export type VerificationQueueValues = InferType<typeof verificationQueueSchema>;
+
+/** verifyDealer, reinstateUser: one user. */
+export const userIdSchema = object({ userId: id(dealerMessages.userIdRequired) });
+export type UserIdValues = InferType<typeof userIdSchema>;
+
+/** rejectDealer, suspendUser: one user and the reason they are told. */
+export const userReasonSchema = object({ userId: id(dealerMessages.userIdRequired), reason });
+export type UserReasonValues = InferType<typeof userReasonSchema>;
+
+/** getAdminListings: every dealer's listings, by state and search text. */
+export const adminListingsSchema = object({
+  state: string()
+    .typeError(dealerMessages.listingState)
+    .oneOf(LISTING_STATES, dealerMessages.listingState)
+    .nullable()
+    .optional(),
+  search,
+  pageNumber: listPageNumber,
+  pageSize: listPageSize(),
+});
+export type AdminListingsValues = InferType<typeof adminListingsSchema>;
+
+/** unpublishListing: a listing and the reason its dealer sees. */
+export const unpublishListingSchema = object({
+  listingId: id('Listing id is required'),
+  reason,
+});
+export type UnpublishListingValues = InferType<typeof unpublishListingSchema>;
+
+/** getUsers: every account, by role, standing and search text (name, e-mail, business). */
+export const adminUsersSchema = object({
+  role: string()
+    .typeError(dealerMessages.role)
+    .oneOf(ROLES, dealerMessages.role)
+    .nullable()
+    .optional(),
+  standing: string()
+    .typeError(dealerMessages.standing)
+    .oneOf(ACCOUNT_STANDINGS, dealerMessages.standing)
+    .nullable()
+    .optional(),
+  search,
+  pageNumber: listPageNumber,
+  pageSize: listPageSize(),
+});
+export type AdminUsersValues = InferType<typeof adminUsersSchema>;
+
+/** getContactInbox: Contact Support messages, open ones first by default. */
+export const contactInboxSchema = object({
+  status: string()
+    .typeError(dealerMessages.inboxStatus)
+    .oneOf(CONTACT_INBOX_STATUSES, dealerMessages.inboxStatus)
+    .nullable()
+    .optional(),
+  pageNumber: listPageNumber,
+  pageSize: listPageSize(),
+});
+export type ContactInboxValues = InferType<typeof contactInboxSchema>;
+
+/** markContactHandled. */
+export const contactMessageIdSchema = object({ messageId: id(dealerMessages.messageIdRequired) });
+export type ContactMessageIdValues = InferType<typeof contactMessageIdSchema>;
