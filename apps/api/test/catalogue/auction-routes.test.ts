@@ -56,7 +56,7 @@ describe.each(drivers)('auction detail, favourites and media on %s', (driver) =>
         ctaButton: 'Place Bid',
         currentPrice: priceAt(row, t.clock.now()),
         startingBid: row.startingBid,
-        totalBids: 0,
+        totalBids: row.bidCount,
         trending: row.trending,
         vehicleName: row.vehicleName,
         schedule: {

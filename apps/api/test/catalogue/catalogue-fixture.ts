@@ -58,6 +58,7 @@ export type ModelRow = {
   endsAt: Date;
   startingBid: number;
   highestBid: number | null;
+  bidCount: number;
   claimPrice: number | null;
   floorPrice: number | null;
   dropAmount: number | null;
@@ -86,6 +87,7 @@ export async function loadModel(t: TestApp): Promise<ModelRow[]> {
       endsAt: auctions.endsAt,
       startingBid: auctions.startingBid,
       highestBid: auctions.highestBid,
+      bidCount: auctions.bidCount,
       claimPrice: auctions.claimPrice,
       floorPrice: auctions.floorPrice,
       dropAmount: auctions.dropAmount,
