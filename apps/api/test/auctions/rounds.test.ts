@@ -115,16 +115,14 @@ describe.each(drivers)('bids decided in rounds on %s', (driver) => {
   it('a round on an unknown auction answers 404 to each of its bids', async () => {
     const unknown = randomUUID();
     const results = await settle(
-      users
-        .slice(0, 3)
-        .map((user) =>
-          placeBid(deps(), {
-            userId: user.userId,
-            auctionId: unknown,
-            amount: 10_000,
-            maxAmount: null,
-          }),
-        ),
+      users.slice(0, 3).map((user) =>
+        placeBid(deps(), {
+          userId: user.userId,
+          auctionId: unknown,
+          amount: 10_000,
+          maxAmount: null,
+        }),
+      ),
     );
     for (const result of results) {
       expect(result.status).toBe('rejected');
