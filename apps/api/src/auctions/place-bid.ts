@@ -30,6 +30,8 @@ export const PLACE_BID_MESSAGES = {
     `Your maximum bid is now ${formatDollars(max)}. You are still the highest bidder.`,
   outbid:
     "Your bid was placed, but another bidder's earlier maximum bid is higher: you have been outbid.",
+  overtaken:
+    'Your bid was placed, but a higher bid placed at the same moment now leads: you have been outbid.',
 } as const;
 
 export type PlaceBidResult = { kind: BidOutcome['kind']; data: PlaceBidData };
@@ -37,6 +39,8 @@ export type PlaceBidResult = { kind: BidOutcome['kind']; data: PlaceBidData };
 /** The answer's message for a bid's outcome. */
 export function placeBidMessage(result: PlaceBidResult): string {
   if (result.kind === 'outbid') return PLACE_BID_MESSAGES.outbid;
+  // It led when decided; a higher bid of the same round (decision 021) leads now.
+  if (result.data.auction.isLeader === false) return PLACE_BID_MESSAGES.overtaken;
   if (result.kind === 'raise') {
     return PLACE_BID_MESSAGES.raised(result.data.auction.yourMaxBid ?? result.data.bid.amount);
   }

@@ -5,7 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeBid, type PlaceBidResult } from '../../src/auctions/place-bid';
+import {
+  PLACE_BID_MESSAGES,
+  placeBid,
+  placeBidMessage,
+  type PlaceBidResult,
+} from '../../src/auctions/place-bid';
 import { AppError } from '../../src/shared/errors';
 import { drivers } from '../helpers/build-test-app';
 import {
@@ -74,6 +79,9 @@ describe.each(drivers)('bids decided in rounds on %s', (driver) => {
       expect(answer.data.auction.seq).toBe(after.seq);
       expect(answer.data.auction.highestBid).toBe(after.highestBid);
       expect(answer.data.auction.isLeader).toBe(i === 0);
+      expect(placeBidMessage(answer)).toBe(
+        i === 0 ? PLACE_BID_MESSAGES.leading : PLACE_BID_MESSAGES.overtaken,
+      );
     });
     // Everyone but the last leader was outbid once, in the same commit.
     const notices = await notificationRows(t.app, id);
