@@ -22,6 +22,8 @@ export type RateLimitConfig = {
   windowMs: number;
   /** Routes with their own per-IP limit (calls that send mail), by route name. */
   perRoute: Partial<Record<string, { ipMax: number; windowMs: number }>>;
+  /** Routes limited per signed-in user instead (bids), by route name. */
+  perUser: Partial<Record<string, { max: number; windowMs: number }>>;
 };
 
 /** Each account's budget of wrong one-time-code guesses across codes (decision 016). */
@@ -366,6 +368,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
         signup: { ipMax: isTest ? 1000 : 10, windowMs: 60 * 60_000 },
         forgotPassword: { ipMax: isTest ? 1000 : 10, windowMs: 15 * 60_000 },
         resendOtp: { ipMax: isTest ? 1000 : 10, windowMs: 15 * 60_000 },
+      },
+      // Bids per buyer: a person bidding against others as fast as the dialogs allow stays far
+      // below; a script hammering one auction does not.
+      perUser: {
+        placeBid: {
+          max: int(env, 'BID_RATE_LIMIT_MAX', isTest ? 1000 : 30, 1),
+          windowMs: int(env, 'BID_RATE_LIMIT_WINDOW_MS', 60_000, 1),
+        },
       },
     },
     otp: {

@@ -17,9 +17,10 @@ export default async function auctionRoutes(app: FastifyInstance) {
       tags,
       summary: 'Bid on an ascending auction, optionally with a secret maximum (proxy bid)',
       description:
-        'Whole dollars. `amount` must be at least the minimum next bid (the starting bid, else the price plus the increment): 400 BID_TOO_LOW with `errors.amount` and `data.minimumBid`. A bid below an earlier maximum is accepted and answered at once by it: 200 with `bid.isLeader` false. A bid in the last 2 minutes moves the end to now + 2 minutes. Not open: 409; sold: 409 ALREADY_SOLD; own listing: 403; not an auction: 400.',
+        'Whole dollars. `amount` must be at least the minimum next bid (the starting bid, else the price plus the increment): 400 BID_TOO_LOW with `errors.amount` and `data.minimumBid`. A bid below an earlier maximum is accepted and answered at once by it: 200 with `bid.isLeader` false. A bid in the last 2 minutes moves the end to now + 2 minutes. Not open: 409; sold: 409 ALREADY_SOLD; own listing: 403; not an auction: 400. Limited per buyer (BID_RATE_LIMIT_MAX bids per BID_RATE_LIMIT_WINDOW_MS, 30 a minute by default): 429 RATE_LIMITED.',
       response: envelope(placeBidData),
     },
+    preValidation: [app.rateLimitFor('placeBid')],
     handler: async (request) => {
       const result = await placeBid(app, {
         userId: authOf(request).user.id,

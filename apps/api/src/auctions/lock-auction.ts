@@ -28,14 +28,17 @@ export type LockedAuction = { auction: AuctionRow; dealerUserId: string | null }
  */
 export async function lockAuction(tx: Executor, auctionId: string): Promise<LockedAuction> {
   if (!isAuctionId(auctionId)) throw auctionNotFound();
-  const [row] = await tx
+  const [row] = await selectAuction(tx, auctionId).for('update', { of: auctions });
+  if (row === undefined) throw auctionNotFound();
+  return row;
+}
+
+function selectAuction(db: Executor, auctionId: string) {
+  return db
     .select({ auction: auctions, dealerUserId: dealers.userId })
     .from(auctions)
     .innerJoin(dealers, eq(dealers.id, auctions.dealerId))
-    .where(eq(auctions.id, auctionId.toLowerCase()))
-    .for('update', { of: auctions });
-  if (row === undefined) throw auctionNotFound();
-  return row;
+    .where(eq(auctions.id, auctionId.toLowerCase()));
 }
 
 /** 409 unless the sale is open at `now`: ALREADY_SOLD once sold, else AUCTION_NOT_OPEN. */

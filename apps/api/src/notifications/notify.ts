@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { NotificationKind } from '@marketdrop/api-client';
 import type { DbDeps } from '../shared/deps';
 import { notifications } from './tables';
@@ -53,4 +54,27 @@ export async function notifyAll(
       })),
     )
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] });
+}
+
+/**
+ * Several notifications (each its own user, kind, amount...) in one statement whose size does not
+ * grow with their number (one JSON parameter), e.g. the outbid notices of a round of bids.
+ */
+export async function notifyEach(deps: DbDeps, inputs: readonly NotifyInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  const rows = inputs.map((input) => ({
+    userId: input.userId,
+    kind: input.kind,
+    auctionId: input.auctionId,
+    orderId: input.orderId ?? null,
+    amount: input.amount ?? null,
+    dedupeKey: input.dedupeKey ?? null,
+    createdAt: input.now?.toISOString() ?? null,
+  }));
+  await deps.db.execute(sql`
+    insert into ${notifications} (user_id, kind, auction_id, order_id, amount, dedupe_key, created_at)
+    select (n->>'userId')::uuid, n->>'kind', (n->>'auctionId')::uuid, (n->>'orderId')::uuid,
+      (n->>'amount')::integer, n->>'dedupeKey', coalesce((n->>'createdAt')::timestamptz, now())
+    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as n
+    on conflict (user_id, dedupe_key) do nothing`);
 }

@@ -14,7 +14,9 @@ export type LimitedRoute =
   | 'signup'
   | 'confirmEmailChange'
   /** The start of a social sign-in, the provider's return and the ticket's exchange, together. */
-  | 'socialLogin';
+  | 'socialLogin'
+  /** Bids: per signed-in user only (many buyers may share one address). */
+  | 'placeBid';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,7 +49,22 @@ export default fp<RateLimitConfig>(
     await app.register(rateLimit, { global: false });
 
     const limiters = new Map<LimitedRoute, (request: FastifyRequest) => Promise<void>>();
+    /** A route limited per signed-in user (its hook runs after authentication). */
+    const makePerUser = (route: LimitedRoute, limit: { max: number; windowMs: number }) => {
+      const byUser = app.createRateLimit({
+        max: limit.max,
+        timeWindow: limit.windowMs,
+        keyGenerator: (request) => `${route}:user:${request.user?.id ?? `ip:${request.ip}`}`,
+      });
+      return async (request: FastifyRequest) => {
+        if (!config.enabled) return;
+        const user = await byUser(request);
+        if (!user.isAllowed && user.isExceeded) throw tooMany(user.ttlInSeconds);
+      };
+    };
     const make = (route: LimitedRoute) => {
+      const perUser = config.perUser[route];
+      if (perUser !== undefined) return makePerUser(route, perUser);
       const own = config.perRoute[route];
       const byIp = app.createRateLimit({
         max: own?.ipMax ?? config.ipMax,

@@ -136,6 +136,12 @@ describe('liveStateOfBid', () => {
     });
     expect(beaten.isLeader).toBe(false);
     expect(beaten).not.toHaveProperty('yourMaxBid');
+    // Led when decided, but a higher bid decided with it leads now: the server's standing wins.
+    const overtaken = liveStateOfBid({
+      auction: { ...auctionState, highestBid: 18700, isLeader: false, yourMaxBid: 18600 },
+      bid: { _id: 'bid-3', amount: 18600, maxAmount: null, isLeader: true },
+    });
+    expect(overtaken).toMatchObject({ isLeader: false, yourMaxBid: 18600, highestBid: 18700 });
   });
 });
 

@@ -89,9 +89,18 @@ export function mergeLiveState(
   return kept;
 }
 
-/** The live state a `placeBid` answer tells, with the bidder's own standing from its `bid`. */
+/**
+ * The live state a `placeBid` answer tells, with the bidder's own standing. The answer's auction is
+ * the state after the bid and any bid decided with it (decision 021), so its `isLeader` and
+ * `yourMaxBid`, when the server gives them, are the newest; else the `bid`'s own.
+ */
 export function liveStateOfBid(data: PlaceBidData): LiveAuctionState {
-  const state: LiveAuctionState = { ...data.auction, isLeader: data.bid.isLeader };
-  if (data.bid.maxAmount !== null) state.yourMaxBid = data.bid.maxAmount;
+  const state: LiveAuctionState = {
+    ...data.auction,
+    isLeader: data.auction.isLeader ?? data.bid.isLeader,
+  };
+  if (data.auction.yourMaxBid === undefined && data.bid.maxAmount !== null) {
+    state.yourMaxBid = data.bid.maxAmount;
+  }
   return state;
 }

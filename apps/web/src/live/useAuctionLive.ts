@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useReducer } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BidHistoryItem, LiveAuctionState } from '@marketdrop/api-client';
 import { queryKeys, useApiClient } from '@marketdrop/api-client/react';
 import type { BidPoint } from '@marketdrop/ui';
@@ -52,6 +52,24 @@ export function useAuctionLive(
     if (auctionId === '') return;
     return subscribe([auctionId], push);
   }, [auctionId, subscribe]);
+
+  // A leader who sees the bidding move on was most likely outbid: the bell is asked again now (the
+  // notice was written with the bid that beat them), not at its next 30-second refresh.
+  const queryClient = useQueryClient();
+  const before = useRef<LiveAuctionState | null>(null);
+  useEffect(() => {
+    const previous = before.current;
+    before.current = live;
+    if (
+      previous?.isLeader === true &&
+      live !== null &&
+      live.auctionId === previous.auctionId &&
+      live.isLeader !== true &&
+      (live.highestBid !== previous.highestBid || live.bidCount !== previous.bidCount)
+    ) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notificationLists });
+    }
+  }, [live, queryClient]);
 
   const bidCount = live?.bidCount ?? 0;
   const highestBid = live?.highestBid ?? null;
