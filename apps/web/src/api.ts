@@ -1,4 +1,10 @@
-import { createApiClient, type FetchLike } from '@marketdrop/api-client';
+import {
+  catalogueCalls,
+  createDeferredClient,
+  type ApiClient,
+  type Calls,
+  type FetchLike,
+} from '@marketdrop/api-client';
 import { API_BASE_URL } from './config';
 
 /** How long an answer started early waits for the call that takes it over. */
@@ -49,10 +55,17 @@ const sharingFetch: FetchLike = (input, init) => {
 };
 
 /**
- * The app's one API client (its session store is the browser's). The query cache that the pages'
- * hooks read lives in `./query`, which loads with the first page that calls the API.
+ * The app's one API client (its session store is the browser's). The entry script carries the
+ * declarations of the catalogue's calls, which the first screens make (and `callEarly` sends
+ * before the router); the rest of the contract loads with the first call that needs it, or once
+ * the first page has rendered (`preloadCalls`). The query cache that the pages' hooks read lives
+ * in `./query`, which loads with the first page that calls the API.
  */
-export const apiClient = createApiClient({ baseUrl: API_BASE_URL, fetch: sharingFetch });
+export const apiClient: ApiClient & { preload(): Promise<void> } = createDeferredClient<Calls>(
+  catalogueCalls,
+  () => import('./api-calls').then((module) => module.calls),
+  { baseUrl: API_BASE_URL, fetch: sharingFetch },
+);
 
 /**
  * Sends the calls `start` makes now, before the code that uses their answers has loaded (a route

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
+import { apiClient } from './api';
 import { App } from './App';
 import { createWebI18n } from './i18n/language';
 import { startFirstPageCalls } from './routing/earlyCalls';
@@ -30,3 +31,12 @@ const render = () => {
   );
 };
 ready.then(render, render);
+
+// The declarations of the calls the entry does not carry (./api.ts) load once the browser is idle
+// after the first render, so a later click does not wait for them.
+const preloadCalls = () => void apiClient.preload().catch(() => {});
+if (typeof window.requestIdleCallback === 'function') {
+  window.requestIdleCallback(preloadCalls, { timeout: 5_000 });
+} else {
+  window.setTimeout(preloadCalls, 2_000);
+}

@@ -9,11 +9,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createApiClient,
   createClient,
+  createDeferredClient,
   newIdempotencyKey,
   toFormData,
   toSearchParams,
   type FetchLike,
 } from './client';
+import { catalogueCalls } from './calls/catalogue';
+import { calls } from './contract';
 import { ApiError, fallbackMessages } from './errors';
 import { createSessionStore } from './session';
 
@@ -363,5 +366,56 @@ describe('encoders', () => {
     const form = toFormData({ keepLicenseImages: [], city: undefined });
     expect(form.getAll('keepLicenseImages')).toEqual(['']);
     expect(form.has('city')).toBe(false);
+  });
+});
+
+describe('createDeferredClient', () => {
+  it('sends eager calls at once and the others once the rest of the contract has loaded', async () => {
+    const { fetch, calls: sent } = recordingFetch(ok({ message: 'OK', data: [] }));
+    const session = createSessionStore({ storage: null });
+    session.setSession({ token: 'tok', user: null });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const load = vi.fn(async () => {
+      await gate;
+      return calls;
+    });
+    const client = createDeferredClient<typeof calls>(catalogueCalls, load, {
+      baseUrl: 'http://api.test',
+      fetch,
+      session,
+    });
+
+    await client.getBanners();
+    expect(load).not.toHaveBeenCalled();
+    expect(only(sent).request.url).toBe('http://api.test/user/getBanners');
+
+    const pending = client.getProfile();
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
+    release();
+    await pending;
+    expect(sent).toHaveLength(2);
+    const request = (sent[1] as Recorded).request;
+    expect(request.url).toBe('http://api.test/user/getProfile');
+    // The same session as the eager calls: its token goes with the deferred call.
+    expect(request.headers.get('Authorization')).toBe('Bearer tok');
+
+    await client.preload();
+    await client.logout();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not a promise, and rejects a name the contract does not declare', async () => {
+    const client = createDeferredClient<typeof calls>(catalogueCalls, async () => calls, {
+      baseUrl: '',
+      fetch: recordingFetch(ok()).fetch,
+      session: createSessionStore({ storage: null }),
+    });
+    expect((client as unknown as { then?: unknown }).then).toBeUndefined();
+    await expect(Promise.resolve(client)).resolves.toBe(client);
+    const unknownCall = (client as unknown as Record<string, () => Promise<unknown>>)['noSuchCall'];
+    await expect(unknownCall?.()).rejects.toThrow(TypeError);
   });
 });

@@ -289,3 +289,50 @@ export function createClient<K extends Contract>(
 export function createApiClient(options: ApiClientOptions): ApiClient {
   return createClient(calls, options);
 }
+
+/** Names a deferred client never treats as calls: a client must not look like a promise. */
+const NOT_CALLS = new Set(['then', 'catch', 'finally', 'toJSON', 'constructor']);
+
+/**
+ * A client whose first script carries only some declarations: the `eager` table's calls are sent
+ * at once; any other call waits for `load()` (e.g. a dynamic `import()` of `calls`), then is sent
+ * like the others, with the same session, base URL and fetch. A web page's entry thereby carries
+ * the calls its first screen makes, and the rest of the contract loads with the first call that
+ * needs it (or earlier, with `preload()`). A name that `load()` does not declare rejects with a
+ * TypeError.
+ */
+export function createDeferredClient<K extends Contract>(
+  eager: Partial<K>,
+  load: () => Promise<K>,
+  options: ApiClientOptions,
+): CallFunctions<K> & ClientBase & { preload(): Promise<void> } {
+  const session = options.session ?? createSessionStore();
+  const eagerClient = createClient(eager as Contract, { ...options, session });
+  let full: Promise<CallFunctions<Contract>> | undefined;
+  const loadFull = () =>
+    (full ??= load().then((table) => createClient(table as Contract, { ...options, session })));
+  const deferred = new Map<string, unknown>();
+  const target = Object.assign(eagerClient, {
+    preload: () => loadFull().then(() => undefined),
+  });
+  return new Proxy(target, {
+    get(object, name, receiver) {
+      if (typeof name !== 'string' || name in object || NOT_CALLS.has(name)) {
+        return Reflect.get(object, name, receiver) as unknown;
+      }
+      let send = deferred.get(name);
+      if (send === undefined) {
+        send = async (input?: unknown, requestOptions?: RequestOptions) => {
+          const client = await loadFull();
+          const callFunction = client[name];
+          if (typeof callFunction !== 'function') {
+            throw new TypeError(`${name} is not a call of the contract`);
+          }
+          return callFunction(input as never, requestOptions);
+        };
+        deferred.set(name, send);
+      }
+      return send;
+    },
+  }) as unknown as CallFunctions<K> & ClientBase & { preload(): Promise<void> };
+}

@@ -1,6 +1,7 @@
 export {
   createApiClient,
   createClient,
+  createDeferredClient,
   newIdempotencyKey,
   toFormData,
   toSearchParams,
@@ -141,6 +142,14 @@ export type {
 } from './streams';
 
 export { calls } from './contract';
+export { accountsCalls } from './calls/accounts';
+export { adminCalls } from './calls/admin';
+export { auctionsCalls } from './calls/auctions';
+export { catalogueCalls } from './calls/catalogue';
+export { contentCalls } from './calls/content';
+export { dealersCalls } from './calls/dealers';
+export { notificationsCalls } from './calls/notifications';
+export { ordersCalls } from './calls/orders';
 export { requestSchemas } from './request-schemas';
 export type { CallWithRequest, RequestSchemas } from './request-schemas';
 export type {

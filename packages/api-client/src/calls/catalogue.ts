@@ -1,0 +1,62 @@
+/** The catalogue: banners, the listing, filters, the auction page, favourites (docs/product.md §7). */
+import type * as schemas from '@marketdrop/validation';
+import type {
+  Auction,
+  Banner,
+  CategoryWiseData,
+  FilterOptions,
+  HomeScreenData,
+  Pagination,
+  SavedAuctionsData,
+  ToggleAuctionData,
+} from '../contract';
+import { call } from './declare';
+
+export const catalogueCalls = {
+  getBanners: call<undefined, Banner[]>()('POST', '/user/getBanners', {
+    auth: 'optional',
+    errors: [],
+  }),
+  getAuctions: call<
+    typeof schemas.getAuctionsSchema,
+    Auction[],
+    never,
+    { pagination: Pagination }
+  >()('POST', '/user/getAuctions', {
+    auth: 'optional',
+    errors: ['VALIDATION_FAILED'],
+    validation: 'list',
+  }),
+  filterdata: call<undefined, FilterOptions>()('GET', '/user/filterdata', {
+    auth: 'public',
+    errors: [],
+  }),
+  auctionScreen: call<typeof schemas.auctionIdSchema, Auction>()('POST', '/user/auctionScreen', {
+    auth: 'optional',
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    validation: 'list',
+  }),
+  toggleAuction: call<typeof schemas.toggleAuctionSchema, ToggleAuctionData>()(
+    'POST',
+    '/user/toggleAuction',
+    {
+      auth: 'session',
+      errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND'],
+      validation: 'list',
+    },
+  ),
+  getSaveAuction: call<typeof schemas.pageRequestSchema, SavedAuctionsData>()(
+    'POST',
+    '/user/getSaveAuction',
+    { auth: 'session', errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED'], validation: 'list' },
+  ),
+  getHomeScreenDetails: call<undefined, HomeScreenData>()('GET', '/user/getHomeScreenDetails', {
+    auth: 'optional',
+    errors: [],
+  }),
+  getCategoryWiseDetails: call<typeof schemas.categoryWiseSchema, CategoryWiseData>()(
+    'POST',
+    '/user/getCategoryWiseDetails',
+    { auth: 'optional', errors: ['VALIDATION_FAILED'], validation: 'list' },
+  ),
+} as const;
