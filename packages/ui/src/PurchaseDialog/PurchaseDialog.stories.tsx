@@ -35,10 +35,12 @@ export const Claim: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Claim Now' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     const bought = await screen().findByRole('dialog', { name: 'You bought it' });
-    await expect(within(bought).getByRole('link', { name: 'View your order' })).toHaveAttribute(
-      'href',
-      '/my-order/ord-77',
-    );
+    const viewOrder = within(bought).getByRole('link', { name: 'View your order' });
+    await expect(viewOrder).toHaveAttribute('href', '/my-order/ord-77');
+    // The button that bought it is gone: focus goes to the next step, and Escape closes.
+    await waitFor(() => expect(viewOrder).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -68,6 +68,9 @@ export function PurchaseDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [closedAnswer, setClosedAnswer] = useState<'sold' | 'ended' | null>(null);
   const over = closed || closedAnswer !== null;
+  // Once bought, the button that bought it is gone: focus moves to the next step (a link, which
+  // React's autoFocus does not cover), so the keyboard and Escape keep working in the dialog.
+  const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus(), []);
 
   const reset = () => {
     setOrderId(null);
@@ -109,7 +112,11 @@ export function PurchaseDialog({
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={onClose}>{t('live.purchase.close')}</Button>
-            <Button variant="contained" {...linkProps(LinkComponent, orderHref(orderId))}>
+            <Button
+              ref={focusOnMount}
+              variant="contained"
+              {...linkProps(LinkComponent, orderHref(orderId))}
+            >
               {t('live.purchase.viewOrder')}
             </Button>
           </DialogActions>
