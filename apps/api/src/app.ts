@@ -99,7 +99,16 @@ export const app = fp<AppOptions>(
     await instance.register(socialLoginRoutes, { prefix: '/user' });
     await instance.register(contentRoutes, { prefix: '/user' });
     // One catalogue (and its cache of answers) for the API and for the pages' first pictures.
-    const catalogue = createCatalogueDeps(instance, config.catalogueCache);
+    const catalogue = createCatalogueDeps(instance, {
+      enabled: config.catalogueCache,
+      freshnessMs: config.catalogueFreshnessMs,
+    });
+    if (config.catalogueStats) {
+      // For benches: how the answers were reused, in one line they read from the output.
+      instance.addHook('onClose', async () => {
+        process.stdout.write(`catalogue cache stats: ${JSON.stringify(catalogue.cache.stats)}\n`);
+      });
+    }
     await instance.register(catalogueRoutes, {
       prefix: '/user',
       ctx: catalogue,

@@ -119,6 +119,14 @@ export type AppConfig = {
   /** Whether catalogue answers are reused while provably current (CATALOGUE_CACHE; off to measure). */
   catalogueCache: boolean;
   /**
+   * How long an anonymous listing answer may be served after it was computed although the
+   * catalogue changed since (CATALOGUE_FRESHNESS_MS, ms; decision 024). 0 in tests, which check
+   * every change at once; tests of the bound set it.
+   */
+  catalogueFreshnessMs: number;
+  /** Print the catalogue cache's reuse counts when the server stops (CATALOGUE_STATS; benches). */
+  catalogueStats: boolean;
+  /**
    * Whether this process runs the background jobs: closing due sales, MarketDropAI drops (JOBS;
    * on by default; the API tests' apps turn it off and drive the jobs by hand).
    */
@@ -339,6 +347,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mediaDir: path.join(dataDir, 'media'),
     seedDemo: bool(env, 'SEED_DEMO', true),
     catalogueCache: bool(env, 'CATALOGUE_CACHE', true),
+    catalogueFreshnessMs: int(env, 'CATALOGUE_FRESHNESS_MS', isTest ? 0 : 5_000, 0),
+    catalogueStats: bool(env, 'CATALOGUE_STATS', false),
     jobs: bool(env, 'JOBS', true),
     database:
       databaseUrl !== undefined

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
-import type { Auction, FilterOptions, Pagination } from '@marketdrop/api-client';
+import type { Auction, FilterOptions, ListingPagination } from '@marketdrop/api-client';
 import { createVerifiedUser } from './support/api';
 import { signIn, toast } from './support/ui';
 
@@ -8,7 +8,7 @@ import { signIn, toast } from './support/ui';
  * (filters, sort, search, paging, the URL), the auction detail, favourites and Saved Cars.
  */
 
-type AuctionsAnswer = { data: Auction[]; pagination: Pagination };
+type AuctionsAnswer = { data: Auction[]; pagination: ListingPagination };
 
 /** Signs a fresh user in and waits for Home. */
 async function signInFresh(page: Page, request: Parameters<typeof createVerifiedUser>[0]) {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { Auction, AuctionType, Pagination } from '@marketdrop/api-client';
+import type { Auction, AuctionType, ListingPagination } from '@marketdrop/api-client';
 import { createVerifiedUser } from './support/api';
 import { signIn } from './support/ui';
 
@@ -10,7 +10,7 @@ import { signIn } from './support/ui';
  * B's page of it turns Sold; a Buy Now purchase ends in the order.
  */
 
-type AuctionsAnswer = { data: Auction[]; pagination: Pagination };
+type AuctionsAnswer = { data: Auction[]; pagination: ListingPagination };
 
 /** Open sales of a type, as the listing serves them (the demo market has every type). */
 async function openSales(request: APIRequestContext, type: AuctionType): Promise<Auction[]> {

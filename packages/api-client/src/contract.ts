@@ -316,6 +316,19 @@ export type Pagination = {
   totalPages: number;
 };
 
+/**
+ * getAuctions' paging: whether more auctions follow this page (Load More), and the totals only
+ * when the request asked for them (`withTotal: true`; counting every match costs the server a
+ * scan of them all), null otherwise.
+ */
+export type ListingPagination = {
+  pageNumber: number;
+  pageSize: number;
+  hasMore: boolean;
+  total: number | null;
+  totalPages: number | null;
+};
+
 export type ValueOption<V = string> = { value: V };
 
 /** Filter options built from the live catalogue (docs/product.md §7.4 Filter options). */

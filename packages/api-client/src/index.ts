@@ -211,6 +211,7 @@ export type {
   GetAuctionsRequest,
   HomeScreenData,
   PageRequest,
+  ListingPagination,
   Pagination,
   ResponseExtraOf,
   SavedAuctionsData,

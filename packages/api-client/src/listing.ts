@@ -54,7 +54,7 @@ export function normalizeAuctionFilters(filters: AuctionFilters): AuctionFilters
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filters) as [keyof AuctionFilters, unknown][]) {
     if (isEmpty(value)) continue;
-    if (key === 'trending' && value !== true) continue;
+    if ((key === 'trending' || key === 'withTotal') && value !== true) continue;
     if (Array.isArray(value)) {
       const unique = [...new Set(value as (string | number)[])];
       result[key] = unique.sort((a, b) =>

@@ -33,6 +33,7 @@ export const catalogueMessages = {
   search: `Search must be text of at most ${CATALOGUE_LIMITS.searchMax} characters`,
   timeLeft: 'Time left must be lt1h, lt24h, lt3d, lt7d or gt7d',
   trending: 'Trending must be true or false',
+  withTotal: 'withTotal must be true or false',
   auctionIdRequired: 'Auction id is required',
   auctionId: 'Auction id must be text',
   isLiked: 'isLiked must be true or false',
@@ -139,6 +140,8 @@ export const getAuctionsSchema = object({
   ),
   category: list('Category', idValue('Category')),
   trending: boolean().typeError(catalogueMessages.trending).nullable().optional(),
+  /** Also count every match (`pagination.total`); without it only `hasMore` says what follows. */
+  withTotal: boolean().typeError(catalogueMessages.withTotal).nullable().optional(),
 });
 export type GetAuctionsValues = InferType<typeof getAuctionsSchema>;
 

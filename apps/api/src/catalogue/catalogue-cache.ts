@@ -11,8 +11,12 @@ export type CatalogueCacheOptions = {
   maxEntries: number;
   /** Most bytes of answers kept, as estimated by `set`'s callers (same eviction order). */
   maxBytes: number;
-  /** The longest an answer is reused when writers were running as its version was read. */
-  ttlMs: number;
+  /**
+   * The freshness bound: an anonymous listing answer may be served for this long after it was
+   * computed although the catalogue changed since (decision 024); 0: never. Also the longest any
+   * answer is reused when writers were running as its version was read.
+   */
+  freshnessMs: number;
   /** The longest an answer is reused otherwise (the microseconds between a writer's `nextval` and
    * its transaction id being visible are the only gap left; this bounds it). */
   quietTtlMs: number;
@@ -22,7 +26,7 @@ export const DEFAULT_CATALOGUE_CACHE: CatalogueCacheOptions = {
   enabled: true,
   maxEntries: 2000,
   maxBytes: 64 * 1024 * 1024,
-  ttlMs: 10_000,
+  freshnessMs: 5_000,
   quietTtlMs: 60_000,
 };
 
@@ -54,7 +58,25 @@ async function readState(db: Executor): Promise<State> {
   };
 }
 
-type Entry = { version: string; fromMs: number; untilMs: number; value: unknown; bytes: number };
+type Entry = {
+  version: string;
+  fromMs: number;
+  /** Until when it is reused for its own version. */
+  untilMs: number;
+  /** When time alone changes it (epoch ms), or +Infinity. */
+  changesAtMs: number;
+  value: unknown;
+  bytes: number;
+};
+
+/** How often answers were reused, per kind of reuse, since the process started. */
+export type CatalogueCacheStats = {
+  /** Reused within the freshness bound, without reading the catalogue version. */
+  freshHits: number;
+  /** Reused because the catalogue version is the one it was computed under. */
+  versionHits: number;
+  misses: number;
+};
 
 /** The size assumed for an answer whose caller gave none. */
 const DEFAULT_ENTRY_BYTES = 4096;
@@ -68,8 +90,12 @@ const DEFAULT_ENTRY_BYTES = 4096;
  *   computed under: every change of an auction, in any process, takes a new `seq`;
  * - the clock has not reached the next instant at which time alone changes the answer (an auction
  *   starts or ends, enters a time-left bucket, or a shown time left ticks), known with the answer;
- * - and at most `ttlMs` passed when a writing transaction was running as the version was read (a
- *   change with a lower `seq` could still commit after it), `quietTtlMs` otherwise.
+ * - and at most `freshnessMs` passed when a writing transaction was running as the version was
+ *   read (a change with a lower `seq` could still commit after it), `quietTtlMs` otherwise.
+ *
+ * Anonymous listing pages may also be reused for `freshnessMs` after they were computed whatever
+ * changed since (`fresh`, decision 024): their cards update their live fields from the live
+ * events, and the listing's order and membership are promised fresh within that bound.
  *
  * Before reading the version, MarketDropAI prices whose drop is due are brought up to date (which
  * takes new `seq` values), so the database stays the only source of truth across processes.
@@ -84,6 +110,7 @@ export class CatalogueCache {
   private nextDropMs: number | null = null;
   private running: Promise<CatalogueVersion> | null = null;
   private queued: Promise<CatalogueVersion> | null = null;
+  readonly stats: CatalogueCacheStats = { freshHits: 0, versionHits: 0, misses: 0 };
 
   constructor(readonly options: CatalogueCacheOptions = DEFAULT_CATALOGUE_CACHE) {
     this.entries = new LRUCache<string, Entry>({
@@ -148,23 +175,49 @@ export class CatalogueCache {
     return state.version;
   }
 
-  /** A kept answer, if it is still current for `version` at `now`. */
-  get<T>(key: string, version: CatalogueVersion, now: Date): T | undefined {
-    if (!this.options.enabled) return undefined;
+  /**
+   * A kept answer computed less than `freshnessMs` before `now` (and before time alone changes
+   * it), whatever changed since: no database read. For answers whose freshness promise allows it
+   * (anonymous listing pages, decision 024).
+   */
+  fresh<T>(key: string, now: Date, counted = true): T | undefined {
+    if (!this.options.enabled || this.options.freshnessMs <= 0) return undefined;
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
     const nowMs = now.getTime();
-    if (entry.version !== version.id || nowMs < entry.fromMs || nowMs >= entry.untilMs) {
-      this.entries.delete(key);
+    if (
+      nowMs < entry.fromMs ||
+      nowMs >= entry.fromMs + this.options.freshnessMs ||
+      nowMs >= entry.changesAtMs
+    ) {
+      return undefined;
+    }
+    if (counted) this.stats.freshHits += 1;
+    return entry.value as T;
+  }
+
+  /** A kept answer, if it is still current for `version` at `now`. */
+  get<T>(key: string, version: CatalogueVersion, now: Date, counted = true): T | undefined {
+    if (!this.options.enabled) return undefined;
+    const entry = this.entries.get(key);
+    const nowMs = now.getTime();
+    if (
+      entry === undefined ||
+      entry.version !== version.id ||
+      nowMs < entry.fromMs ||
+      nowMs >= entry.untilMs
+    ) {
+      if (counted) this.stats.misses += 1;
       return undefined;
     }
     // (LRUCache's get marks the entry most recently used.)
+    if (counted) this.stats.versionHits += 1;
     return entry.value as T;
   }
 
   /**
    * Keeps an answer computed under `version` at `now`, current until `changesAtMs` (epoch ms;
-   * null: no time-bound) at the latest, and for `ttlMs` at most unless the version was quiet.
+   * null: no time-bound) at the latest, and for `freshnessMs` at most unless the version was quiet.
    */
   set(
     key: string,
@@ -177,12 +230,20 @@ export class CatalogueCache {
   ): void {
     if (!this.options.enabled) return;
     const fromMs = now.getTime();
+    const changes = changesAtMs ?? Number.POSITIVE_INFINITY;
     const untilMs = Math.min(
-      fromMs + (version.quiet ? this.options.quietTtlMs : this.options.ttlMs),
-      changesAtMs ?? Number.POSITIVE_INFINITY,
+      fromMs + (version.quiet ? this.options.quietTtlMs : this.options.freshnessMs),
+      changes,
     );
-    if (untilMs <= fromMs) return;
-    this.entries.set(key, { version: version.id, fromMs, untilMs, value, bytes });
+    if (Math.max(untilMs, Math.min(fromMs + this.options.freshnessMs, changes)) <= fromMs) return;
+    this.entries.set(key, {
+      version: version.id,
+      fromMs,
+      untilMs,
+      changesAtMs: changes,
+      value,
+      bytes,
+    });
   }
 
   /** Forgets everything (after this process changed the catalogue in bulk). */

@@ -5,6 +5,7 @@ import type {
   ResponseOf,
   AuctionSort,
   AuctionType,
+  ListingPagination,
   Pagination,
   TimeLeftBucket,
 } from '@marketdrop/api-client';
@@ -191,26 +192,66 @@ export async function nextTimeChange(
 
 export type ListingPageResult = {
   records: AuctionRecord[];
-  total: number;
+  /** Whether more auctions follow this page. */
+  hasMore: boolean;
+  /** How many auctions match in all; null unless asked (`withTotal`). */
+  total: number | null;
   /** When time alone changes this page (epoch ms), or null. */
   changesAtMs: number | null;
 };
 
-/** One page of a listing and the total count, from the cache when it is current. */
+/** Stands for the catalogue version when answers are not reused (nothing is kept under it). */
+const UNCACHED: CatalogueVersion = { id: '', quiet: false };
+
+/**
+ * `nextTimeChange`, kept with the answers: reused for the same version, or within the freshness
+ * bound for answers that allow it (`fresh`).
+ */
+async function nextTimeChangeKept(
+  ctx: CatalogueDeps,
+  input: { now: Date; offsets: readonly number[]; version: CatalogueVersion; fresh: boolean },
+): Promise<number | null> {
+  const { now, offsets, version, fresh } = input;
+  const key = `next:${offsets.join(',')}`;
+  type Kept = { at: number | null };
+  const kept =
+    (fresh ? ctx.cache.fresh<Kept>(key, now, false) : undefined) ??
+    ctx.cache.get<Kept>(key, version, now, false);
+  if (kept !== undefined) return kept.at;
+  const at = await nextTimeChange(ctx, { now, offsets });
+  ctx.cache.set(key, { at }, version, now, at, 64);
+  return at;
+}
+
+/**
+ * One page of a listing (one row more is read to know whether more follow), the total count when
+ * asked, from the cache when it is current. `fresh`: the answer may be one kept within the
+ * freshness bound (anonymous pages, decision 024). With the cache off, nothing but the page is read.
+ */
 export async function listAuctionRecords(
   ctx: CatalogueDeps,
   input: {
     filters: ListingFilters;
     page: PageSpec;
+    /** Count every match (a full scan of the matches: only where a screen shows it). */
+    withTotal?: boolean;
+    fresh?: boolean;
     /** The catalogue version and instant the caller already read (one answer, one snapshot). */
     known?: { version: CatalogueVersion; now: Date };
   },
 ): Promise<ListingPageResult> {
   const { filters: f, page, known } = input;
+  const withTotal = input.withTotal === true;
+  const fresh = input.fresh === true;
+  const cached = ctx.cache.options.enabled;
   const now = known?.now ?? ctx.clock();
-  const version = known?.version ?? (await ctx.cache.version(ctx.db, now));
-  const key = `list:${JSON.stringify(f)}:${page.pageNumber}:${page.pageSize}`;
-  const kept = ctx.cache.get<ListingPageResult>(key, version, now);
+  const key = `list:${JSON.stringify(f)}:${page.pageNumber}:${page.pageSize}:${withTotal}`;
+  if (fresh) {
+    const kept = ctx.cache.fresh<ListingPageResult>(key, now, false);
+    if (kept !== undefined) return kept;
+  }
+  const version = !cached ? UNCACHED : (known?.version ?? (await ctx.cache.version(ctx.db, now)));
+  const kept = ctx.cache.get<ListingPageResult>(key, version, now, false);
   if (kept !== undefined) return kept;
 
   const where = listingWhere(f, now);
@@ -220,29 +261,40 @@ export async function listAuctionRecords(
     .from(auctions)
     .where(where)
     .orderBy(...order)
-    .limit(page.pageSize)
+    .limit(page.pageSize + 1)
     .offset((page.pageNumber - 1) * page.pageSize);
-  const [records, counted, changesAtMs] = await Promise.all([
+  const [rows, total, changesAtMs] = await Promise.all([
     selectAuctionRecords(ctx.db)
       .where(inArray(auctions.id, pageIds))
       .orderBy(...order)
       .prepare('listing_page')
       .execute(),
-    ctx.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(auctions)
-      .where(where)
-      .prepare('listing_count')
-      .execute(),
-    nextTimeChange(ctx, { now, offsets: timeLeftOffsets(f.timeLeft) }),
+    withTotal
+      ? ctx.db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(auctions)
+          .where(where)
+          .prepare('listing_count')
+          .execute()
+          .then((counted) => Number(counted[0]?.total ?? 0))
+      : null,
+    cached
+      ? nextTimeChangeKept(ctx, {
+          now,
+          offsets: timeLeftOffsets(f.timeLeft),
+          version,
+          fresh,
+        })
+      : null,
   ]);
   const result: ListingPageResult = {
-    records,
-    total: Number(counted[0]?.total ?? 0),
+    records: rows.slice(0, page.pageSize),
+    hasMore: rows.length > page.pageSize,
+    total,
     changesAtMs,
   };
   // A record (vehicle, pictures, documents, dealer) is about 2 KB in memory.
-  ctx.cache.set(key, result, version, now, changesAtMs, 512 + records.length * 2048);
+  ctx.cache.set(key, result, version, now, changesAtMs, 512 + rows.length * 2048);
   return result;
 }
 
@@ -305,6 +357,20 @@ export function paginationOf(page: PageSpec, total: number): Pagination {
   };
 }
 
+/** getAuctions' paging: whether more follow, and the totals when they were asked for. */
+export function listingPaginationOf(
+  page: PageSpec,
+  result: Pick<ListingPageResult, 'hasMore' | 'total'>,
+): ListingPagination {
+  return {
+    pageNumber: page.pageNumber,
+    pageSize: page.pageSize,
+    hasMore: result.hasMore,
+    total: result.total,
+    totalPages: result.total === null ? null : Math.ceil(result.total / page.pageSize),
+  };
+}
+
 /** The getAuctions response body (contract). */
 export type AuctionListBody = ResponseOf<'getAuctions'>;
 
@@ -331,9 +397,10 @@ function fillTemplate(template: ListingTemplate, now: Date): string {
 }
 
 /**
- * getAuctions as its JSON text: one page of the filtered, sorted listing with the paging totals.
- * For anonymous callers the rendered text is shared while it is current (same catalogue version,
- * before time changes the page), with each time left filled in at answer time.
+ * getAuctions as its JSON text: one page of the filtered, sorted listing, whether more follow, and
+ * the totals when asked (`withTotal`). For anonymous callers the rendered text is shared while it
+ * is current (same catalogue version, before time changes the page) or within the freshness bound
+ * (decision 024), with each time left filled in at answer time.
  */
 export async function findAuctionsJson(
   ctx: CatalogueDeps,
@@ -341,25 +408,35 @@ export async function findAuctionsJson(
 ): Promise<string> {
   const { values, userId, message } = input;
   const page = { pageNumber: values.pageNumber, pageSize: values.pageSize };
+  const withTotal = values.withTotal === true;
   const filters = listingFiltersOf(values);
   const now = ctx.clock();
-  const version = await ctx.cache.version(ctx.db, now);
-  const key = `json:${JSON.stringify(filters)}:${page.pageNumber}:${page.pageSize}:${message}`;
-  if (userId === null) {
+  const key = `json:${JSON.stringify(filters)}:${page.pageNumber}:${page.pageSize}:${withTotal}:${message}`;
+  const anonymous = userId === null;
+  if (anonymous) {
+    // Within the freshness bound: no database read at all.
+    const fresh = ctx.cache.fresh<ListingTemplate>(key, now);
+    if (fresh !== undefined) return fillTemplate(fresh, now);
+  }
+  const version = ctx.cache.options.enabled ? await ctx.cache.version(ctx.db, now) : UNCACHED;
+  if (anonymous) {
     const kept = ctx.cache.get<ListingTemplate>(key, version, now);
     if (kept !== undefined) return fillTemplate(kept, now);
   }
-  const { records, total, changesAtMs } = await listAuctionRecords(ctx, {
+  const result = await listAuctionRecords(ctx, {
     filters,
     page,
+    withTotal,
+    fresh: anonymous,
     known: { version, now },
   });
+  const { records, changesAtMs } = result;
   const body: AuctionListBody = {
     message,
     data: await toAuctions(ctx, { records, userId, now }),
-    pagination: paginationOf(page, total),
+    pagination: listingPaginationOf(page, result),
   };
-  if (userId !== null) return JSON.stringify(body);
+  if (!anonymous) return JSON.stringify(body);
 
   for (const auction of body.data) {
     auction.schedule.timeLeft = HOLE;

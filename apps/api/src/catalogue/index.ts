@@ -15,14 +15,17 @@ export type CatalogueRoutesOptions = {
 };
 
 /**
- * The catalogue's database, clock and cache of answers; `cache` says whether answers are reused
- * while current (see catalogue-cache.ts).
+ * The catalogue's database, clock and cache of answers: `enabled` says whether answers are reused
+ * while current, `freshnessMs` how long anonymous listing pages may be (see catalogue-cache.ts).
  */
-export function createCatalogueDeps(app: FastifyInstance, cache: boolean): CatalogueDeps {
+export function createCatalogueDeps(
+  app: FastifyInstance,
+  cache: { enabled: boolean; freshnessMs: number },
+): CatalogueDeps {
   return {
     db: app.db,
     clock: () => app.clock(),
-    cache: new CatalogueCache({ ...DEFAULT_CATALOGUE_CACHE, enabled: cache }),
+    cache: new CatalogueCache({ ...DEFAULT_CATALOGUE_CACHE, ...cache }),
   };
 }
 

@@ -273,12 +273,25 @@ export const categoryWiseData = {
   required: ['categories'],
 } as const;
 
+/** getAuctions' paging: `hasMore`, and the totals when asked for (`withTotal`), else null. */
+const listingPaginationSchema = {
+  type: 'object',
+  properties: {
+    pageNumber: int,
+    pageSize: int,
+    hasMore: { type: 'boolean' },
+    total: { type: ['integer', 'null'] },
+    totalPages: { type: ['integer', 'null'] },
+  },
+  required: ['pageNumber', 'pageSize', 'hasMore', 'total', 'totalPages'],
+} as const;
+
 export const auctionListResponse = {
   type: 'object',
   properties: {
     message: str,
     data: { type: 'array', items: auctionSchema },
-    pagination: paginationSchema,
+    pagination: listingPaginationSchema,
   },
   required: ['message', 'data', 'pagination'],
 } as const;

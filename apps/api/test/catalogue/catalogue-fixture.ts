@@ -3,7 +3,7 @@
  * it, read straight from the tables, that the tests filter and sort by hand to check the API.
  */
 import { eq } from 'drizzle-orm';
-import type { Auction, GetAuctionsRequest, Pagination } from '@marketdrop/api-client';
+import type { Auction, GetAuctionsRequest, ListingPagination } from '@marketdrop/api-client';
 import { expect } from 'vitest';
 import { auctions, categories, makes, vehicles } from '../../src/db/schema';
 import { seedCatalogue } from '../../src/catalogue/seed-catalogue';
@@ -219,7 +219,7 @@ export function sortModel(
   }
 }
 
-type ListBody = { message: string; data: Auction[]; pagination: Pagination };
+type ListBody = { message: string; data: Auction[]; pagination: ListingPagination };
 
 /** Every page of a getAuctions query, checking the paging figures on the way. */
 export async function fetchAll(
@@ -235,19 +235,21 @@ export async function fetchAll(
       method: 'POST',
       url: '/user/getAuctions',
       headers,
-      payload: { ...request, pageNumber, pageSize },
+      payload: { ...request, pageNumber, pageSize, withTotal: true },
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<ListBody>();
-    if (total === -1) total = body.pagination.total;
+    if (total === -1) total = body.pagination.total ?? -1;
+    const hasMore = pageNumber * pageSize < total;
     expect(body.pagination).toEqual({
       pageNumber,
       pageSize,
+      hasMore,
       total,
       totalPages: Math.ceil(total / pageSize),
     });
     items.push(...body.data);
-    if (body.data.length < pageSize) break;
+    if (!hasMore) break;
   }
   return { items, total };
 }

@@ -227,21 +227,31 @@ describe.each(drivers)('catalogue listing on %s', (driver) => {
     const beyond = await t.app.inject({
       method: 'POST',
       url: '/user/getAuctions',
-      payload: { pageNumber: 99, pageSize: 20 },
+      payload: { pageNumber: 99, pageSize: 20, withTotal: true },
     });
     expect(beyond.statusCode).toBe(200);
     expect(beyond.json<Body<Auction[]> & { pagination: { total: number } }>()).toMatchObject({
       data: [],
-      pagination: { pageNumber: 99, total: all.length },
+      pagination: { pageNumber: 99, hasMore: false, total: all.length },
     });
 
+    // Without `withTotal`, nothing is counted: `hasMore` tells whether a next page exists.
     const defaults = await t.app.inject({ method: 'POST', url: '/user/getAuctions' });
     expect(defaults.json<{ pagination: unknown }>().pagination).toEqual({
       pageNumber: 1,
       pageSize: 20,
-      total: all.length,
-      totalPages: Math.ceil(all.length / 20),
+      hasMore: all.length > 20,
+      total: null,
+      totalPages: null,
     });
+    const lastPage = Math.ceil(all.length / 20);
+    const last = await t.app.inject({
+      method: 'POST',
+      url: '/user/getAuctions',
+      payload: { pageNumber: lastPage },
+    });
+    expect(last.json<Body<Auction[]>>().data).toHaveLength(all.length - (lastPage - 1) * 20);
+    expect(last.json<{ pagination: { hasMore: boolean } }>().pagination.hasMore).toBe(false);
   });
 
   it('sees a change made by another process (seq) at once', async () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Auction, Pagination } from '@marketdrop/api-client';
+import type { Auction, ListingPagination } from '@marketdrop/api-client';
 import {
   auctions,
   banners,
@@ -140,8 +140,12 @@ describe.each(drivers)('demo data on %s', (driver) => {
     }
     expect(await count(banners)).toBeGreaterThanOrEqual(4);
 
-    const listing = await t.app.inject({ method: 'POST', url: '/user/getAuctions' });
-    const body = listing.json<{ data: Auction[]; pagination: Pagination }>();
+    const listing = await t.app.inject({
+      method: 'POST',
+      url: '/user/getAuctions',
+      payload: { withTotal: true },
+    });
+    const body = listing.json<{ data: Auction[]; pagination: ListingPagination }>();
     expect(body.pagination.total).toBe(DEMO_VEHICLE_COUNT);
     const first = body.data[0] as Auction;
     for (const image of first.vehicle.vehicleImage) {
@@ -316,8 +320,12 @@ describe.each(drivers)('demo data on %s', (driver) => {
     }
     // Fresh demo histories on some, consistent like the first ones; the sold one keeps its bids.
     expect(await expectBidsConsistent()).toBeGreaterThan(10);
-    const listing = await t.app.inject({ method: 'POST', url: '/user/getAuctions' });
-    expect(listing.json<{ pagination: Pagination }>().pagination.total).toBe(
+    const listing = await t.app.inject({
+      method: 'POST',
+      url: '/user/getAuctions',
+      payload: { withTotal: true },
+    });
+    expect(listing.json<{ pagination: ListingPagination }>().pagination.total).toBe(
       DEMO_VEHICLE_COUNT - 1,
     );
     expect(await rescheduleEndedAuctions(t.app, { now })).toEqual([]);
@@ -343,8 +351,12 @@ describe.each(drivers)('demo data on %s', (driver) => {
     expect(result).toMatchObject({ vehicles: 50, auctions: 50 });
     expect(await count(auctions)).toBe(50);
     expect(await t.app.db.select().from(favourites)).toEqual([]);
-    const listing = await t.app.inject({ method: 'POST', url: '/user/getAuctions' });
-    expect(listing.json<{ pagination: Pagination }>().pagination.total).toBe(50);
+    const listing = await t.app.inject({
+      method: 'POST',
+      url: '/user/getAuctions',
+      payload: { withTotal: true },
+    });
+    expect(listing.json<{ pagination: ListingPagination }>().pagination.total).toBe(50);
     expect(
       (await login(t.app, DEMO_USERS.dealer.email, DEMO_USERS.dealer.password)).statusCode,
     ).toBe(200);

@@ -20,7 +20,7 @@ const answers: Record<string, unknown> = {
   '/user/getAuctions': {
     message: 'ok',
     data: [{ _id: 'auc-1', vehicle: { vehicleImage: ['/user/media/vehicles/auc-1-side.svg'] } }],
-    pagination: { pageNumber: 1, pageSize: 20, total: 1, totalPages: 1 },
+    pagination: { pageNumber: 1, pageSize: 20, hasMore: false, total: null, totalPages: null },
   },
   '/user/filterdata': { message: 'ok', data: { brand: [{ _id: 'make-ford', name: 'Ford' }] } },
   '/user/auctionScreen': {

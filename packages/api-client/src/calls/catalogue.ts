@@ -6,7 +6,7 @@ import type {
   CategoryWiseData,
   FilterOptions,
   HomeScreenData,
-  Pagination,
+  ListingPagination,
   SavedAuctionsData,
   ToggleAuctionData,
 } from '../contract';
@@ -21,7 +21,7 @@ export const catalogueCalls = {
     typeof schemas.getAuctionsSchema,
     Auction[],
     never,
-    { pagination: Pagination }
+    { pagination: ListingPagination }
   >()('POST', '/user/getAuctions', {
     auth: 'optional',
     errors: ['VALIDATION_FAILED'],

@@ -25,7 +25,6 @@ import type {
   CategoryWiseRequest,
   FilterOptions,
   HomeScreenData,
-  Pagination,
 } from '../contract';
 import type { ApiError } from '../errors';
 import type { QueryHookOptions } from './account';
@@ -36,14 +35,21 @@ import { queryKeys } from './queryKeys';
 import { useSession } from './useSession';
 
 /** One page of a list of auctions, as the list queries keep it in the cache. */
-export type AuctionsPage = { auctions: Auction[]; pagination: Pagination };
+export type AuctionsPage = {
+  auctions: Auction[];
+  pageNumber: number;
+  /** Whether more pages follow. */
+  hasMore: boolean;
+  /** How many match in all, when the server counted them (getAuctions: with `withTotal`). */
+  total: number | null;
+};
 
 /** A paged list, flattened for display. */
 export type AuctionList = {
   /** Every auction of the pages loaded so far, in order, each once. */
   auctions: Auction[];
-  /** How many auctions match in all (from the server's `pagination`). */
-  total: number;
+  /** How many auctions match in all (the server's `pagination.total`), null when not counted. */
+  total: number | null;
   /** How many pages are loaded. */
   pages: number;
 };
@@ -65,12 +71,11 @@ function flatten(data: InfiniteData<AuctionsPage, number>): AuctionList {
     }
   }
   const last = data.pages[data.pages.length - 1];
-  return { auctions, total: last?.pagination.total ?? 0, pages: data.pages.length };
+  return { auctions, total: last?.total ?? null, pages: data.pages.length };
 }
 
 function nextPage(last: AuctionsPage): number | undefined {
-  const { pageNumber, totalPages } = last.pagination;
-  return pageNumber < totalPages ? pageNumber + 1 : undefined;
+  return last.hasMore ? last.pageNumber + 1 : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -113,7 +118,8 @@ export const catalogueQueries = {
       queryKey: queryKeys.auctions(payload),
       queryFn: async ({ pageParam, signal }) => {
         const answer = await client.getAuctions(auctionsRequest(payload, pageParam), { signal });
-        return { auctions: answer.data, pagination: answer.pagination };
+        const { pageNumber, hasMore, total } = answer.pagination;
+        return { auctions: answer.data, pageNumber, hasMore, total };
       },
       initialPageParam: FIRST_PAGE,
       getNextPageParam: nextPage,
@@ -126,7 +132,13 @@ export const catalogueQueries = {
       queryKey: queryKeys.savedAuctions(pageSize),
       queryFn: async ({ pageParam, signal }) => {
         const answer = await client.getSaveAuction({ pageNumber: pageParam, pageSize }, { signal });
-        return { auctions: answer.data.savedAuctions, pagination: answer.data.pagination };
+        const { pageNumber, totalPages, total } = answer.data.pagination;
+        return {
+          auctions: answer.data.savedAuctions,
+          pageNumber,
+          hasMore: pageNumber < totalPages,
+          total,
+        };
       },
       initialPageParam: FIRST_PAGE,
       getNextPageParam: nextPage,
@@ -191,7 +203,7 @@ export type UseAuctionsOptions = {
 
 /**
  * `getAuctions` as a paged list: `data.auctions` holds every page loaded so far, `data.total` the
- * number of matches; `hasNextPage` and `fetchNextPage()` load more. The filters' `pageSize` sets
+ * number of matches when the filters ask for it (`withTotal: true`, else null); `hasNextPage` and `fetchNextPage()` load more. The filters' `pageSize` sets
  * the page size (default 20; Home passes 8). A change of filters starts a new list.
  */
 export function useAuctions(
@@ -215,8 +227,9 @@ function dropFromSavedLists(
       return {
         ...data,
         pages: data.pages.map((page) => ({
+          ...page,
           auctions: page.auctions.filter((a) => a._id !== auctionId),
-          pagination: { ...page.pagination, total: Math.max(0, page.pagination.total - 1) },
+          total: page.total === null ? null : Math.max(0, page.total - 1),
         })),
       };
     },

@@ -286,8 +286,9 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
           pagination: {
             pageNumber,
             pageSize,
-            total: found.length,
-            totalPages: Math.ceil(found.length / pageSize),
+            hasMore: pageNumber * pageSize < found.length,
+            total: fields.withTotal === true ? found.length : null,
+            totalPages: fields.withTotal === true ? Math.ceil(found.length / pageSize) : null,
           },
         });
       }
