@@ -44,10 +44,10 @@ import type { ErrorBody, PlaceBidData } from '@marketdrop/api-client';
 import { AUCTION_LIMITS, bidIncrement } from '@marketdrop/validation';
 import { packageDir } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { auctions, bids, dealers, makes, sessions, users, vehicles } from '../src/db/schema';
+import { auctions, bids, dealers, makes, vehicles } from '../src/db/schema';
 import { placeBid } from '../src/auctions/place-bid';
 import { AppError } from '../src/shared/errors';
-import { hashSessionToken, newSessionToken } from '../src/shared/tokens';
+import { createBuyers } from './fixtures';
 
 const { values: args } = parseArgs({
   // `pnpm run x -- --flag` passes the separator through.
@@ -220,39 +220,7 @@ async function createWorld(db: Database): Promise<World> {
     await createAuction(db, dealerId, 'warm-raw'),
     await createAuction(db, dealerId, 'warm-http'),
   ];
-  const tokens: string[] = [];
-  const userIds: string[] = [];
-  const now = new Date();
-  for (let start = 0; start < USERS; start += 500) {
-    const batch = Array.from({ length: Math.min(500, USERS - start) }, () => randomUUID());
-    await db.insert(users).values(
-      batch.map((id) => ({
-        id,
-        userType: 'consumer' as const,
-        firstName: 'Bench',
-        lastName: 'Bidder',
-        email: `bidder.${id}@bench.marketdrop.local`,
-        passwordHash: 'not-a-real-hash',
-        phoneNumber: '4165550123',
-        isVerified: true,
-        verifiedAt: now,
-        // Outbid notices are stored; the bench sends no mail.
-        notificationEnable: false,
-      })),
-    );
-    const batchTokens = batch.map(() => newSessionToken());
-    await db.insert(sessions).values(
-      batch.map((userId, i) => ({
-        userId,
-        tokenHash: hashSessionToken(batchTokens[i] as string),
-        deviceType: null,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + 24 * 60 * 60_000),
-      })),
-    );
-    userIds.push(...batch);
-    tokens.push(...batchTokens);
-  }
+  const { userIds, tokens } = await createBuyers(db, USERS);
   return { hot, direct, engine, warm, tokens, userIds };
 }
 
