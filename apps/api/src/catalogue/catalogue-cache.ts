@@ -61,6 +61,10 @@ async function readState(db: Executor): Promise<State> {
 type Entry = {
   version: string;
   fromMs: number;
+  /** The latest instant it was known current (computed, or found current for a version read). */
+  verifiedMs: number;
+  /** No writer was running as its version was read: an equal version later means no change. */
+  quiet: boolean;
   /** Until when it is reused for its own version. */
   untilMs: number;
   /** When time alone changes it (epoch ms), or +Infinity. */
@@ -187,7 +191,7 @@ export class CatalogueCache {
     const nowMs = now.getTime();
     if (
       nowMs < entry.fromMs ||
-      nowMs >= entry.fromMs + this.options.freshnessMs ||
+      nowMs >= entry.verifiedMs + this.options.freshnessMs ||
       nowMs >= entry.changesAtMs
     ) {
       return undefined;
@@ -210,7 +214,10 @@ export class CatalogueCache {
       if (counted) this.stats.misses += 1;
       return undefined;
     }
-    // (LRUCache's get marks the entry most recently used.)
+    // (LRUCache's get marks the entry most recently used.) Kept under a quiet version, it is
+    // current as of this version read (begun after `now`): the freshness bound counts from here.
+    // (Under a busy one, a change with a lower `seq` may have committed since, unseen by `max`.)
+    if (entry.quiet) entry.verifiedMs = Math.max(entry.verifiedMs, nowMs);
     if (counted) this.stats.versionHits += 1;
     return entry.value as T;
   }
@@ -239,6 +246,8 @@ export class CatalogueCache {
     this.entries.set(key, {
       version: version.id,
       fromMs,
+      verifiedMs: fromMs,
+      quiet: version.quiet,
       untilMs,
       changesAtMs: changes,
       value,

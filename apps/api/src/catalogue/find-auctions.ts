@@ -12,6 +12,7 @@ import type {
 import { AUCTION_TYPES, type GetAuctionsValues } from '@marketdrop/validation';
 import { auctions, favourites } from './tables';
 import type { CatalogueCache, CatalogueVersion } from './catalogue-cache';
+import type { FacetCounts } from './facet-counts';
 import { searchQueryOf } from './search-text';
 import {
   selectAuctionRecords,
@@ -23,8 +24,19 @@ import {
 import { findYourMaxBids } from '../auctions/find-your-max-bids';
 import type { DbDeps, Deps } from '../shared/deps';
 
-/** What the listing operations need: the database, the clock and the shared answer cache. */
-export type CatalogueDeps = DbDeps & Pick<Deps, 'clock'> & { cache: CatalogueCache };
+/**
+ * What the listing operations need: the database, the clock, the shared answer cache and the
+ * counts that tell a rare filter from a common one.
+ */
+export type CatalogueDeps = DbDeps &
+  Pick<Deps, 'clock'> & { cache: CatalogueCache; facets: Pick<FacetCounts, 'estimate'> };
+
+/**
+ * Below about this many matches, a page is found by fetching every match through the filters'
+ * indexes and sorting them (a few milliseconds at most); above it, by walking the sort's index
+ * until the page is full (decision 024).
+ */
+export const FEW_MATCHES = 2_500;
 
 /** getAuctions' filters, normalised (lists de-duplicated and sorted) so equal filters share a key. */
 export type ListingFilters = {
@@ -109,9 +121,34 @@ export function listedAt(now: Date): SQL[] {
   return [sql`${auctions.status} = 'open'`, gt(auctions.endsAt, now)];
 }
 
-/** The WHERE of a listing at `now`: AND across fields, OR inside each list. */
-export function listingWhere(f: ListingFilters, now: Date): SQL {
+/** `facets` keys of a list filter's values (see `auctions.facets`). */
+function facetKeys(prefix: string, values: readonly (string | number)[], idLike = false): SQL {
+  const keys = values.map((value) => `${prefix}${idLike ? String(value).slice(0, 8) : value}`);
+  return sql`${auctions.facets} && array[${sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/**
+ * The WHERE of a listing at `now`: AND across fields, OR inside each list. `facets: true` adds the
+ * list filters once more on `auctions.facets`, so one GIN index finds the auctions that match them
+ * all (used when they are few, with an order no index holds: see `listingOrder`).
+ */
+export function listingWhere(
+  f: ListingFilters,
+  now: Date,
+  options: { facets?: boolean } = {},
+): SQL {
   const conditions: SQL[] = listedAt(now);
+  if (options.facets === true) {
+    if (f.makeIds.length > 0) conditions.push(facetKeys('m', f.makeIds, true));
+    if (f.categoryIds.length > 0) conditions.push(facetKeys('c', f.categoryIds, true));
+    if (f.years.length > 0) conditions.push(facetKeys('y', f.years));
+    if (f.fuelTypes.length > 0) conditions.push(facetKeys('f', f.fuelTypes));
+    if (f.transmissions.length > 0) conditions.push(facetKeys('t', f.transmissions));
+    if (f.types.length > 0 && !f.orTrending) conditions.push(facetKeys('a', f.types));
+  }
   if (f.years.length > 0) conditions.push(inArray(auctions.year, f.years));
   if (f.fuelTypes.length > 0) conditions.push(inArray(auctions.fuelType, f.fuelTypes));
   if (f.makeIds.length > 0) conditions.push(inArray(auctions.makeId, f.makeIds));
@@ -142,19 +179,28 @@ export function listingWhere(f: ListingFilters, now: Date): SQL {
   return and(...conditions) as SQL;
 }
 
-/** The ORDER BY of each sort; every order ends on the id so pages never overlap. */
-export function listingOrder(sort: AuctionSort | ''): SQL[] {
+/**
+ * The ORDER BY of each sort; every order ends on the id so pages never overlap. `walk: false`
+ * writes the sort keys as expressions no index holds, so the planner finds the matches through
+ * the filters' indexes and sorts them, instead of walking a sort index past rare matches.
+ */
+export function listingOrder(sort: AuctionSort | '', options: { walk?: boolean } = {}): SQL[] {
+  const walk = options.walk !== false;
+  const price = walk ? auctions.currentPrice : sql`${auctions.currentPrice} + 0`;
+  const endsAt = walk ? auctions.endsAt : sql`${auctions.endsAt} + interval '0 s'`;
+  const startsAt = walk ? auctions.startsAt : sql`${auctions.startsAt} + interval '0 s'`;
+  const trending = walk ? auctions.trending : sql`${auctions.trending}::int`;
   switch (sort) {
     case 'lowToHigh':
-      return [asc(auctions.currentPrice), asc(auctions.id)];
+      return [asc(price), asc(auctions.id)];
     case 'highToLow':
-      return [desc(auctions.currentPrice), desc(auctions.id)];
+      return [desc(price), desc(auctions.id)];
     case 'endingSoon':
-      return [asc(auctions.endsAt), asc(auctions.id)];
+      return [asc(endsAt), asc(auctions.id)];
     case 'newestFirst':
-      return [desc(auctions.startsAt), desc(auctions.id)];
+      return [desc(startsAt), desc(auctions.id)];
     default:
-      return [desc(auctions.trending), asc(auctions.endsAt), asc(auctions.id)];
+      return [desc(trending), asc(endsAt), asc(auctions.id)];
   }
 }
 
@@ -254,21 +300,38 @@ export async function listAuctionRecords(
   const kept = ctx.cache.get<ListingPageResult>(key, version, now, false);
   if (kept !== undefined) return kept;
 
-  const where = listingWhere(f, now);
-  const order = listingOrder(f.sort);
-  const pageIds = ctx.db
-    .select({ id: auctions.id })
-    .from(auctions)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.pageSize + 1)
-    .offset((page.pageNumber - 1) * page.pageSize);
-  const [rows, total, changesAtMs] = await Promise.all([
-    selectAuctionRecords(ctx.db)
-      .where(inArray(auctions.id, pageIds))
-      .orderBy(...order)
-      .prepare('listing_page')
-      .execute(),
+  const estimate = ctx.facets.estimate(ctx.db, f, now);
+  const few = estimate !== null && estimate < FEW_MATCHES;
+  const where = listingWhere(f, now, { facets: few });
+  // The page's ids first (one table, walked in the order of a sort index that holds every filter
+  // column, decision 024), then their records by id: two small statements that plan in
+  // microseconds instead of one large one that the planner would have to plan for every filter.
+  const pageOf = async (): Promise<{ records: AuctionRecord[]; hasMore: boolean }> => {
+    const found = await ctx.db
+      .select({ id: auctions.id })
+      .from(auctions)
+      .where(where)
+      .orderBy(...listingOrder(f.sort, { walk: !few }))
+      .limit(page.pageSize + 1)
+      .offset((page.pageNumber - 1) * page.pageSize)
+      .prepare('listing_ids')
+      .execute();
+    const hasMore = found.length > page.pageSize;
+    const ids = found.slice(0, page.pageSize).map((row) => row.id);
+    if (ids.length === 0) return { records: [], hasMore };
+    const byId = new Map(
+      (
+        await selectAuctionRecords(ctx.db)
+          .where(inArray(auctions.id, ids))
+          .prepare('listing_records')
+          .execute()
+      ).map((record) => [record.id, record]),
+    );
+    // (An auction deleted between the two statements is left out.)
+    return { records: ids.flatMap((id) => byId.get(id) ?? []), hasMore };
+  };
+  const [{ records, hasMore }, total, changesAtMs] = await Promise.all([
+    pageOf(),
     withTotal
       ? ctx.db
           .select({ total: sql<number>`count(*)::int` })
@@ -287,14 +350,9 @@ export async function listAuctionRecords(
         })
       : null,
   ]);
-  const result: ListingPageResult = {
-    records: rows.slice(0, page.pageSize),
-    hasMore: rows.length > page.pageSize,
-    total,
-    changesAtMs,
-  };
+  const result: ListingPageResult = { records, hasMore, total, changesAtMs };
   // A record (vehicle, pictures, documents, dealer) is about 2 KB in memory.
-  ctx.cache.set(key, result, version, now, changesAtMs, 512 + rows.length * 2048);
+  ctx.cache.set(key, result, version, now, changesAtMs, 512 + records.length * 2048);
   return result;
 }
 
@@ -375,11 +433,11 @@ export function listingPaginationOf(
 export type AuctionListBody = ResponseOf<'getAuctions'>;
 
 /**
- * A rendered anonymous listing whose only per-second parts, the shown time left of each auction,
- * are left as holes: `parts` around them, `ends` the end instants that fill them in order. The
- * items' `serverTime` is a hole of its own, filled with the answer's instant.
+ * A rendered anonymous listing whose only per-request parts are left as holes: the shown time left
+ * of each auction (`ends[i]` fills the i-th) and the items' `serverTime` (the answer's instant).
+ * `parts` are the UTF-8 bytes around the holes; `holes[i]` says what follows `parts[i]`.
  */
-type ListingTemplate = { parts: string[]; ends: number[] };
+type ListingTemplate = { parts: Buffer[]; holes: ('timeLeft' | 'serverTime')[]; ends: number[] };
 
 /** Stands for a time left while rendering; random per process so no text can contain it. */
 const HOLE = `\u2063tl${randomBytes(8).toString('hex')}\u2063`;
@@ -388,12 +446,48 @@ const HOLE_JSON = JSON.stringify(HOLE);
 const SERVER_TIME_HOLE = `\u2063st${randomBytes(8).toString('hex')}\u2063`;
 const SERVER_TIME_HOLE_JSON = JSON.stringify(SERVER_TIME_HOLE);
 
-function fillTemplate(template: ListingTemplate, now: Date): string {
-  let json = template.parts[0] as string;
-  template.ends.forEach((end, i) => {
-    json += `"${timeLeftOf(new Date(end), now)}"${template.parts[i + 1] as string}`;
+/** Splits a rendered answer at its holes (the time lefts in `ends` order, the server times). */
+function toTemplate(json: string, ends: number[]): ListingTemplate {
+  const parts: Buffer[] = [];
+  const holes: ListingTemplate['holes'] = [];
+  let from = 0;
+  for (;;) {
+    const timeLeft = json.indexOf(HOLE_JSON, from);
+    const serverTime = json.indexOf(SERVER_TIME_HOLE_JSON, from);
+    if (timeLeft === -1 && serverTime === -1) break;
+    const isTimeLeft = serverTime === -1 || (timeLeft !== -1 && timeLeft < serverTime);
+    const at = isTimeLeft ? timeLeft : serverTime;
+    parts.push(Buffer.from(json.slice(from, at)));
+    holes.push(isTimeLeft ? 'timeLeft' : 'serverTime');
+    from = at + (isTimeLeft ? HOLE_JSON : SERVER_TIME_HOLE_JSON).length;
+  }
+  parts.push(Buffer.from(json.slice(from)));
+  if (holes.filter((hole) => hole === 'timeLeft').length !== ends.length) {
+    throw new Error('A listing could not be rendered');
+  }
+  return { parts, holes, ends };
+}
+
+/** The answer at `now`: the parts and the filled holes, copied once into one buffer. */
+function fillTemplate(template: ListingTemplate, now: Date): Buffer {
+  const serverTime = JSON.stringify(now.toISOString());
+  let next = 0;
+  const fills = template.holes.map((hole) =>
+    hole === 'serverTime'
+      ? serverTime
+      : `"${timeLeftOf(new Date(template.ends[next++] as number), now)}"`,
+  );
+  // Every filled text is ASCII: one byte per character.
+  let size = fills.reduce((sum, fill) => sum + fill.length, 0);
+  for (const part of template.parts) size += part.length;
+  const out = Buffer.allocUnsafe(size);
+  let offset = 0;
+  template.parts.forEach((part, i) => {
+    offset += part.copy(out, offset);
+    const fill = fills[i];
+    if (fill !== undefined) offset += out.write(fill, offset, 'latin1');
   });
-  return json.replaceAll(SERVER_TIME_HOLE_JSON, JSON.stringify(now.toISOString()));
+  return out;
 }
 
 /**
@@ -405,7 +499,7 @@ function fillTemplate(template: ListingTemplate, now: Date): string {
 export async function findAuctionsJson(
   ctx: CatalogueDeps,
   input: { values: GetAuctionsValues; userId: string | null; message: string },
-): Promise<string> {
+): Promise<string | Buffer> {
   const { values, userId, message } = input;
   const page = { pageNumber: values.pageNumber, pageSize: values.pageSize };
   const withTotal = values.withTotal === true;
@@ -436,20 +530,18 @@ export async function findAuctionsJson(
     data: await toAuctions(ctx, { records, userId, now }),
     pagination: listingPaginationOf(page, result),
   };
-  if (!anonymous) return JSON.stringify(body);
+  // Nothing kept (signed in, or the cache is off): the answer as it is.
+  if (!anonymous || !ctx.cache.options.enabled) return JSON.stringify(body);
 
   for (const auction of body.data) {
     auction.schedule.timeLeft = HOLE;
     auction.serverTime = SERVER_TIME_HOLE;
   }
-  const template: ListingTemplate = {
-    parts: JSON.stringify(body).split(HOLE_JSON),
-    ends: records.map((record) => record.endsAt.getTime()),
-  };
-  if (template.parts.length !== template.ends.length + 1) {
-    throw new Error('A listing could not be rendered');
-  }
-  const bytes = template.parts.reduce((sum, part) => sum + part.length * 2, 0);
+  const template = toTemplate(
+    JSON.stringify(body),
+    records.map((record) => record.endsAt.getTime()),
+  );
+  const bytes = template.parts.reduce((sum, part) => sum + part.length, 0);
   ctx.cache.set(key, template, version, now, changesAtMs, bytes);
   return fillTemplate(template, now);
 }

@@ -37,7 +37,7 @@ export async function firstPictureOf(
       userId: null,
       message: LISTING_MESSAGES.auctions,
     });
-    const list = JSON.parse(json) as AuctionListBody;
+    const list = JSON.parse(json.toString()) as AuctionListBody;
     return list.data[0]?.vehicle?.vehicleImage?.[0] ?? null;
   }
   const detail = DETAIL_PATH.exec(address.pathname);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CatalogueCache, DEFAULT_CATALOGUE_CACHE } from './catalogue-cache';
+import { FacetCounts } from './facet-counts';
 import type { CatalogueDeps } from './find-auctions';
 import auctionRoutes from './auction-routes';
 import listingRoutes from './listing-routes';
@@ -26,6 +27,7 @@ export function createCatalogueDeps(
     db: app.db,
     clock: () => app.clock(),
     cache: new CatalogueCache({ ...DEFAULT_CATALOGUE_CACHE, ...cache }),
+    facets: new FacetCounts(),
   };
 }
 

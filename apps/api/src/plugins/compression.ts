@@ -54,17 +54,14 @@ export default fp(
         const type = String(reply.getHeader('content-type') ?? '');
         if (!COMPRESSIBLE.test(type) || reply.hasHeader('content-encoding')) return payload;
         addVary(reply);
-        const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-        if (
-          request.method === 'HEAD' ||
-          reply.statusCode === 204 ||
-          reply.statusCode === 304 ||
-          body.length < COMPRESSION_THRESHOLD_BYTES
-        ) {
+        if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) {
           return payload;
         }
         const encoding = pickEncoding(request.headers['accept-encoding']);
+        // (Checked before the answer is copied: one sent as it is needs no copy.)
         if (encoding === null) return payload;
+        const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+        if (body.length < COMPRESSION_THRESHOLD_BYTES) return body;
         const compressed =
           encoding === 'br'
             ? await brotliAsync(body, {

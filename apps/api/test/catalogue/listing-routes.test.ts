@@ -7,6 +7,12 @@ import type {
   HomeScreenData,
   CategoryWiseData,
 } from '@marketdrop/api-client';
+import { CatalogueCache, DEFAULT_CATALOGUE_CACHE } from '../../src/catalogue/catalogue-cache';
+import {
+  listAuctionRecords,
+  listingFiltersOf,
+  type CatalogueDeps,
+} from '../../src/catalogue/find-auctions';
 import { drivers } from '../helpers/build-test-app';
 import { bearer, signUpVerified } from '../helpers/fixtures';
 import {
@@ -60,6 +66,56 @@ describe.each(drivers)('catalogue listing on %s', (driver) => {
     ]);
     expect(model.some((r) => r.trending)).toBe(true);
     expect(distinct(model.map((r) => r.makeName)).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('finds the same pages whether it walks a sort index or sorts the few matches', async () => {
+    // The listing walks a sort index when the filters match many auctions, and fetches the
+    // matches through the facets index and sorts them when few (decision 024): same answers.
+    const ctxWith = (estimate: number | null): CatalogueDeps => ({
+      db: t.app.db,
+      clock: () => t.clock.now(),
+      cache: new CatalogueCache({ ...DEFAULT_CATALOGUE_CACHE, enabled: false }),
+      facets: { estimate: () => estimate },
+    });
+    const requests: GetAuctionsRequest[] = [
+      { sortBy: 'lowToHigh' },
+      { brandcategories: [pick(model, 3).makeId], sortBy: 'highToLow' },
+      {
+        brandcategories: [pick(model, 4).makeId, pick(model, 5).makeId],
+        transmission: ['Automatic'],
+      },
+      {
+        year: distinct([pick(model, 1).year, pick(model, 2).year]),
+        fuelType: ['Gasoline', 'Hybrid'],
+        sortBy: 'endingSoon',
+      },
+      { category: [pick(model, 6).categoryId as string], minPrice: 12000, sortBy: 'newestFirst' },
+      {
+        auctionType: ['marketdropai', 'claimpoint'],
+        sortBy: 'lowToHigh',
+        pageNumber: 2,
+        pageSize: 5,
+      },
+      { auctionType: ['auction', 'trending'], sortBy: '' },
+      { search: pick(model, 7).makeName, sortBy: 'highToLow' },
+    ];
+    for (const request of requests) {
+      const values = { pageNumber: 1, pageSize: 10, ...request };
+      const filters = listingFiltersOf(values);
+      const page = { pageNumber: values.pageNumber, pageSize: values.pageSize };
+      const expected = sortModel(filterModel(model, request, now()), request.sortBy, now()).slice(
+        (page.pageNumber - 1) * page.pageSize,
+        page.pageNumber * page.pageSize,
+      );
+      for (const estimate of [null, 0]) {
+        const found = await listAuctionRecords(ctxWith(estimate), {
+          filters,
+          page,
+          withTotal: true,
+        });
+        expect(ids(found.records), JSON.stringify({ request, estimate })).toEqual(ids(expected));
+      }
+    }
   });
 
   describe('each filter alone returns exactly the matching rows', () => {
