@@ -304,8 +304,8 @@ export async function listAuctionRecords(
   const few = estimate !== null && estimate < FEW_MATCHES;
   const where = listingWhere(f, now, { facets: few });
   // The page's ids first (one table, walked in the order of a sort index that holds every filter
-  // column, decision 024), then their records by id: two small statements that plan in
-  // microseconds instead of one large one that the planner would have to plan for every filter.
+  // column, or the few matches sorted; decision 024), then their records by id: two small
+  // prepared statements, cheap to plan, instead of one large one planned for every call.
   const pageOf = async (): Promise<{ records: AuctionRecord[]; hasMore: boolean }> => {
     const found = await ctx.db
       .select({ id: auctions.id })
