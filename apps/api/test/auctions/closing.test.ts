@@ -1,15 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Auction } from '@marketdrop/api-client';
 import { applyPriceDrops } from '../../src/auctions/apply-price-drops';
 import { closeDueAuctions } from '../../src/auctions/close-due-auctions';
-import type { DatabaseConfig } from '../../src/config';
 import { notifications, orders } from '../../src/db/schema';
 import type { BusEvent } from '../../src/plugins/bus';
-import { createPostgresDatabase, drivers, type Driver } from '../helpers/build-test-app';
+import { drivers, sharedDatabase } from '../helpers/build-test-app';
 import {
   HOUR,
   MINUTE,
@@ -28,22 +24,6 @@ import {
   type AuctionApp,
   type TestUser,
 } from './auction-fixture';
-
-/** A database a test shares between app instances (or across a restart), and its clean-up. */
-async function sharedDatabase(driver: Driver): Promise<{
-  database: DatabaseConfig;
-  drop: () => Promise<void>;
-}> {
-  if (driver === 'postgres') {
-    const pg = await createPostgresDatabase();
-    return { database: { driver: 'postgres', url: pg.url }, drop: pg.drop };
-  }
-  const dir = await mkdtemp(path.join(tmpdir(), 'md-closing-'));
-  return {
-    database: { driver: 'pglite', dataDir: dir },
-    drop: () => rm(dir, { recursive: true, force: true }),
-  };
-}
 
 describe.each(drivers)('closing and drops on %s', (driver) => {
   let t: AuctionApp;

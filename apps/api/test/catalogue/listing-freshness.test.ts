@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Auction } from '@marketdrop/api-client';
-import type { DatabaseConfig } from '../../src/config';
-import { createPostgresDatabase, drivers, type Driver } from '../helpers/build-test-app';
+import { drivers, sharedDatabase } from '../helpers/build-test-app';
 import {
   T0,
   buildAuctionApp,
@@ -20,21 +16,6 @@ import {
 
 /** The freshness bound of decision 024, as production runs it. */
 const FRESHNESS_MS = 5_000;
-
-async function sharedDatabase(driver: Driver): Promise<{
-  database: DatabaseConfig;
-  drop: () => Promise<void>;
-}> {
-  if (driver === 'postgres') {
-    const pg = await createPostgresDatabase();
-    return { database: { driver: 'postgres', url: pg.url }, drop: pg.drop };
-  }
-  const dir = await mkdtemp(path.join(tmpdir(), 'md-freshness-'));
-  return {
-    database: { driver: 'pglite', dataDir: dir },
-    drop: () => rm(dir, { recursive: true, force: true }),
-  };
-}
 
 /**
  * The listing's freshness promise (decision 024): an anonymous listing answer reflects every

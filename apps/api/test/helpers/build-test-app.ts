@@ -109,6 +109,25 @@ export async function createPostgresDatabase(): Promise<{
 }
 
 /**
+ * A database a test shares between app instances (several servers on one database, or a restart
+ * on the same data), and its clean-up: a fresh PostgreSQL database, or a PGlite folder.
+ */
+export async function sharedDatabase(driver: Driver): Promise<{
+  database: DatabaseConfig;
+  drop: () => Promise<void>;
+}> {
+  if (driver === 'postgres') {
+    const pg = await createPostgresDatabase();
+    return { database: { driver: 'postgres', url: pg.url }, drop: pg.drop };
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'md-shared-'));
+  return {
+    database: { driver: 'pglite', dataDir: dir },
+    drop: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
  * The app on a throw-away database: in-memory PGlite, or a new PostgreSQL database; uploads in a
  * temporary folder; cheap argon2 (production keeps the OWASP cost); mail captured in `outbox`.
  */
