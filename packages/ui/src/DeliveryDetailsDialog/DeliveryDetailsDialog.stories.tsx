@@ -98,19 +98,20 @@ export const WithErrors: Story = {
   args: { previousAddresses: [] },
   play: async ({ args }) => {
     const details = await dialog();
+    // Each message is awaited as visible (not found, then checked): the form re-renders its fields
+    // while it validates, and a message found mid-render may be checked before its text is back.
+    const shows = (text: string) => waitFor(() => expect(details.getByText(text)).toBeVisible());
     await userEvent.click(details.getByRole('button', { name: 'Confirm' }));
-    await expect(await details.findByText('Select Pickup or Delivery')).toBeVisible();
+    await shows('Select Pickup or Delivery');
     await userEvent.click(details.getByRole('radio', { name: 'Delivery' }));
     await userEvent.click(details.getByRole('button', { name: 'Confirm' }));
-    await expect(await details.findByText('Address is required')).toBeVisible();
-    await expect(details.getByText('City is required')).toBeVisible();
-    await expect(details.getByText('Select a province')).toBeVisible();
-    await expect(details.getByText('Postal code is required')).toBeVisible();
-    await expect(details.getByText('Select a time slot')).toBeVisible();
+    await shows('Address is required');
+    await shows('City is required');
+    await shows('Select a province');
+    await shows('Postal code is required');
+    await shows('Select a time slot');
     await userEvent.type(details.getByLabelText('Postal code'), 'k1a0b');
-    await expect(
-      await details.findByText('Enter a valid Canadian postal code, e.g. M5H 2N2'),
-    ).toBeVisible();
+    await shows('Enter a valid Canadian postal code, e.g. M5H 2N2');
     await expect(details.getByLabelText('Postal code')).toHaveValue('K1A0B');
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
