@@ -1,4 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
+// The validation package's own check digit (a file of no imports, read from source by the runner).
+import { vinCheckDigit } from '../../../../packages/validation/src/vin';
 
 /**
  * Small real files for the upload steps (the server reads their bytes: a PNG must decode, a PDF
@@ -39,41 +41,10 @@ export function pdf(text: string): Buffer {
   );
 }
 
-const VIN_VALUES: Record<string, number> = {
-  A: 1,
-  B: 2,
-  C: 3,
-  D: 4,
-  E: 5,
-  F: 6,
-  G: 7,
-  H: 8,
-  J: 1,
-  K: 2,
-  L: 3,
-  M: 4,
-  N: 5,
-  P: 7,
-  R: 9,
-  S: 2,
-  T: 3,
-  U: 4,
-  V: 5,
-  W: 6,
-  X: 7,
-  Y: 8,
-  Z: 9,
-};
-const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
-
 /** A VIN with a valid check digit: a Honda (WMI 1HG) of model year 2021 (M), serial random. */
 export function hondaVin(): string {
   const serial = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
-  const draft = `1HGCV1F3_MA${serial}`;
-  const sum = [...draft].reduce((total, char, index) => {
-    const value = /\d/.test(char) ? Number(char) : (VIN_VALUES[char] ?? 0);
-    return total + value * (VIN_WEIGHTS[index] ?? 0);
-  }, 0);
-  const check = sum % 11 === 10 ? 'X' : String(sum % 11);
-  return draft.replace('_', check);
+  // Position 9 carries no weight in its own check: any digit there gives the same one.
+  const draft = `1HGCV1F30MA${serial}`;
+  return `${draft.slice(0, 8)}${vinCheckDigit(draft) ?? ''}${draft.slice(9)}`;
 }
