@@ -249,6 +249,11 @@ export type ListingPageResult = {
 /** Stands for the catalogue version when answers are not reused (nothing is kept under it). */
 const UNCACHED: CatalogueVersion = { id: '', quiet: false };
 
+/** The version to keep answers under: read (drops applied) with the cache on, none read off. */
+function listingVersion(ctx: CatalogueDeps, now: Date): Promise<CatalogueVersion> {
+  return ctx.cache.options.enabled ? ctx.cache.version(ctx.db, now) : Promise.resolve(UNCACHED);
+}
+
 /**
  * `nextTimeChange`, kept with the answers: reused for the same version, or within the freshness
  * bound for answers that allow it (`fresh`).
@@ -296,7 +301,7 @@ export async function listAuctionRecords(
     const kept = ctx.cache.fresh<ListingPageResult>(key, now, false);
     if (kept !== undefined) return kept;
   }
-  const version = !cached ? UNCACHED : (known?.version ?? (await ctx.cache.version(ctx.db, now)));
+  const version = known?.version ?? (await listingVersion(ctx, now));
   const kept = ctx.cache.get<ListingPageResult>(key, version, now, false);
   if (kept !== undefined) return kept;
 
@@ -512,7 +517,7 @@ export async function findAuctionsJson(
     const fresh = ctx.cache.fresh<ListingTemplate>(key, now);
     if (fresh !== undefined) return fillTemplate(fresh, now);
   }
-  const version = ctx.cache.options.enabled ? await ctx.cache.version(ctx.db, now) : UNCACHED;
+  const version = await listingVersion(ctx, now);
   if (anonymous) {
     const kept = ctx.cache.get<ListingTemplate>(key, version, now);
     if (kept !== undefined) return fillTemplate(kept, now);
