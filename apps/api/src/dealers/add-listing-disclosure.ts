@@ -5,11 +5,9 @@ import type { UserRow } from '../accounts/tables';
 import { biddersOf } from '../auctions/sell-auction';
 import { favourites } from '../catalogue/tables';
 import { notifyAll } from '../notifications/notify';
-import { AppError } from '../shared/errors';
 import type { Deps } from '../shared/deps';
 import { requireDealerOf } from './dealer-account';
-import { listingStateOf, loadListing, lockListing, touchAuction } from './load-listings';
-import { DEALER_MESSAGES } from './messages';
+import { assertListingOpen, loadListing, lockListing, touchAuction } from './load-listings';
 import { listingDisclosures } from './tables';
 
 /**
@@ -33,10 +31,7 @@ export async function addListingDisclosure(
       listingId: values.listingId,
       dealerId: dealer.id,
     });
-    const state = listingStateOf(vehicle, auction, now);
-    if (state === 'sold' || state === 'unsold' || state === 'withdrawn') {
-      throw new AppError(409, 'LISTING_CLOSED', DEALER_MESSAGES.closed);
-    }
+    assertListingOpen(vehicle, auction, now);
     const [disclosure] = await tx
       .insert(listingDisclosures)
       .values({ vehicleId: vehicle.id, text: values.text, createdBy: user.id, createdAt: now })

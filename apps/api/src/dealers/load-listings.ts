@@ -70,6 +70,22 @@ export function listingStateOf(
   return auction.startsAt.getTime() > now.getTime() ? 'scheduled' : 'live';
 }
 
+/**
+ * Where the listing stands at `now`, or 409 LISTING_CLOSED when it may no longer change (sold,
+ * unsold or withdrawn).
+ */
+export function assertListingOpen(
+  vehicle: Pick<VehicleRow, 'withdrawnAt' | 'unpublishedAt'>,
+  auction: Pick<AuctionRow, 'status' | 'startsAt'> | null,
+  now: Date,
+): Exclude<DealerListingState, 'sold' | 'unsold' | 'withdrawn'> {
+  const state = listingStateOf(vehicle, auction, now);
+  if (state === 'sold' || state === 'unsold' || state === 'withdrawn') {
+    throw new AppError(409, 'LISTING_CLOSED', DEALER_MESSAGES.closed);
+  }
+  return state;
+}
+
 /** Whether the price terms are locked: a bid or a claim exists (a claim sells at once). */
 export function termsLockedOf(auction: Pick<AuctionRow, 'bidCount' | 'status'> | null): boolean {
   return auction !== null && (auction.bidCount > 0 || auction.status === 'sold');

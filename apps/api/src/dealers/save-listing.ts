@@ -25,7 +25,7 @@ import { AppError, validationError } from '../shared/errors';
 import type { Deps } from '../shared/deps';
 import { assertCanList, requireDealerOf } from './dealer-account';
 import {
-  listingStateOf,
+  assertListingOpen,
   loadListing,
   lockListing,
   marketDropStart,
@@ -363,10 +363,7 @@ export async function updateListing(
       listingId: values.listingId,
       dealerId: dealer.id,
     });
-    const state = listingStateOf(vehicle, auction, now);
-    if (state === 'sold' || state === 'unsold' || state === 'withdrawn') {
-      throw new AppError(409, 'LISTING_CLOSED', DEALER_MESSAGES.closed);
-    }
+    const state = assertListingOpen(vehicle, auction, now);
     const terms = saleTermsOf(values);
     const current = termsOf(vehicle, auction);
     const priceChanged = priceTermsKey(terms) !== priceTermsKey(current);
