@@ -12,8 +12,8 @@ import {
 } from '@marketdrop/api-client';
 import { listingMessages } from '@marketdrop/validation';
 import { DEALER_MESSAGES } from '../../src/dealers/messages';
-import { auctionRow } from '../auctions/auction-fixture';
-import { drivers } from '../helpers/build-test-app';
+import { auctionRow, buildAuctionApp, orderRows } from '../auctions/auction-fixture';
+import { drivers, sharedDatabase } from '../helpers/build-test-app';
 import { openSse, type SseStream } from '../helpers/sse';
 import {
   HOUR,
@@ -254,5 +254,65 @@ describe.each(drivers)('the price of a live sale on %s', (driver) => {
     });
     expect(bought.statusCode, bought.body).toBe(200);
     await vi.waitFor(() => expect(stream.states().at(-1)?.status).toBe('sold'));
+  });
+});
+
+describe.each(drivers)('a price drop racing claims on %s', (driver) => {
+  it('every claim either buys at the price its buyer saw or buys nothing; one order at most', async () => {
+    const shared = await sharedDatabase(driver);
+    const a = await buildDealerWorld(driver, { database: shared.database });
+    // PostgreSQL: a second server process on the same database takes half the calls.
+    const b =
+      driver === 'postgres' ? await buildAuctionApp(driver, { database: shared.database }) : a;
+    try {
+      const dealer = await createAccount(a.app, 'dealer');
+      const buyers = await Promise.all(
+        Array.from({ length: 8 }, () => createAccount(a.app, 'consumer')),
+      );
+      const outcomes = { dropFirst: 0, claimFirst: 0 };
+      for (let round = 0; round < 4; round += 1) {
+        const { startingBid: _s, reservePrice: _r, buyNowPrice: _b, ...vehicle } = listingForm(a);
+        const form = { ...vehicle, auctionType: 'claimpoint', claimPrice: 15_000 };
+        const listing = await publishedListing(a, dealer, form);
+        const claims = buyers.map((buyer, index) =>
+          post((index % 2 === 0 ? a : b).app, '/user/claimAuction', buyer.token, {
+            auctionId: listing.auctionId,
+            expectedPrice: 15_000,
+          }),
+        );
+        // The drop goes in the middle of the claims.
+        const drop = post(b.app, '/user/updateListing', dealer.token, {
+          ...form,
+          claimPrice: 14_000,
+          listingId: listing._id,
+        });
+        const [dropped, ...answers] = await Promise.all([drop, ...claims]);
+        const orders = await orderRows(a.app, listing.auctionId as string);
+        const codes = answers.map((answer) => answer.json<{ code?: string }>().code ?? 'OK');
+        if (dropped.statusCode === 200) {
+          outcomes.dropFirst += 1;
+          expect(orders).toEqual([]);
+          expect(new Set(codes)).toEqual(new Set(['PRICE_CHANGED']));
+        } else {
+          outcomes.claimFirst += 1;
+          expect(dropped.json<{ code: string }>().code).toBe('LISTING_CLOSED');
+          expect(orders).toHaveLength(1);
+          expect(orders[0]?.price).toBe(15_000);
+          expect(codes.filter((code) => code === 'OK')).toHaveLength(1);
+          expect(codes.filter((code) => code !== 'OK').every((c) => c === 'ALREADY_SOLD')).toBe(
+            true,
+          );
+          const bought = answers.find((answer) => answer.statusCode === 200);
+          expect(bought?.json<{ data: { order: { price: number } } }>().data.order.price).toBe(
+            15_000,
+          );
+        }
+      }
+      expect(outcomes.dropFirst + outcomes.claimFirst).toBe(4);
+    } finally {
+      if (b !== a) await b.close();
+      await a.close();
+      await shared.drop();
+    }
   });
 });
