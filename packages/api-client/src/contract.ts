@@ -65,12 +65,20 @@ export type ErrorBody = {
   errors?: Record<string, string>;
   /** A stable machine-readable code, e.g. `EMAIL_TAKEN`, `OTP_EXPIRED`, `RATE_LIMITED`. */
   code?: ServerErrorCode;
-  /** Facts a screen needs to recover, e.g. `BID_TOO_LOW`: the minimum bid accepted now. */
+  /**
+   * Facts a screen needs to recover, e.g. `BID_TOO_LOW`: the minimum bid accepted now;
+   * `PRICE_CHANGED`: the price now.
+   */
   data?: ErrorData;
 };
 
 /** The `data` of an error answer (only the codes that carry one). */
-export type ErrorData = { minimumBid?: number };
+export type ErrorData = {
+  /** `BID_TOO_LOW`: the lowest bid accepted now (whole dollars). */
+  minimumBid?: number;
+  /** `PRICE_CHANGED`: what the claim or Buy Now costs now (whole dollars). */
+  currentPrice?: number;
+};
 
 /**
  * Codes any call may answer besides its own (`errors` of its declaration): a body that is not JSON
@@ -308,6 +316,16 @@ export type Auction = {
   yourMaxBid?: number | null;
 };
 
+/** A dated note the seller added once the vehicle's facts locked (docs/product.md §6.2). */
+export type ListingDisclosure = {
+  text: string;
+  /** ISO instant, on the server's clock. */
+  createdAt: string;
+};
+
+/** `auctionScreen`: one auction in detail, with the seller's disclosures, newest first. */
+export type AuctionDetailData = Auction & { disclosures: ListingDisclosure[] };
+
 /** Paging of a list answer, beside `data`. */
 export type Pagination = {
   pageNumber: number;
@@ -500,7 +518,9 @@ export type NotificationKind =
   | 'dealerVerified'
   | 'dealerRejected'
   | 'listingUnpublished'
-  | 'reserveOffer';
+  | 'reserveOffer'
+  /** The seller added a disclosure to an auction the user bid on or saved. */
+  | 'listingDisclosure';
 
 export type AppNotification = {
   _id: string;
@@ -929,8 +949,13 @@ export type DealerListing = {
   /** The price now (published listings), else null. */
   currentPrice: number | null;
   highestBid: number | null;
-  /** A bid or claim exists: the price terms can no longer change, nor can it be withdrawn. */
+  /**
+   * A bid or claim exists: the price terms and the vehicle's facts can no longer change (an
+   * existing Buy Now price may still go down), nor can it be withdrawn; disclosures say what is new.
+   */
   termsLocked: boolean;
+  /** The seller's disclosures, newest first. */
+  disclosures: ListingDisclosure[];
   /** Unpublished by an admin: the reason the dealer is told. */
   moderation: { reason: string; unpublishedAt: string } | null;
   /** Closed below the reserve with a bid: the offer the dealer may accept. */
@@ -1129,6 +1154,7 @@ export type SellerReviewsRequest = RequestOf<'getAllReviews'>;
 export type ListingRequest = RequestOf<'createListing'>;
 export type UpdateListingRequest = RequestOf<'updateListing'>;
 export type ListingIdRequest = RequestOf<'publishListing'>;
+export type ListingDisclosureRequest = RequestOf<'addListingDisclosure'>;
 export type DealerListingsRequest = RequestOf<'getDealerListings'>;
 export type ReorderListingPhotosRequest = RequestOf<'reorderListingPhotos'>;
 export type ListingPhotoRequest = RequestOf<'deleteListingPhoto'>;

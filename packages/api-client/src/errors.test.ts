@@ -65,6 +65,25 @@ describe('ApiError', () => {
     expect(networkError(new Error('offline')).data).toEqual({});
   });
 
+  it('keeps the price now of PRICE_CHANGED, and only a number', () => {
+    const changed = errorFromResponse(
+      409,
+      {
+        message: 'The price changed to $14,750. Review it and try again.',
+        code: 'PRICE_CHANGED',
+        data: { currentPrice: 14750 },
+      },
+      'claimAuction',
+    );
+    expect(changed.code).toBe('PRICE_CHANGED');
+    expect(changed.data).toEqual({ currentPrice: 14750 });
+    expect(parseErrorData({ message: 'x', data: { currentPrice: '14750' } })).toBeUndefined();
+    expect(parseErrorData({ message: 'x', data: { currentPrice: 1, minimumBid: 2 } })).toEqual({
+      currentPrice: 1,
+      minimumBid: 2,
+    });
+  });
+
   it('marks a body that is not the envelope as a bad response', () => {
     expect(errorFromResponse(502, undefined).code).toBe(clientErrorCodes.badResponse);
     expect(errorFromResponse(500, { message: 'Boom' }).code).toBeUndefined();

@@ -83,6 +83,11 @@ export const serverErrorCodes = [
   'AUCTION_NOT_OPEN',
   /** 409: someone else claimed or bought it first. */
   'ALREADY_SOLD',
+  /**
+   * 409: the claim or Buy Now carried the price the buyer saw (`expectedPrice`) and the price is
+   * not that any more; nothing was bought (`data.currentPrice`: the price now).
+   */
+  'PRICE_CHANGED',
   /** 422: an Idempotency-Key reused with a different request. */
   'IDEMPOTENCY_KEY_REUSED',
   /** 409: the first request with this Idempotency-Key is still being answered. */
@@ -96,6 +101,10 @@ export const serverErrorCodes = [
   'PRICE_TERMS_LOCKED',
   /** 409: changing a listing that is sold, unsold or withdrawn. */
   'LISTING_CLOSED',
+  /** 409: raising the price a buyer of a live sale sees now or later (its claim, Buy Now...). */
+  'PRICE_RAISE_NOT_ALLOWED',
+  /** 409: changing the vehicle's facts (VIN, year, odometer...) after the first bid or claim. */
+  'LISTING_FACTS_LOCKED',
   /** 409: accepting or declining a reserve offer that is not open (accepted, declined, lapsed). */
   'RESERVE_OFFER_CLOSED',
   /** 403: signing in (or a session) of a suspended account. */
@@ -123,9 +132,10 @@ export type ServerErrorCode = (typeof serverErrorCodes)[number];
 
 /**
  * The facts an error answer may carry in `data` that a screen uses to recover, read defensively
- * (a field of the wrong type is left out). `BID_TOO_LOW`: `minimumBid`, the lowest bid accepted now.
+ * (a field of the wrong type is left out). `BID_TOO_LOW`: `minimumBid`, the lowest bid accepted now;
+ * `PRICE_CHANGED`: `currentPrice`, the price a claim or Buy Now costs now.
  */
-export type ApiErrorData = { minimumBid?: number };
+export type ApiErrorData = { minimumBid?: number; currentPrice?: number };
 
 /** Stable codes the client itself gives to failures that have no server code. */
 export const clientErrorCodes = {
@@ -245,13 +255,22 @@ export function parseErrorBody(body: unknown): ErrorBody | undefined {
   return result;
 }
 
-/** The known facts of an error body's `data` (`minimumBid`), each only when of the right type. */
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The known facts of an error body's `data` (`minimumBid`, `currentPrice`), each only when of the
+ * right type; undefined when none is.
+ */
 export function parseErrorData(body: unknown): ApiErrorData | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const data = (body as { data?: unknown }).data;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
-  const { minimumBid } = data as Record<string, unknown>;
-  return typeof minimumBid === 'number' && Number.isFinite(minimumBid) ? { minimumBid } : undefined;
+  const { minimumBid, currentPrice } = data as Record<string, unknown>;
+  const facts: ApiErrorData = {};
+  if (isAmount(minimumBid)) facts.minimumBid = minimumBid;
+  if (isAmount(currentPrice)) facts.currentPrice = currentPrice;
+  return Object.keys(facts).length === 0 ? undefined : facts;
 }
 
 /** Reads a `Retry-After` header given in seconds; undefined when absent or not a number. */

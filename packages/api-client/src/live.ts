@@ -16,6 +16,11 @@ export type LiveAuctionState = {
   currentPrice: number;
   /** The highest visible bid; `null` when there is none. */
   highestBid: number | null;
+  /**
+   * The Buy Now price (whole dollars), `null` when there is none; a seller may lower it during the
+   * sale. The server always sends it; a state built from an older answer may lack it.
+   */
+  buyNowPrice?: number | null;
   bidCount: number;
   /** The lowest bid the server accepts now (the starting bid, else price + increment). */
   minimumBid: number;

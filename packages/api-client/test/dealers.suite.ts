@@ -118,7 +118,25 @@ export function describeDealers(backend: Backend): void {
       const found = await buyer.getAuctions({ search: 'accord', auctionType: ['marketdropai'] });
       const auction = found.data.find((a) => a._id === published.data.auctionId);
       expect(auction?.currentPrice).toBe(7000);
-      const claimed = await buyer.claimAuction({ auctionId: auction?._id as string });
+      const auctionId = auction?._id as string;
+
+      // A disclosure is public on the detail; a price the buyer did not see buys nothing.
+      const disclosed = await dealer.addListingDisclosure({
+        listingId: draft.data._id,
+        text: 'Small dent on the rear bumper.',
+      });
+      expect(disclosed.data.disclosures.map((d) => d.text)).toEqual([
+        'Small dent on the rear bumper.',
+      ]);
+      const detail = await buyer.auctionScreen({ auctionId });
+      expect(detail.data.disclosures.map((d) => d.text)).toEqual([
+        'Small dent on the rear bumper.',
+      ]);
+      const stale = await rejection(buyer.claimAuction({ auctionId, expectedPrice: 7500 }));
+      expect(stale.status).toBe(409);
+      expect(stale.code).toBe('PRICE_CHANGED');
+      expect(stale.data).toEqual({ currentPrice: 7000 });
+      const claimed = await buyer.claimAuction({ auctionId, expectedPrice: 7000 });
       expect(claimed.data.order.price).toBe(7000);
 
       const sold = await dealer.getDealerListings({ state: 'sold' });

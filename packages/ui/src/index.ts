@@ -158,6 +158,7 @@ export { AuctionDetail, AuctionNotFound, AuctionDetailSkeleton } from './Auction
 export type {
   AuctionDetailProps,
   AuctionDetailAuction,
+  AuctionDetailDisclosure,
   AuctionNotFoundProps,
   BidPoint,
 } from './AuctionDetail';

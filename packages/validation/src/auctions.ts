@@ -77,6 +77,9 @@ export const auctionMessages = {
   amount: `Bid amount must be a whole number of dollars from $1 to ${formatDollars(AUCTION_LIMITS.amountMax)}`,
   maxAmount: `Maximum bid must be a whole number of dollars up to ${formatDollars(AUCTION_LIMITS.amountMax)}`,
   maxBelowAmount: 'Maximum bid cannot be less than your bid',
+  expectedPrice: `Expected price must be a whole number of dollars from $1 to ${formatDollars(AUCTION_LIMITS.amountMax)}`,
+  priceChanged: (price: number) =>
+    `The price changed to ${formatDollars(price)}. Review it and try again.`,
   bidTooLow: (minimum: number) => `Your bid must be at least ${formatDollars(minimum)}`,
   pageNumber: 'Page number must be a whole number of at least 1',
   pageSize: (max: number) => `Page size must be a whole number from 1 to ${max}`,
@@ -114,8 +117,14 @@ export const placeBidSchema = object({
 });
 export type PlaceBidValues = InferType<typeof placeBidSchema>;
 
-/** claimAuction and buyNow: the auction. */
-export const purchaseSchema = object({ auctionId });
+/**
+ * claimAuction and buyNow: the auction, and optionally the price the buyer saw (whole dollars).
+ * When given and not the price the server computes now, nothing is bought (409 PRICE_CHANGED).
+ */
+export const purchaseSchema = object({
+  auctionId,
+  expectedPrice: dollars(auctionMessages.expectedPrice).nullable().optional(),
+});
 export type PurchaseValues = InferType<typeof purchaseSchema>;
 
 const pageNumber = number()

@@ -82,6 +82,7 @@ export {
   NAME_PATTERN,
   OTP_PATTERN,
   PLAIN_TEXT_PATTERN,
+  MULTILINE_PLAIN_TEXT_PATTERN,
   isEmail,
   isPhone,
   isPlainText,
@@ -247,6 +248,7 @@ export {
   dealerListingsSchema,
   listPageNumber,
   listPageSize,
+  listingDisclosureSchema,
   listingDocumentSchema,
   listingIdSchema,
   listingMessages,
@@ -259,6 +261,7 @@ export {
 } from './listings';
 export type {
   DealerListingsValues,
+  ListingDisclosureValues,
   ListingDocumentValues,
   ListingIdValues,
   ListingPhotoValues,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from './errors';
 import {
+  LISTING_LIMITS,
   dealerListingsSchema,
+  listingDisclosureSchema,
   listingMessages,
   listingSchema,
   reorderListingPhotosSchema,
@@ -177,6 +179,58 @@ describe('the dashboard requests', () => {
     expect(await validate(reorderListingPhotosSchema, { listingId: 'x', photoIds: [] })).toEqual({
       ok: false,
       errors: { photoIds: listingMessages.photoIds },
+    });
+  });
+});
+
+describe('a seller disclosure', () => {
+  const listingId = makeId;
+  const errorsOfDisclosure = async (text: unknown) => {
+    const result = await validate(listingDisclosureSchema, { listingId, text });
+    return result.ok ? {} : result.errors;
+  };
+
+  it('takes 10 to 2000 characters over several lines, trimmed, CRLF read as LF', async () => {
+    const result = await validate(listingDisclosureSchema, {
+      listingId,
+      text: '  Hail damage on the hood.\r\nRepaired in 2025.  ',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: { listingId, text: 'Hail damage on the hood.\nRepaired in 2025.' },
+    });
+    expect(await errorsOfDisclosure('x'.repeat(LISTING_LIMITS.disclosureMax))).toEqual({});
+    expect(await errorsOfDisclosure('Ten chars!')).toEqual({});
+  });
+
+  it('refuses too short, too long, missing and control or bidi characters', async () => {
+    expect(await errorsOfDisclosure('Too short')).toEqual({
+      text: listingMessages.disclosureMin,
+    });
+    expect(await errorsOfDisclosure('   short   ')).toEqual({
+      text: listingMessages.disclosureMin,
+    });
+    expect(await errorsOfDisclosure('x'.repeat(LISTING_LIMITS.disclosureMax + 1))).toEqual({
+      text: listingMessages.disclosureMax,
+    });
+    expect(await errorsOfDisclosure('')).toEqual({ text: listingMessages.disclosureRequired });
+    expect(await errorsOfDisclosure(undefined)).toEqual({
+      text: listingMessages.disclosureRequired,
+    });
+    for (const text of [
+      'Salvage title\u0000 hidden',
+      'Salvage title\u001b[2J',
+      'Salvage\ttitle here',
+      'Frame \u202Edegamad',
+    ]) {
+      expect(await errorsOfDisclosure(text)).toEqual({
+        text: listingMessages.disclosureCharacters,
+      });
+    }
+    const missingId = await validate(listingDisclosureSchema, { text: 'Rust on the frame.' });
+    expect(missingId).toEqual({
+      ok: false,
+      errors: { listingId: listingMessages.listingIdRequired },
     });
   });
 });

@@ -1,6 +1,7 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { AUCTION_TYPES } from './constants';
 import { messages } from './messages';
+import { MULTILINE_PLAIN_TEXT_PATTERN } from './patterns';
 import { plainText } from './rules';
 import { isThursdayClose } from './schedule';
 import { VIN_LENGTH, VIN_PATTERN, isValidVin, normalizeVin } from './vin';
@@ -54,6 +55,9 @@ export const LISTING_LIMITS = {
   documentNameMax: 100,
   /** A photo or document file (10 MB). */
   fileMaxBytes: 10 * 1024 * 1024,
+  /** A seller's disclosure note after the first bid (characters, after trimming). */
+  disclosureMin: 10,
+  disclosureMax: 2000,
   /** Dealer listings page size: default and maximum. */
   pageSizeDefault: 20,
   pageSizeMax: 100,
@@ -84,6 +88,9 @@ export const listingMessages = {
   reserveBelowStart: 'Reserve price must be at least the starting bid',
   buyNowNotAboveReserve: 'Buy Now price must be above the reserve price',
   buyNowNotAboveStart: 'Buy Now price must be above the starting bid',
+  /** Lowering the Buy Now price of an auction with bids: it must stay above the highest bid. */
+  buyNowNotAboveBid: (bid: number) =>
+    `Buy Now price must be above the highest bid (${dollars(bid)})`,
   floorNotBelowSticker: 'Floor price must be below the sticker price',
   dropTooLarge: 'Drop amount cannot be more than the sticker price minus the floor price',
   dropInterval: `Drop interval must be a whole number of minutes from ${LISTING_LIMITS.dropIntervalMinutesMin} to ${LISTING_LIMITS.dropIntervalMinutesMax.toLocaleString('en-US')}`,
@@ -100,6 +107,10 @@ export const listingMessages = {
   photoIdRequired: 'Photo id is required',
   documentIdRequired: 'Document id is required',
   documentName: `Document name should not be longer than ${LISTING_LIMITS.documentNameMax} characters`,
+  disclosureRequired: messages.required('Disclosure'),
+  disclosureMin: `Disclosure must be at least ${LISTING_LIMITS.disclosureMin} characters`,
+  disclosureMax: messages.tooLong('Disclosure', LISTING_LIMITS.disclosureMax),
+  disclosureCharacters: messages.notPlainText('Disclosure'),
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -316,6 +327,26 @@ const listingId = string()
 /** A call about one listing; an id that names none of the caller's listings is a 404. */
 export const listingIdSchema = object({ listingId });
 export type ListingIdValues = InferType<typeof listingIdSchema>;
+
+/**
+ * addListingDisclosure: a dated note the seller adds once the facts are locked (after the first
+ * bid or claim), shown on the auction and sent to its bidders: 10 to 2000 characters, several
+ * lines allowed (`\r\n` is read as `\n`), no other control or bidirectional-override character.
+ */
+export const listingDisclosureSchema = object({
+  listingId,
+  text: string()
+    .typeError(listingMessages.disclosureRequired)
+    .transform((value: unknown) =>
+      typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value,
+    )
+    .trim()
+    .required(listingMessages.disclosureRequired)
+    .matches(MULTILINE_PLAIN_TEXT_PATTERN, listingMessages.disclosureCharacters)
+    .min(LISTING_LIMITS.disclosureMin, listingMessages.disclosureMin)
+    .max(LISTING_LIMITS.disclosureMax, listingMessages.disclosureMax),
+});
+export type ListingDisclosureValues = InferType<typeof listingDisclosureSchema>;
 
 /** updateListing: the whole form again, for one listing. */
 export const updateListingSchema = listingSchema.shape({ listingId });

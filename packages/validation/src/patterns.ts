@@ -26,6 +26,13 @@ export const TEXT_PATTERN = /^(?:\S(?:[\s\S]*\S)?)?$/;
  */
 export const PLAIN_TEXT_PATTERN = /^[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u;
 
+/**
+ * Text of several lines a person typed (a seller's disclosure): the same characters as
+ * `PLAIN_TEXT_PATTERN` plus line breaks (`\n`; write `\r\n` as `\n` first).
+ */
+export const MULTILINE_PLAIN_TEXT_PATTERN =
+  /^[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*(?:\n[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*)*$/u;
+
 /** Names on the profile: letters (any alphabet) and spaces only. */
 export const NAME_PATTERN = /^[\p{L} ]+$/u;
 

@@ -37,7 +37,7 @@ export default async function auctionRoutes(app: FastifyInstance) {
       tags,
       summary: 'Claim a MarketDropAI (price now) or ClaimPOINT (claim price) listing',
       description:
-        'The first claim wins and creates the order (Pending Payment); every later one: 409 ALREADY_SOLD. Not started or ended: 409 AUCTION_NOT_OPEN. An ascending auction: 400 NOT_CLAIMABLE. Own listing: 403.',
+        'The first claim wins and creates the order (Pending Payment); every later one: 409 ALREADY_SOLD. Not started or ended: 409 AUCTION_NOT_OPEN. An ascending auction: 400 NOT_CLAIMABLE. Own listing: 403. `expectedPrice` (optional, whole dollars): the price the buyer saw; when the price now (MarketDropAI: from the server clock) is another one, nothing is bought: 409 PRICE_CHANGED with `data.currentPrice`.',
       response: envelope(purchaseData),
     },
     handler: async (request) => ({
@@ -45,6 +45,7 @@ export default async function auctionRoutes(app: FastifyInstance) {
       data: await claimAuction(app, {
         userId: authOf(request).user.id,
         auctionId: request.body.auctionId,
+        expectedPrice: request.body.expectedPrice ?? null,
       }),
     }),
   });
@@ -54,7 +55,7 @@ export default async function auctionRoutes(app: FastifyInstance) {
       tags,
       summary: 'Buy a listing at its Buy Now price, ending the sale at once',
       description:
-        'Creates the order (Pending Payment). No Buy Now price, or a bid has reached it: 400 NO_BUY_NOW. Sold: 409 ALREADY_SOLD; not started or ended: 409 AUCTION_NOT_OPEN. Own listing: 403.',
+        'Creates the order (Pending Payment). No Buy Now price, or a bid has reached it: 400 NO_BUY_NOW. Sold: 409 ALREADY_SOLD; not started or ended: 409 AUCTION_NOT_OPEN. Own listing: 403. `expectedPrice` (optional, whole dollars): the Buy Now price the buyer saw; when it is another one now, nothing is bought: 409 PRICE_CHANGED with `data.currentPrice`.',
       response: envelope(purchaseData),
     },
     handler: async (request) => ({
@@ -62,6 +63,7 @@ export default async function auctionRoutes(app: FastifyInstance) {
       data: await buyNow(app, {
         userId: authOf(request).user.id,
         auctionId: request.body.auctionId,
+        expectedPrice: request.body.expectedPrice ?? null,
       }),
     }),
   });

@@ -2,7 +2,13 @@ import type { PurchaseData } from '@marketdrop/api-client';
 import { liveStateAt } from '../catalogue/live-state';
 import { AppError } from '../shared/errors';
 import type { Deps } from '../shared/deps';
-import { assertNotOwn, assertOpen, lockAuction, SALE_MESSAGES } from './lock-auction';
+import {
+  assertExpectedPrice,
+  assertNotOwn,
+  assertOpen,
+  lockAuction,
+  SALE_MESSAGES,
+} from './lock-auction';
 import { sellAuction } from './sell-auction';
 
 export const BUY_NOW_MESSAGE = 'Vehicle purchased successfully';
@@ -14,7 +20,7 @@ export const BUY_NOW_MESSAGE = 'Vehicle purchased successfully';
  */
 export async function buyNow(
   deps: Pick<Deps, 'db' | 'clock'>,
-  input: { userId: string; auctionId: string },
+  input: { userId: string; auctionId: string; expectedPrice?: number | null },
 ): Promise<PurchaseData> {
   const { userId } = input;
   return deps.db.transaction(async (tx) => {
@@ -28,6 +34,7 @@ export async function buyNow(
     if (current.auctionType === 'auction' && (current.highestBid ?? 0) >= price) {
       throw new AppError(400, 'NO_BUY_NOW', SALE_MESSAGES.buyNowPassed);
     }
+    assertExpectedPrice(input.expectedPrice, price);
     const { order, auction } = await sellAuction(tx, {
       locked,
       buyerId: userId,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { auctionMessages } from '@marketdrop/validation';
 import { auctions, dealers, type AuctionRow } from '../catalogue/tables';
 import { auctionNotFound, isAuctionId } from '../catalogue/find-auction';
 import { statusAt } from '../catalogue/to-auction';
@@ -58,4 +59,15 @@ export function assertNotOwn(locked: LockedAuction, userId: string, message: str
   if (locked.dealerUserId !== null && locked.dealerUserId === userId) {
     throw new AppError(403, 'OWN_LISTING', message);
   }
+}
+
+/**
+ * 409 PRICE_CHANGED (with `data.currentPrice`) when the buyer sent the price they saw
+ * (`expectedPrice`) and the sale's price now (`price`, on the server's clock) is another one.
+ */
+export function assertExpectedPrice(expectedPrice: number | null | undefined, price: number): void {
+  if (expectedPrice === null || expectedPrice === undefined || expectedPrice === price) return;
+  throw new AppError(409, 'PRICE_CHANGED', auctionMessages.priceChanged(price), {
+    data: { currentPrice: price },
+  });
 }

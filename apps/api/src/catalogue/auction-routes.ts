@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { findAuctionDisclosures } from '../dealers/load-listings';
 import { recordListingView } from '../dealers/record-listing-view';
 import { authOf } from '../plugins/auth';
 import { mountCall } from '../shared/mount-call';
 import { envelope } from '../shared/route-schemas';
 import { findAuction } from './find-auction';
 import { findSavedAuctions } from './find-saved-auctions';
-import { auctionSchema, savedAuctionsData, toggleAuctionData } from './schemas';
+import { auctionDetailSchema, savedAuctionsData, toggleAuctionData } from './schemas';
 import { toggleFavourite, TOGGLE_FAVOURITE_MESSAGES } from './toggle-favourite';
 
 export const AUCTION_MESSAGES = {
@@ -20,15 +21,20 @@ export default async function auctionRoutes(app: FastifyInstance) {
   mountCall(app, 'auctionScreen', {
     docs: {
       tags,
-      summary: 'One auction in detail',
-      description: 'Any state. An id that names no auction: 404 Auction Not Found.',
-      response: envelope(auctionSchema),
+      summary: 'One auction in detail, with the seller’s disclosures',
+      description:
+        'Any state. An id that names no auction: 404 Auction Not Found. `disclosures`: the dated notes the seller added after the first bid or claim, newest first.',
+      response: envelope(auctionDetailSchema),
     },
     handler: async (request) => {
-      const data = await findAuction(app, {
-        auctionId: request.body.auctionId,
-        userId: request.user?.id ?? null,
-      });
+      const [auction, disclosures] = await Promise.all([
+        findAuction(app, {
+          auctionId: request.body.auctionId,
+          userId: request.user?.id ?? null,
+        }),
+        findAuctionDisclosures(app, { auctionId: request.body.auctionId }),
+      ]);
+      const data = { ...auction, disclosures };
       // The dealer's view count; a failure to count never fails the page.
       await recordListingView(app, {
         auctionId: data._id,

@@ -14,6 +14,10 @@ export const liveAuctionStateSchema = {
       description: 'Whole dollars: the visible bid, the price now, or the claim price',
     },
     highestBid: { type: ['integer', 'null'] },
+    buyNowPrice: {
+      type: ['integer', 'null'],
+      description: 'Whole dollars; null without Buy Now. A live sale may lower it, never raise it',
+    },
     bidCount: int,
     minimumBid: { ...int, description: 'The lowest bid the server accepts now' },
     endsAt: instant,
@@ -32,6 +36,7 @@ export const liveAuctionStateSchema = {
     'status',
     'currentPrice',
     'highestBid',
+    'buyNowPrice',
     'bidCount',
     'minimumBid',
     'endsAt',

@@ -8,7 +8,14 @@ import { statusAt } from './to-auction';
 export type LiveFacts = PricedAuction &
   Pick<
     AuctionRow,
-    'id' | 'seq' | 'status' | 'bidCount' | 'extended' | 'reservePrice' | 'priceChangesAt'
+    | 'id'
+    | 'seq'
+    | 'status'
+    | 'bidCount'
+    | 'extended'
+    | 'reservePrice'
+    | 'buyNowPrice'
+    | 'priceChangesAt'
   >;
 
 /**
@@ -31,6 +38,7 @@ export function liveStateAt(row: LiveFacts, now: Date): LiveAuctionState {
     status,
     currentPrice,
     highestBid: row.highestBid,
+    buyNowPrice: row.buyNowPrice,
     bidCount: row.bidCount,
     minimumBid,
     endsAt: row.endsAt.toISOString(),

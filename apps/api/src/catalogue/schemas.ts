@@ -179,6 +179,30 @@ export const auctionSchema = {
   ],
 } as const;
 
+/** A seller's disclosure (docs/product.md §6.2): a dated note, public on the auction. */
+export const listingDisclosureSchema = {
+  type: 'object',
+  properties: {
+    text: str,
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+  required: ['text', 'createdAt'],
+} as const;
+
+/** `auctionScreen`: the auction and the seller's disclosures, newest first. */
+export const auctionDetailSchema = {
+  ...auctionSchema,
+  properties: {
+    ...auctionSchema.properties,
+    disclosures: {
+      type: 'array',
+      items: listingDisclosureSchema,
+      description: "The seller's disclosures after the first bid or claim, newest first",
+    },
+  },
+  required: [...auctionSchema.required, 'disclosures'],
+} as const;
+
 export const paginationSchema = {
   type: 'object',
   properties: { pageNumber: int, pageSize: int, total: int, totalPages: int },

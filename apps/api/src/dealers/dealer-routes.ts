@@ -19,6 +19,7 @@ import { mountCall } from '../shared/mount-call';
 import { readForm, singleFields, type FormData } from '../shared/multipart';
 import { envelope } from '../shared/route-schemas';
 import { validationError } from '../shared/errors';
+import { addListingDisclosure } from './add-listing-disclosure';
 import { findDealerOf, requireDealerOf } from './dealer-account';
 import { findDealerStatus, submitDealerVerification } from './dealer-verification';
 import { findSellerProfile, type SellerRatingSource } from './find-seller-profile';
@@ -180,12 +181,26 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
       tags,
       summary: 'Save the listing form again',
       description:
-        "Sold, unsold or withdrawn: 409 LISTING_CLOSED. Other price terms once a bid or claim exists: 409 PRICE_TERMS_LOCKED. Another dealer's listing: 404.",
+        "Sold, unsold or withdrawn: 409 LISTING_CLOSED. While the sale is live its price may only go down: a raise of the starting bid, Buy Now or claim price, any MarketDropAI term against the buyer (sticker or floor up, drop down, interval up) or a change of format is 409 PRICE_RAISE_NOT_ALLOWED, and a drop is seen live by watchers. Once a bid or claim exists: other price terms 409 PRICE_TERMS_LOCKED (an existing Buy Now price may still go down, above the highest bid: 400 on `buyNowPrice` otherwise), and the vehicle's facts (VIN, year, make, model, trim, body type, colour, odometer and unit, fuel, transmission, drivetrain, description, location) 409 LISTING_FACTS_LOCKED. Another dealer's listing: 404.",
       response: envelope(dealerListingSchema),
     },
     handler: async (request) => ({
       message: DEALER_MESSAGES.updated,
       data: await updateListing(app, { user: authOf(request).user, values: request.body }),
+    }),
+  });
+
+  mountCall(app, 'addListingDisclosure', {
+    docs: {
+      tags,
+      summary: 'Add a dated disclosure to a listing (after the first bid or claim)',
+      description:
+        "10 to 2000 characters, several lines allowed, no other control or bidirectional-override character. Public on the auction's detail (`disclosures`, newest first); every bidder and every user who saved the auction is notified (`listingDisclosure`). Sold, unsold or withdrawn: 409 LISTING_CLOSED. Another dealer's listing: 404.",
+      response: envelope(dealerListingSchema),
+    },
+    handler: async (request) => ({
+      message: DEALER_MESSAGES.disclosureAdded,
+      data: await addListingDisclosure(app, { user: authOf(request).user, values: request.body }),
     }),
   });
 

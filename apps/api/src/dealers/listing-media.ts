@@ -6,13 +6,7 @@ import sharp from 'sharp';
 import type { DealerListing } from '@marketdrop/api-client';
 import { LISTING_LIMITS } from '@marketdrop/validation';
 import type { UserRow } from '../accounts/tables';
-import {
-  vehicleDocuments,
-  vehicleImages,
-  vehicles,
-  type PhotoVariant,
-  type VehicleRow,
-} from '../catalogue/tables';
+import { vehicleDocuments, vehicleImages, vehicles, type PhotoVariant } from '../catalogue/tables';
 import type { Executor } from '../db/client';
 import { AppError, validationError } from '../shared/errors';
 import type { BufferedFile } from '../shared/multipart';
@@ -20,7 +14,7 @@ import type { Deps } from '../shared/deps';
 import { requireDealerOf } from './dealer-account';
 import {
   CONDITION_REPORT_ID,
-  listingStateOf,
+  assertListingOpen,
   loadListing,
   lockListing,
   touchAuction,
@@ -110,15 +104,6 @@ export async function processPhoto(mediaDir: string, file: BufferedFile): Promis
   }
 }
 
-/** 409 unless the listing may still change (draft, scheduled or live). */
-function assertOpen(vehicle: VehicleRow, auction: Parameters<typeof listingStateOf>[1], now: Date) {
-  const state = listingStateOf(vehicle, auction, now);
-  if (state === 'sold' || state === 'unsold' || state === 'withdrawn') {
-    throw new AppError(409, 'LISTING_CLOSED', DEALER_MESSAGES.closed);
-  }
-  return state;
-}
-
 /**
  * uploadListingPhotos: adds photos after the listing's last one (the first photo of a listing is
  * its cover), at most 30 in all. The photos are processed before the transaction; if it fails,
@@ -142,7 +127,7 @@ export async function uploadListingPhotos(
     const now = deps.clock();
     await deps.db.transaction(async (tx) => {
       const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });
-      assertOpen(vehicle, auction, now);
+      assertListingOpen(vehicle, auction, now);
       const [last] = await tx
         .select({
           count: sql<number>`count(*)::int`,
@@ -198,7 +183,7 @@ export async function reorderListingPhotos(
   const photoIds = input.photoIds.map((id) => id.toLowerCase());
   await deps.db.transaction(async (tx) => {
     const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });
-    assertOpen(vehicle, auction, now);
+    assertListingOpen(vehicle, auction, now);
     const rows = await tx
       .select({ id: vehicleImages.id })
       .from(vehicleImages)
@@ -229,7 +214,7 @@ export async function deleteListingPhoto(
   const photoId = input.photoId.toLowerCase();
   const removed = await deps.db.transaction(async (tx) => {
     const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });
-    const state = assertOpen(vehicle, auction, now);
+    const state = assertListingOpen(vehicle, auction, now);
     const rows = await tx
       .select()
       .from(vehicleImages)
@@ -309,7 +294,7 @@ export async function uploadListingDocuments(
     const now = deps.clock();
     await deps.db.transaction(async (tx) => {
       const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });
-      assertOpen(vehicle, auction, now);
+      assertListingOpen(vehicle, auction, now);
       const report = stored.filter((item) => item.field === 'conditionReport').pop();
       const documents = stored.filter((item) => item.field === 'documents');
       const [last] = await tx
@@ -361,7 +346,7 @@ export async function deleteListingDocument(
   const now = deps.clock();
   const removedPath = await deps.db.transaction(async (tx) => {
     const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });
-    assertOpen(vehicle, auction, now);
+    assertListingOpen(vehicle, auction, now);
     let removed: string;
     if (documentId === CONDITION_REPORT_ID) {
       if (vehicle.conditionReport === null) {

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   DealerListing,
   DealerListingState,
+  ListingDisclosure,
   ListingDocument,
   ListingPhoto,
   ReserveOffer,
@@ -28,7 +29,7 @@ import type { Executor } from '../db/client';
 import { AppError } from '../shared/errors';
 import type { DbDeps } from '../shared/deps';
 import { DEALER_MESSAGES } from './messages';
-import { reserveOffers, type ReserveOfferRow } from './tables';
+import { listingDisclosures, reserveOffers, type ReserveOfferRow } from './tables';
 
 /** A reserve offer is open this long after the auction closed (docs/product.md §11). */
 export const RESERVE_OFFER_WINDOW_MS = 24 * 60 * 60_000;
@@ -67,6 +68,22 @@ export function listingStateOf(
   if (auction.status === 'unsold') return 'unsold';
   if (auction.status === 'ended') return 'withdrawn';
   return auction.startsAt.getTime() > now.getTime() ? 'scheduled' : 'live';
+}
+
+/**
+ * Where the listing stands at `now`, or 409 LISTING_CLOSED when it may no longer change (sold,
+ * unsold or withdrawn).
+ */
+export function assertListingOpen(
+  vehicle: Pick<VehicleRow, 'withdrawnAt' | 'unpublishedAt'>,
+  auction: Pick<AuctionRow, 'status' | 'startsAt'> | null,
+  now: Date,
+): Exclude<DealerListingState, 'sold' | 'unsold' | 'withdrawn'> {
+  const state = listingStateOf(vehicle, auction, now);
+  if (state === 'sold' || state === 'unsold' || state === 'withdrawn') {
+    throw new AppError(409, 'LISTING_CLOSED', DEALER_MESSAGES.closed);
+  }
+  return state;
 }
 
 /** Whether the price terms are locked: a bid or a claim exists (a claim sells at once). */
@@ -196,7 +213,7 @@ export async function toDealerListings(
   const leaderIds = rows.flatMap((row) =>
     hasReserveOffer(row.auction) ? [row.auction.leaderId] : [],
   );
-  const [photos, documents, saves, decisions, leaders] = await Promise.all([
+  const [photos, documents, saves, decisions, leaders, disclosures] = await Promise.all([
     deps.db
       .select()
       .from(vehicleImages)
@@ -223,12 +240,14 @@ export async function toDealerListings(
           .select({ id: users.id, firstName: users.firstName })
           .from(users)
           .where(inArray(users.id, leaderIds)),
+    selectDisclosures(deps.db, vehicleIds),
   ]);
   const photosOf = groupBy(photos, (photo) => photo.vehicleId);
   const documentsOf = groupBy(documents, (document) => document.vehicleId);
   const savesOf = new Map(saves.map((row) => [row.auctionId, Number(row.count)]));
   const decisionOf = new Map(decisions.map((row) => [row.auctionId, row]));
   const nameOf = new Map(leaders.map((row) => [row.id, row.firstName]));
+  const disclosuresOf = groupBy(disclosures, (row) => row.vehicleId);
 
   return rows.map(({ vehicle, auction, make, category }) => {
     const listingPhotos: ListingPhoto[] = (photosOf.get(vehicle.id) ?? []).map((photo) => {
@@ -293,6 +312,7 @@ export async function toDealerListings(
       currentPrice: published ? currentPriceAt(auction, now) : null,
       highestBid: auction?.highestBid ?? null,
       termsLocked: termsLockedOf(auction),
+      disclosures: (disclosuresOf.get(vehicle.id) ?? []).map(toDisclosure),
       moderation:
         vehicle.unpublishedAt === null
           ? null
@@ -311,6 +331,41 @@ export async function toDealerListings(
       updatedAt: vehicle.updatedAt.toISOString(),
     };
   });
+}
+
+/** The disclosures of some vehicles, newest first. */
+function selectDisclosures(db: Executor, vehicleIds: readonly string[]) {
+  return db
+    .select({
+      vehicleId: listingDisclosures.vehicleId,
+      text: listingDisclosures.text,
+      createdAt: listingDisclosures.createdAt,
+    })
+    .from(listingDisclosures)
+    .where(inArray(listingDisclosures.vehicleId, [...vehicleIds]))
+    .orderBy(desc(listingDisclosures.createdAt), desc(listingDisclosures.id));
+}
+
+function toDisclosure(row: { text: string; createdAt: Date }): ListingDisclosure {
+  return { text: row.text, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * The seller's disclosures of the vehicle an auction sells, newest first, for its public detail
+ * (`auctionScreen`); none for an id that names no auction.
+ */
+export async function findAuctionDisclosures(
+  deps: DbDeps,
+  input: { auctionId: string },
+): Promise<ListingDisclosure[]> {
+  if (!isAuctionId(input.auctionId)) return [];
+  const rows = await deps.db
+    .select({ text: listingDisclosures.text, createdAt: listingDisclosures.createdAt })
+    .from(listingDisclosures)
+    .innerJoin(auctions, eq(auctions.vehicleId, listingDisclosures.vehicleId))
+    .where(eq(auctions.id, input.auctionId.toLowerCase()))
+    .orderBy(desc(listingDisclosures.createdAt), desc(listingDisclosures.id));
+  return rows.map(toDisclosure);
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {

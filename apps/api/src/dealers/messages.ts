@@ -24,6 +24,18 @@ export const DEALER_MESSAGES = {
   notFound: 'Listing not found',
   closed: 'This listing is closed: it can no longer change',
   termsLocked: 'This listing has a bid or a claim: its price terms can no longer change',
+  factsLocked: (fields: readonly string[]) =>
+    `This listing has a bid or a claim: the vehicle's details can no longer change (${fields.join(', ')}). Add a disclosure to tell buyers what is new.`,
+  formatLive: 'While the sale is live, its price may only go down: the sale format cannot change',
+  startingBidRaise:
+    'While the sale is live, its price may only go down: the starting bid cannot rise',
+  buyNowRaise:
+    'While the sale is live, its price may only go down: the Buy Now price cannot rise or be removed',
+  claimPriceRaise:
+    'While the sale is live, its price may only go down: the claim price cannot rise',
+  marketDropRaise:
+    'While the sale is live, its price may only go down: the sticker and floor prices cannot rise, the drop cannot get smaller and the interval cannot get longer',
+  disclosureAdded: 'Disclosure added: bidders are told',
   withdrawLocked: 'This listing has a bid or a claim: it can no longer be withdrawn',
   offerClosed: 'This offer is no longer open',
   noOffer: 'This listing has no offer to accept',

@@ -5,7 +5,14 @@ import { auctions, makes, vehicleImages, vehicles } from '../catalogue/tables';
 import { AppError, validationError } from '../shared/errors';
 import type { Deps } from '../shared/deps';
 import { assertCanList, requireDealerOf } from './dealer-account';
-import { listingStateOf, loadListing, lockListing, termsLockedOf, termsOf } from './load-listings';
+import {
+  assertListingOpen,
+  listingStateOf,
+  loadListing,
+  lockListing,
+  termsLockedOf,
+  termsOf,
+} from './load-listings';
 import { DEALER_MESSAGES } from './messages';
 import { assertCloseAhead, auctionTermsOf, searchTextOfVehicle } from './save-listing';
 
@@ -82,10 +89,7 @@ export async function withdrawListing(
   const dealer = await requireDealerOf(deps, { userId: user.id });
   await deps.db.transaction(async (tx) => {
     const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });
-    const state = listingStateOf(vehicle, auction, now);
-    if (state === 'sold' || state === 'unsold' || state === 'withdrawn') {
-      throw new AppError(409, 'LISTING_CLOSED', DEALER_MESSAGES.closed);
-    }
+    assertListingOpen(vehicle, auction, now);
     if (termsLockedOf(auction)) {
       throw new AppError(409, 'PRICE_TERMS_LOCKED', DEALER_MESSAGES.withdrawLocked);
     }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DealerListing, SaleTerms } from '@marketdrop/api-client';
 import {
   LISTING_LIMITS,
+  listingMessages,
   thursdayCloses,
   type ListingValues,
   type UpdateListingValues,
@@ -24,7 +25,7 @@ import { AppError, validationError } from '../shared/errors';
 import type { Deps } from '../shared/deps';
 import { assertCanList, requireDealerOf } from './dealer-account';
 import {
-  listingStateOf,
+  assertListingOpen,
   loadListing,
   lockListing,
   marketDropStart,
@@ -60,6 +61,106 @@ export function saleTermsOf(values: ListingValues): StoredSaleTerms {
 function priceTermsKey(terms: SaleTerms): string {
   const { startsAt: _start, ...price } = terms;
   return JSON.stringify(price, Object.keys(price).sort());
+}
+
+const priceRaise = (message: string) => new AppError(409, 'PRICE_RAISE_NOT_ALLOWED', message);
+
+/** `next` is at most `current` (both set), or neither is set. */
+const notAbove = (next: number | null, current: number | null) =>
+  current === null ? next === null : next !== null && next <= current;
+/** `next` is at least `current` (both set), or neither is set. */
+const notBelow = (next: number | null, current: number | null) =>
+  current === null ? next === null : next !== null && next >= current;
+
+/**
+ * A live sale's price may only go down (docs/product.md §6.2): no edit may raise the price a buyer
+ * sees now or later. Per format: the starting bid and the Buy Now price (a price that is absent
+ * counts as endless: one may be added, never removed) of an auction; the claim price of a
+ * ClaimPOINT; every term of a MarketDropAI schedule in the buyer's favour (sticker and floor not
+ * higher, drop not smaller, interval not longer), which keeps its price at every instant at or
+ * below the old schedule's. The format itself does not change. 409 PRICE_RAISE_NOT_ALLOWED.
+ */
+export function assertNoLiveRaise(current: SaleTerms, next: SaleTerms): void {
+  if (next.auctionType !== current.auctionType) throw priceRaise(DEALER_MESSAGES.formatLive);
+  switch (current.auctionType) {
+    case 'auction':
+      if (!notAbove(next.startingBid, current.startingBid)) {
+        throw priceRaise(DEALER_MESSAGES.startingBidRaise);
+      }
+      if (current.buyNowPrice !== null && !notAbove(next.buyNowPrice, current.buyNowPrice)) {
+        throw priceRaise(DEALER_MESSAGES.buyNowRaise);
+      }
+      return;
+    case 'claimpoint':
+      if (!notAbove(next.claimPrice, current.claimPrice)) {
+        throw priceRaise(DEALER_MESSAGES.claimPriceRaise);
+      }
+      return;
+    case 'marketdropai':
+      if (
+        !notAbove(next.stickerPrice, current.stickerPrice) ||
+        !notAbove(next.floorPrice, current.floorPrice) ||
+        !notBelow(next.dropAmount, current.dropAmount) ||
+        !notAbove(next.dropIntervalMinutes, current.dropIntervalMinutes)
+      ) {
+        throw priceRaise(DEALER_MESSAGES.marketDropRaise);
+      }
+  }
+}
+
+/**
+ * Once a bid exists the price terms are locked (409 PRICE_TERMS_LOCKED), with one exception: an
+ * auction's Buy Now price may still go down, to an amount above the highest bid (400 on the field
+ * otherwise: a Buy Now at or below the bid could not be used). True when that is the change.
+ */
+function assertBuyNowDropOnly(
+  current: SaleTerms,
+  next: SaleTerms,
+  auction: Pick<AuctionRow, 'highestBid'> | null,
+): void {
+  const locked = () => new AppError(409, 'PRICE_TERMS_LOCKED', DEALER_MESSAGES.termsLocked);
+  const others = priceTermsKey({ ...next, buyNowPrice: null });
+  if (others !== priceTermsKey({ ...current, buyNowPrice: null })) throw locked();
+  const before = current.buyNowPrice;
+  const after = next.buyNowPrice;
+  if (before === null || after === null || after >= before) throw locked();
+  const highest = auction?.highestBid ?? null;
+  if (highest !== null && after <= highest) {
+    throw validationError({ buyNowPrice: listingMessages.buyNowNotAboveBid(highest) });
+  }
+}
+
+/** The vehicle's facts a buyer relies on, locked at the first bid or claim, by their name. */
+const FACTS = {
+  vin: 'VIN',
+  year: 'year',
+  makeId: 'make',
+  model: 'model',
+  trim: 'trim',
+  categoryId: 'body type',
+  exteriorColour: 'colour',
+  miles: 'odometer',
+  odometerUnit: 'odometer unit',
+  fuelType: 'fuel',
+  transmission: 'transmission',
+  drivetrain: 'drivetrain',
+  description: 'description',
+  address: 'location',
+  city: 'location',
+  province: 'location',
+  postalCode: 'location',
+} as const satisfies Partial<Record<keyof VehicleRow, string>>;
+
+/** The names of the facts `fields` would change on `vehicle` (each name once). */
+function changedFacts(
+  vehicle: VehicleRow,
+  fields: { [K in keyof typeof FACTS]?: VehicleRow[K] | undefined },
+): string[] {
+  const names = new Set<string>();
+  for (const [column, name] of Object.entries(FACTS) as [keyof typeof FACTS, string][]) {
+    if ((fields[column] ?? null) !== vehicle[column]) names.add(name);
+  }
+  return [...names];
 }
 
 /** 400 on `endsAt` unless it is one of the coming Thursday closes within 8 weeks (server clock). */
@@ -241,10 +342,13 @@ export function searchTextOfVehicle(
 }
 
 /**
- * updateListing: the whole form again. A sold, unsold or withdrawn listing: 409 LISTING_CLOSED;
- * other price terms once a bid or claim exists: 409 PRICE_TERMS_LOCKED (the vehicle's details may
- * still change). A published listing's auction takes the change in the same transaction, under
- * the auction's row lock (the one bids and claims take).
+ * updateListing: the whole form again (docs/product.md §6.2). A sold, unsold or withdrawn listing:
+ * 409 LISTING_CLOSED. A live sale's price only goes down (`assertNoLiveRaise`: 409
+ * PRICE_RAISE_NOT_ALLOWED). Once a bid or claim exists, other price terms: 409 PRICE_TERMS_LOCKED
+ * (but a Buy Now price may go down, above the highest bid), and the vehicle's facts: 409
+ * LISTING_FACTS_LOCKED (disclosures say what is new). A published listing's auction takes the
+ * change in the same transaction, under the auction's row lock (the one bids and claims take),
+ * and the write gives it a new `seq`, so watchers see a lower price live.
  */
 export async function updateListing(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -259,24 +363,37 @@ export async function updateListing(
       listingId: values.listingId,
       dealerId: dealer.id,
     });
-    const state = listingStateOf(vehicle, auction, now);
-    if (state === 'sold' || state === 'unsold' || state === 'withdrawn') {
-      throw new AppError(409, 'LISTING_CLOSED', DEALER_MESSAGES.closed);
-    }
+    const state = assertListingOpen(vehicle, auction, now);
     const terms = saleTermsOf(values);
     const current = termsOf(vehicle, auction);
     const priceChanged = priceTermsKey(terms) !== priceTermsKey(current);
-    if (priceChanged && termsLockedOf(auction)) {
-      throw new AppError(409, 'PRICE_TERMS_LOCKED', DEALER_MESSAGES.termsLocked);
-    }
+    const locked = termsLockedOf(auction);
+    if (priceChanged && locked) assertBuyNowDropOnly(current, terms, auction);
+    if (priceChanged && state === 'live') assertNoLiveRaise(current, terms);
     if (priceChanged) assertCloseAhead(terms.endsAt, now);
     const { makeName, ...fields } = await vehicleFieldsOf(tx, { values, dealer });
+    if (locked) {
+      const changed = changedFacts(vehicle, fields);
+      if (changed.length > 0) {
+        throw new AppError(409, 'LISTING_FACTS_LOCKED', DEALER_MESSAGES.factsLocked(changed));
+      }
+    }
     const [saved] = await tx
       .update(vehicles)
       .set({ ...fields, saleTerms: terms, updatedAt: now })
       .where(eq(vehicles.id, vehicle.id))
       .returning();
     if (saved === undefined || auction === null) return;
+    if (locked) {
+      // Only a lower Buy Now price gets here: the rest of the sale stays as the bids found it.
+      if (priceChanged) {
+        await tx
+          .update(auctions)
+          .set({ buyNowPrice: terms.buyNowPrice, updatedAt: now })
+          .where(eq(auctions.id, auction.id));
+      }
+      return;
+    }
     await updateAuctionOf(tx, { auction, vehicle: saved, makeName, terms, priceChanged, now });
   });
   return loadListing(deps, { listingId: values.listingId, dealerId: dealer.id, now });

@@ -12,7 +12,7 @@ import {
   LISTING_STATES,
   ROLES,
 } from '@marketdrop/validation';
-import { auctionSchema, paginationSchema } from '../catalogue/schemas';
+import { auctionSchema, listingDisclosureSchema, paginationSchema } from '../catalogue/schemas';
 
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
@@ -116,6 +116,7 @@ export const dealerListingSchema = object({
   currentPrice: nullableInt,
   highestBid: nullableInt,
   termsLocked: bool,
+  disclosures: { type: 'array', items: listingDisclosureSchema },
   moderation: {
     anyOf: [object({ reason: str, unpublishedAt: instant }), { type: 'null' }],
   },

@@ -1,7 +1,7 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ReserveOfferStatus } from '@marketdrop/api-client';
 import { users } from '../accounts/tables';
-import { auctions } from '../catalogue/tables';
+import { auctions, vehicles } from '../catalogue/tables';
 import { orders } from '../orders/tables';
 
 /** What became of a reserve offer (an open one has no row yet). */
@@ -25,3 +25,24 @@ export const reserveOffers = pgTable('reserve_offers', {
   decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
 });
 export type ReserveOfferRow = typeof reserveOffers.$inferSelect;
+
+/**
+ * A seller's disclosure (docs/product.md §6.2): once a bid or claim locks the vehicle's facts, the
+ * seller tells buyers what is new with a dated note; it is public on the auction, newest first,
+ * and never changed or removed.
+ */
+export const listingDisclosures = pgTable(
+  'listing_disclosures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** The dealer's user who wrote it. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('listing_disclosures_vehicle_idx').on(table.vehicleId, table.createdAt)],
+);
+export type ListingDisclosureRow = typeof listingDisclosures.$inferSelect;

@@ -168,6 +168,14 @@ const TEXTS: Record<Language, LanguageTexts> = {
           `Accept it or let it lapse from your dealer dashboard: ${p.link}`,
         ],
       },
+      listingDisclosure: {
+        subject: (p) => `The seller added a disclosure to ${p.vehicle}`,
+        body: (p) => [
+          `The seller of ${p.vehicle} added a disclosure about the vehicle.`,
+          'Read it before you bid or buy, on the auction page:',
+          p.link,
+        ],
+      },
     },
   },
   fr: {
@@ -296,6 +304,14 @@ const TEXTS: Record<Language, LanguageTexts> = {
             (a) => `Vous pouvez accepter l'offre la plus élevée de ${a} dans les 24 heures.`,
           ),
           `Acceptez-la ou laissez-la expirer depuis votre tableau de bord : ${p.link}`,
+        ],
+      },
+      listingDisclosure: {
+        subject: (p) => `Le vendeur a ajouté une divulgation à ${p.vehicle}`,
+        body: (p) => [
+          `Le vendeur de ${p.vehicle} a ajouté une divulgation au sujet du véhicule.`,
+          "Lisez-la avant de miser ou d'acheter, sur la page de l'enchère :",
+          p.link,
         ],
       },
     },

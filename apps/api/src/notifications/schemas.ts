@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'dealerRejected',
   'listingUnpublished',
   'reserveOffer',
+  'listingDisclosure',
 ] as const satisfies readonly NotificationKind[];
 
 export const notificationSchema = {

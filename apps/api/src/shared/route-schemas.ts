@@ -13,8 +13,9 @@ export const errorSchema = {
     errors: { type: 'object', additionalProperties: str, description: '{ field: message }' },
     data: {
       type: 'object',
-      properties: { minimumBid: { type: 'integer' } },
-      description: 'Facts to recover with (BID_TOO_LOW: the minimum bid accepted now)',
+      properties: { minimumBid: { type: 'integer' }, currentPrice: { type: 'integer' } },
+      description:
+        'Facts to recover with (BID_TOO_LOW: the minimum bid accepted now; PRICE_CHANGED: the price now)',
     },
   },
   required: ['message'],

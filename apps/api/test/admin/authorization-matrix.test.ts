@@ -149,6 +149,18 @@ const CASES: Case[] = [
     },
   },
   {
+    call: 'addListingDisclosure',
+    role: 'dealer',
+    otherDealer: 404,
+    prepare: async (ctx) => {
+      const draft = await createDraft(ctx.w, ctx.owner);
+      return json(ctx.w.app, 'POST', '/user/addListingDisclosure', {
+        listingId: draft._id,
+        text: 'The rear bumper was repainted in 2025.',
+      });
+    },
+  },
+  {
     call: 'getDealerListing',
     role: 'dealer',
     otherDealer: 404,

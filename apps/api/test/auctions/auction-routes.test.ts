@@ -577,6 +577,7 @@ describe.each(drivers)('live auction calls on %s', (driver) => {
         status: 'open',
         currentPrice: 8_000,
         highestBid: 8_000,
+        buyNowPrice: null,
         bidCount: 1,
         minimumBid: 8_100,
         endsAt: row.endsAt.toISOString(),

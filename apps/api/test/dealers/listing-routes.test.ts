@@ -3,7 +3,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Auction, DealerListing, DealerListingsData } from '@marketdrop/api-client';
+import type {
+  Auction,
+  AuctionDetailData,
+  DealerListing,
+  DealerListingsData,
+} from '@marketdrop/api-client';
 import { listingMessages } from '@marketdrop/validation';
 import { auctions } from '../../src/db/schema';
 import { DEALER_MESSAGES } from '../../src/dealers/messages';
@@ -170,7 +175,7 @@ describe.each(drivers)('dealer listings on %s', (driver) => {
       expect(mine.json<Body<DealerListing>>().data.model).toBe('Accord');
     });
 
-    it('locks the price terms at the first bid, the vehicle details stay editable', async () => {
+    it('locks the price terms and the vehicle facts at the first bid; a disclosure tells buyers', async () => {
       const listing = await publishedListing(w, dealer);
       const bid = await post(w.app, '/user/placeBid', buyer.token, {
         auctionId: listing.auctionId,
@@ -190,17 +195,28 @@ describe.each(drivers)('dealer listings on %s', (driver) => {
         ...listingForm(w, { description: 'New tires in 2026.' }),
         listingId: listing._id,
       });
-      expect(described.statusCode, described.body).toBe(200);
-      expect(described.json<Body<DealerListing>>().data).toMatchObject({
-        description: 'New tires in 2026.',
+      expect(described.statusCode, described.body).toBe(409);
+      expect(described.json<Body>()).toEqual({
+        code: 'LISTING_FACTS_LOCKED',
+        message: DEALER_MESSAGES.factsLocked(['description']),
+      });
+      const disclosed = await post(w.app, '/user/addListingDisclosure', dealer.token, {
+        listingId: listing._id,
+        text: 'New tires in 2026.',
+      });
+      expect(disclosed.statusCode, disclosed.body).toBe(200);
+      expect(disclosed.json<Body<DealerListing>>().data).toMatchObject({
+        description: 'One owner, winter tires included.',
         termsLocked: true,
         stats: { bids: 1 },
       });
-      // The buyer sees the new description at once (the auction's seq moved).
+      // The buyer sees the disclosure at once (the auction's seq moved).
       const detail = await post(w.app, '/user/auctionScreen', buyer.token, {
         auctionId: listing.auctionId,
       });
-      expect(detail.json<Body<Auction>>().data.description).toBe('New tires in 2026.');
+      expect(detail.json<Body<AuctionDetailData>>().data.disclosures).toEqual([
+        { text: 'New tires in 2026.', createdAt: w.clock.now().toISOString() },
+      ]);
       const withdraw = await post(w.app, '/user/withdrawListing', dealer.token, {
         listingId: listing._id,
       });
@@ -208,10 +224,10 @@ describe.each(drivers)('dealer listings on %s', (driver) => {
       expect(withdraw.json<Body>().code).toBe('PRICE_TERMS_LOCKED');
     });
 
-    it('updates the auction of a published listing while nobody bid', async () => {
+    it('updates the auction of a published listing while nobody bid (a live price goes down)', async () => {
       const listing = await publishedListing(w, dealer);
       const response = await post(w.app, '/user/updateListing', dealer.token, {
-        ...listingForm(w, { startingBid: 3500, buyNowPrice: 9000 }),
+        ...listingForm(w, { startingBid: 3500, buyNowPrice: 7500, model: 'Civic' }),
         listingId: listing._id,
       });
       expect(response.statusCode, response.body).toBe(200);
@@ -221,7 +237,8 @@ describe.each(drivers)('dealer listings on %s', (driver) => {
       expect(detail.json<Body<Auction>>().data).toMatchObject({
         startingBid: 3500,
         currentPrice: 3500,
-        buyNowPrice: 9000,
+        buyNowPrice: 7500,
+        vehicleName: '2003 Honda Civic EX',
       });
     });
   });

@@ -135,6 +135,35 @@ describe('errorTextOf', () => {
     ).toBe('Désolé, ce véhicule a déjà été vendu.');
   });
 
+  it('says the price now of PRICE_CHANGED, and translates the live-price and facts refusals', async () => {
+    const en = await textsIn('en');
+    const fr = await textsIn('fr');
+    const changed = refused(
+      409,
+      { message: 'Server English', code: 'PRICE_CHANGED', data: { currentPrice: 14750 } },
+      'claimAuction',
+    );
+    expect(errorTextOf(en, changed)).toBe('The price changed to $14,750. Review it and try again.');
+    expect(errorTextOf(fr, changed)).toMatch(
+      /^Le prix est maintenant de 14\s750\s\$\. Vérifiez-le et réessayez\.$/,
+    );
+    const cases = [
+      [
+        'PRICE_RAISE_NOT_ALLOWED',
+        'This sale is live: its price may only go down. A higher price, or another sale format, is refused.',
+      ],
+      [
+        'LISTING_FACTS_LOCKED',
+        "Bids or claims exist on this listing: the vehicle's details can no longer change. Add a disclosure to tell buyers about anything new.",
+      ],
+    ] as const;
+    for (const [code, text] of cases) {
+      const error = refused(409, { message: 'Server English', code }, 'updateListing');
+      expect(errorTextOf(en, error)).toBe(text);
+      expect(errorTextOf(fr, error)).not.toMatch(/Server English|^This/);
+    }
+  });
+
   it("shows the server's text for a code without a text of its own", async () => {
     const error = refused(404, { message: 'This page is not available', code: 'NOT_FOUND' }, 'x');
     expect(errorTextOf(await textsIn('fr'), error)).toBe('This page is not available');

@@ -87,7 +87,12 @@ describe('readLiveState', () => {
     expect(readLiveState(JSON.stringify(state()))).toEqual(state());
     const { priceChangesAt: _none, ...withoutDrop } = state();
     expect(readLiveState(JSON.stringify(withoutDrop))).toEqual(state());
+    // A Buy Now price the seller lowered comes with the state; none is null.
+    for (const buyNowPrice of [7000, null]) {
+      expect(readLiveState(JSON.stringify(state({ buyNowPrice })))).toEqual(state({ buyNowPrice }));
+    }
     for (const bad of [
+      JSON.stringify({ ...state(), buyNowPrice: '7000' }),
       'not json',
       'null',
       JSON.stringify({ ...state(), seq: '3' }),

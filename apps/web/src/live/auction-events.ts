@@ -95,6 +95,9 @@ export function readLiveState(data: unknown): LiveAuctionState | null {
     STATUSES.has(state.status) &&
     isNumber(state.currentPrice) &&
     (state.highestBid === null || isNumber(state.highestBid)) &&
+    (state.buyNowPrice === undefined ||
+      state.buyNowPrice === null ||
+      isNumber(state.buyNowPrice)) &&
     isNumber(state.bidCount) &&
     isNumber(state.minimumBid) &&
     isInstant(state.endsAt) &&

@@ -50,9 +50,11 @@ describe('liveStateOfAuction', () => {
         reserveMet: false,
         isLeader: true,
         yourMaxBid: 19000,
+        buyNowPrice: 25000,
       }),
     );
     expect(live).toEqual({
+      buyNowPrice: 25000,
       auctionId: 'auc-1',
       seq: 41,
       status: 'open',

@@ -33,6 +33,7 @@ export type AuctionWithLive = Pick<
   Auction,
   '_id' | 'status' | 'currentPrice' | 'highestBid' | 'totalBids' | 'schedule'
 > &
+  Partial<Pick<Auction, 'buyNowPrice'>> &
   Partial<LiveFields>;
 
 const STATUSES: readonly LiveAuctionStatus[] = ['scheduled', 'open', 'sold', 'ended', 'unsold'];
@@ -62,6 +63,7 @@ export function liveStateOfAuction(
     priceChangesAt: auction.priceChangesAt ?? null,
     serverTime: auction.serverTime ?? now().toISOString(),
   };
+  if (auction.buyNowPrice !== undefined) state.buyNowPrice = auction.buyNowPrice;
   if (auction.reserveMet !== undefined) state.reserveMet = auction.reserveMet;
   if (auction.isLeader !== undefined) state.isLeader = auction.isLeader;
   if (auction.yourMaxBid !== undefined) state.yourMaxBid = auction.yourMaxBid;

@@ -71,6 +71,19 @@ describe('purchaseOutcomeOfError', () => {
       message: 'text of NO_BUY_NOW',
     });
   });
+
+  it('gives the price now of a price that changed (PRICE_CHANGED), to confirm again', () => {
+    const changed = refused(409, 'PRICE_CHANGED', { data: { currentPrice: 14750 } });
+    expect(purchaseOutcomeOfError(changed, textOf)).toEqual({
+      status: 'priceChanged',
+      price: 14750,
+    });
+    // Without the price now, it is shown as a refusal with its text.
+    expect(purchaseOutcomeOfError(refused(409, 'PRICE_CHANGED'), textOf)).toEqual({
+      status: 'failed',
+      message: 'text of PRICE_CHANGED',
+    });
+  });
 });
 
 describe('isRetryable', () => {

@@ -1,7 +1,8 @@
 /**
  * What the bid and purchase dialogs show after a call, chosen by the answer's error code
  * (docs/product.md §4): the dialogs' own texts for the outcomes they know (a minimum that moved, a
- * sale that ended or sold), the web app's text of the code for the rest (`useErrorText`).
+ * sale that ended or sold, a price that changed), the web app's text of the code for the rest
+ * (`useErrorText`).
  */
 import { isApiError } from '@marketdrop/api-client';
 import type { BidOutcome, PurchaseOutcome } from '@marketdrop/ui';
@@ -37,9 +38,20 @@ export function bidOutcomeOfError(error: unknown, errorText: ErrorTextOf): BidOu
   return failed(error, errorText);
 }
 
-/** A refused `claimAuction` / `buyNow`: sold or ended (409), else a failure with its text. */
+/**
+ * A refused `claimAuction` / `buyNow`: sold or ended (409); the price changed since the buyer saw
+ * it (409 PRICE_CHANGED with the price now, `data.currentPrice`), for the dialog to show and
+ * confirm again; else a failure with its text.
+ */
 export function purchaseOutcomeOfError(error: unknown, errorText: ErrorTextOf): PurchaseOutcome {
   const reason = closedReason(error);
   if (reason) return { status: 'closed', reason };
+  if (
+    isApiError(error) &&
+    error.code === 'PRICE_CHANGED' &&
+    error.data.currentPrice !== undefined
+  ) {
+    return { status: 'priceChanged', price: error.data.currentPrice };
+  }
   return failed(error, errorText);
 }

@@ -19,10 +19,10 @@ import { bidOutcomeOfError, purchaseOutcomeOfError } from './outcomes';
 export type AuctionActions = {
   /** Place Bid, confirmed: `placeBid`. */
   placeBid: (bid: BidRequest) => Promise<BidOutcome>;
-  /** Claim Now, confirmed: `claimAuction`. */
-  claim: () => Promise<PurchaseOutcome>;
-  /** Buy Now, confirmed: `buyNow`. */
-  buyNow: () => Promise<PurchaseOutcome>;
+  /** Claim Now, confirmed at the price shown: `claimAuction` with it as `expectedPrice`. */
+  claim: (expectedPrice: number) => Promise<PurchaseOutcome>;
+  /** Buy Now, confirmed at the price shown: `buyNow` with it as `expectedPrice`. */
+  buyNow: (expectedPrice: number) => Promise<PurchaseOutcome>;
   /** Sends a visitor without a session to /login, and back to this page afterwards. */
   signIn: () => void;
 };
@@ -30,9 +30,11 @@ export type AuctionActions = {
 /**
  * The detail page's bid, claim and Buy Now calls. Each user action sends one Idempotency-Key,
  * reused when the same request is sent again after a failure that may not have been answered
- * (`createIdempotencyKeys`). An answer's live state goes to `push`; after a success, or when the
- * sale turned out closed, the auction is loaded again. A session that expired meanwhile (401)
- * sends the buyer to /login and back.
+ * (`createIdempotencyKeys`). A claim or Buy Now always carries the price the buyer confirmed
+ * (`expectedPrice`), so a price that changed meanwhile buys nothing (PRICE_CHANGED: the dialog
+ * shows the new one). An answer's live state goes to `push`; after a success, or when the sale
+ * turned out closed or its price changed, the auction is loaded again. A session that expired
+ * meanwhile (401) sends the buyer to /login and back.
  */
 export function useAuctionActions(
   auctionId: string,
@@ -63,7 +65,13 @@ export function useAuctionActions(
   const afterFailure = useCallback(
     (error: unknown) => {
       if (!isApiError(error)) return;
-      if (error.code === 'AUCTION_NOT_OPEN' || error.code === 'ALREADY_SOLD') reload();
+      if (
+        error.code === 'AUCTION_NOT_OPEN' ||
+        error.code === 'ALREADY_SOLD' ||
+        error.code === 'PRICE_CHANGED'
+      ) {
+        reload();
+      }
       if (error.isUnauthorized) signIn();
     },
     [reload, signIn],
@@ -98,11 +106,12 @@ export function useAuctionActions(
     async (
       kind: 'claim' | 'buyNow',
       send: typeof client.claimAuction,
+      expectedPrice: number,
     ): Promise<PurchaseOutcome> => {
       try {
         const answer: { data: PurchaseData } = await sendIdempotent(
           keysOf[kind],
-          { auctionId },
+          { auctionId, expectedPrice },
           send,
         );
         push(answer.data.auction);
@@ -116,8 +125,14 @@ export function useAuctionActions(
     [afterFailure, auctionId, keysOf, push, reload, textOf],
   );
 
-  const claim = useCallback(() => purchase('claim', client.claimAuction), [client, purchase]);
-  const buyNow = useCallback(() => purchase('buyNow', client.buyNow), [client, purchase]);
+  const claim = useCallback(
+    (expectedPrice: number) => purchase('claim', client.claimAuction, expectedPrice),
+    [client, purchase],
+  );
+  const buyNow = useCallback(
+    (expectedPrice: number) => purchase('buyNow', client.buyNow, expectedPrice),
+    [client, purchase],
+  );
 
   return { placeBid, claim, buyNow, signIn };
 }

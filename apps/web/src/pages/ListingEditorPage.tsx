@@ -12,6 +12,7 @@ import {
   type DealerListing,
 } from '@marketdrop/api-client';
 import {
+  useAddListingDisclosure,
   useCreateListing,
   useDealerListing,
   useDealerStatus,
@@ -106,6 +107,7 @@ export function ListingEditorPage() {
   const deletePhoto = useDeleteListingPhoto();
   const uploadDocuments = useUploadListingDocuments();
   const deleteDocument = useDeleteListingDocument();
+  const addDisclosure = useAddListingDisclosure();
 
   const saved = listing.data;
   const initialValues = useMemo(() => (saved ? valuesOf(saved) : null), [saved]);
@@ -246,6 +248,20 @@ export function ListingEditorPage() {
   }
 
   const notSaved = id === undefined;
+  const closed =
+    saved?.state === 'sold' || saved?.state === 'unsold' || saved?.state === 'withdrawn';
+  /** Adds a disclosure; false (the text stays) when refused. */
+  const onAddDisclosure = async (text: string) => {
+    if (!id) return false;
+    try {
+      await addDisclosure.mutateAsync({ listingId: id, text });
+      toast.success(t('dealer.toasts.disclosureAdded'));
+      return true;
+    } catch (error) {
+      toast.error(errorText(error, t('dealer.toasts.disclosureFailed')));
+      return false;
+    }
+  };
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Button component={Link} to={paths.dealer} sx={{ mb: 2 }}>
@@ -262,6 +278,10 @@ export function ListingEditorPage() {
         publishing={publish.isPending}
         canPublish={status.data?.canList ?? false}
         termsLocked={saved?.termsLocked ?? false}
+        live={saved?.state === 'live'}
+        disclosures={saved?.disclosures ?? []}
+        onAddDisclosure={saved && saved.state !== 'draft' && !closed ? onAddDisclosure : undefined}
+        addingDisclosure={addDisclosure.isPending}
         fieldErrors={fieldErrors}
         onCancel={() => void navigate(paths.dealer)}
         previewPhotos={storedItems.map((photo) => photo.src)}

@@ -2,6 +2,7 @@
 import type * as schemas from '@marketdrop/validation';
 import type {
   Auction,
+  AuctionDetailData,
   Banner,
   CategoryWiseData,
   FilterOptions,
@@ -31,11 +32,11 @@ export const catalogueCalls = {
     auth: 'public',
     errors: [],
   }),
-  auctionScreen: call<typeof schemas.auctionIdSchema, Auction>()('POST', '/user/auctionScreen', {
-    auth: 'optional',
-    errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
-    validation: 'list',
-  }),
+  auctionScreen: call<typeof schemas.auctionIdSchema, AuctionDetailData>()(
+    'POST',
+    '/user/auctionScreen',
+    { auth: 'optional', errors: ['VALIDATION_FAILED', 'NOT_FOUND'], validation: 'list' },
+  ),
   toggleAuction: call<typeof schemas.toggleAuctionSchema, ToggleAuctionData>()(
     'POST',
     '/user/toggleAuction',

@@ -20,6 +20,7 @@ import { FIRST_PAGE, SAVED_PAGE_SIZE } from '@marketdrop/validation';
 import type { ApiClient } from '../client';
 import type {
   Auction,
+  AuctionDetailData,
   Banner,
   CategoryWiseData,
   CategoryWiseRequest,
@@ -101,7 +102,7 @@ export const catalogueQueries = {
       staleTime: FILTER_DATA_STALE_MS,
     }),
   auction: (client: ApiClient, auctionId: string) =>
-    queryOptions<Auction, ApiError, Auction, readonly unknown[]>({
+    queryOptions<AuctionDetailData, ApiError, AuctionDetailData, readonly unknown[]>({
       queryKey: queryKeys.auction(auctionId),
       queryFn: async ({ signal }) => (await client.auctionScreen({ auctionId }, { signal })).data,
     }),
@@ -173,11 +174,14 @@ export function useFilterData(
   return useQuery({ ...options, ...catalogueQueries.filterData(client) });
 }
 
-/** `auctionScreen`: one auction. Idle while `auctionId` is empty; a missing one fails with 404. */
+/**
+ * `auctionScreen`: one auction in detail (with the seller's disclosures). Idle while `auctionId`
+ * is empty; a missing one fails with 404.
+ */
 export function useAuction(
   auctionId: string | null | undefined,
-  options?: QueryHookOptions<Auction>,
-): UseQueryResult<Auction, ApiError> {
+  options?: QueryHookOptions<AuctionDetailData>,
+): UseQueryResult<AuctionDetailData, ApiError> {
   const client = useApiClient();
   const id = auctionId ?? '';
   return useQuery({

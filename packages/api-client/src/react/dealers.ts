@@ -193,7 +193,11 @@ export function useCreateListing(
   );
 }
 
-/** `updateListing`: the whole form again. 409 `PRICE_TERMS_LOCKED` when terms change after a bid. */
+/**
+ * `updateListing`: the whole form again. 409 `PRICE_TERMS_LOCKED` when terms change after a bid,
+ * `LISTING_FACTS_LOCKED` when the vehicle's facts do, `PRICE_RAISE_NOT_ALLOWED` when a live sale's
+ * price would go up.
+ */
 export function useUpdateListing(
   options?: MutationHookOptions<ResponseOf<'updateListing'>, InputOf<'updateListing'>>,
 ) {
@@ -202,6 +206,29 @@ export function useUpdateListing(
     (input: InputOf<'updateListing'>) => client.updateListing(input),
     options,
   );
+}
+
+/**
+ * `addListingDisclosure`: a dated note on a listing whose facts are locked (after the first bid or
+ * claim), public on the auction; its bidders and savers are told. The detail of the auction is
+ * loaded again.
+ */
+export function useAddListingDisclosure(
+  options?: MutationHookOptions<
+    ResponseOf<'addListingDisclosure'>,
+    InputOf<'addListingDisclosure'>
+  >,
+) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useListingMutation(async (input: InputOf<'addListingDisclosure'>) => {
+    const answer = await client.addListingDisclosure(input);
+    const auctionId = answer.data.auctionId;
+    if (auctionId !== null) {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.auction(auctionId) });
+    }
+    return answer;
+  }, options);
 }
 
 /** `publishListing`: the draft becomes an auction (scheduled or live). */

@@ -94,6 +94,7 @@ export {
   dealerQueries,
   sellerQueries,
   useAcceptReserveOffer,
+  useAddListingDisclosure,
   useCreateListing,
   useDealerListing,
   useDealerListings,

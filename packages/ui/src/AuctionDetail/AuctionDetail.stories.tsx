@@ -72,8 +72,10 @@ export const Default: Story = {
 
     // Main button (server label), no Buy Now without a Buy Now price.
     await userEvent.click(canvas.getByRole('button', { name: 'Place Bid' }));
-    await expect(args.onMainAction).toHaveBeenCalledWith(args.auction);
+    await expect(args.onMainAction).toHaveBeenCalledWith(args.auction, 21750);
     await expect(canvas.queryByRole('button', { name: /^Buy Now/ })).toBeNull();
+    // No disclosures: no such section.
+    await expect(canvas.queryByRole('region', { name: 'Seller disclosures' })).toBeNull();
 
     const specs = section(canvasElement, 'Specifications');
     await expect(valueOf(specs, 'Year')).toBe('2021');
@@ -134,7 +136,8 @@ export const MarketDropAI: Story = {
     await expect(canvas.getByText('MarketDropAI')).toBeVisible();
     await expect(valueOf(canvasElement, 'Current Price')).toBe('$27,400');
     await userEvent.click(canvas.getByRole('button', { name: 'Claim Now' }));
-    await expect(args.onMainAction).toHaveBeenCalledTimes(1);
+    // The price shown goes with it, for the claim's expectedPrice.
+    await expect(args.onMainAction).toHaveBeenCalledWith(args.auction, 27400);
     await expect(canvas.queryByRole('button', { name: 'Place Bid' })).toBeNull();
   },
 };
@@ -165,7 +168,7 @@ export const BuyNow: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Buy Now for $32,000' });
     await userEvent.click(button);
-    await expect(args.onBuyNow).toHaveBeenCalledWith(args.auction);
+    await expect(args.onBuyNow).toHaveBeenCalledWith(args.auction, 32000);
   },
 };
 
@@ -539,7 +542,8 @@ export const LiveMarketDropAI: Story = {
     // (19,400 + 99) = 19,499: GST 974.95, QST 1,945.03
     await expect(within(dialog).getByTestId('all-in-total')).toHaveTextContent('$22,418.98');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Claim Now' }));
-    await expect(args.onClaim).toHaveBeenCalledTimes(1);
+    // The claim carries the price the buyer confirmed.
+    await expect(args.onClaim).toHaveBeenCalledWith(19400);
     const bought = await body.findByRole('dialog', { name: 'You bought it' });
     await expect(within(bought).getByRole('link', { name: 'View your order' })).toHaveAttribute(
       'href',
@@ -567,6 +571,87 @@ export const LiveBuyNow: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy Now' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Sorry, this vehicle is no longer for sale.',
+    );
+  },
+};
+
+/**
+ * The seller lowered the Buy Now price during the sale: the live state's price shows on the
+ * button and in its confirmation, and the purchase carries it; the server's answer that the price
+ * changed again shows the new price to confirm.
+ */
+export const LiveBuyNowLowered: Story = {
+  args: {
+    auction: makeAuction({ buyNowPrice: 32000 }),
+    live: makeLive({ buyNowPrice: 30000 }),
+    province: 'ON',
+    onConfirmBuyNow: fn(async (): Promise<PurchaseOutcome> => ({
+      status: 'priceChanged',
+      price: 29000,
+    })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Buy Now for $32,000' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy Now for $30,000' }));
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Buy Now' }, { timeout: 5000 });
+    await expect(dialog).toHaveTextContent('Buy this vehicle now at $30,000.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buy Now' }));
+    await expect(args.onConfirmBuyNow).toHaveBeenCalledWith(30000);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The price changed to $29,000. Review it and confirm again.',
+    );
+    await expect(dialog).toHaveTextContent('Buy this vehicle now at $29,000.');
+  },
+};
+
+const DISCLOSURES = [
+  { text: 'Title branded salvage in Quebec.', createdAt: '2026-12-02T15:00:00.000Z' },
+  {
+    text: 'The frame was straightened after a collision in 2024.\nInspection attached.',
+    createdAt: '2026-12-01T15:00:00.000Z',
+  },
+];
+
+/**
+ * The seller added disclosures after bidding began: "Seller disclosures" comes first among the
+ * sections, newest first, each with its date; the text keeps its lines.
+ */
+export const WithDisclosures: Story = {
+  args: { auction: { ...makeAuction(), disclosures: DISCLOSURES } },
+  play: async ({ canvasElement }) => {
+    const region = section(canvasElement, 'Seller disclosures');
+    await expect(region).toBeVisible();
+    await expect(region).toHaveTextContent('Added by the seller after bidding began.');
+    const items = within(region).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent(
+      /Added Dec 2, 2026.*Title branded salvage in Quebec\./,
+    );
+    await expect(items[1]).toHaveTextContent(/Added Dec 1, 2026.*The frame was straightened/);
+    // They come before every other section.
+    await expect(
+      within(canvasElement)
+        .getAllByRole('region')
+        .map((r) => r.getAttribute('data-section'))[0],
+    ).toBe('disclosures');
+  },
+};
+
+/** The same in French. */
+export const WithDisclosuresFrench: Story = {
+  args: WithDisclosures.args,
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole(
+      'region',
+      { name: 'Divulgations du vendeur' },
+      { timeout: 10000 },
+    );
+    await expect(region).toHaveTextContent('Ajoutées par le vendeur après le début des offres.');
+    await expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent(
+      /Ajoutée le 2 déc\. 2026/,
     );
   },
 };

@@ -46,11 +46,18 @@ const PurchaseDialog = lazy(() =>
   import('../PurchaseDialog/PurchaseDialog').then((m) => ({ default: m.PurchaseDialog })),
 );
 
+/** A seller's dated disclosure (`ListingDisclosure` of `@marketdrop/api-client` fits). */
+export type AuctionDetailDisclosure = { text?: string | null; createdAt?: string | null };
+
 /**
- * What the detail reads of an auction: `Auction` of `@marketdrop/api-client` fits; every field
- * but `_id` may be missing (the fallbacks of docs/product.md §3.7 show).
+ * What the detail reads of an auction: `AuctionDetailData` (or `Auction`) of
+ * `@marketdrop/api-client` fits; every field but `_id` may be missing (the fallbacks of
+ * docs/product.md §3.7 show).
  */
-export type AuctionDetailAuction = CatalogueAuction;
+export type AuctionDetailAuction = CatalogueAuction & {
+  /** The seller's disclosures, newest first (docs/product.md §6.2): shown when there are some. */
+  disclosures?: readonly AuctionDetailDisclosure[] | null;
+};
 
 export type AuctionDetailProps = {
   /** The auction; `null` (once loaded) shows "Auction Not Found". */
@@ -63,12 +70,18 @@ export type AuctionDetailProps = {
   toggling?: boolean;
   /** The heart was clicked, asking for `nextSaved`. Without it the heart is not shown. */
   onToggleSave?: (auctionId: string, nextSaved: boolean) => void;
-  /** The main button: Claim Now (MarketDropAI, ClaimPOINT), else Place Bid. */
-  onMainAction?: (auction: AuctionDetailAuction) => void;
+  /**
+   * The main button: Claim Now (MarketDropAI, ClaimPOINT), else Place Bid; `price` is the price
+   * shown (send it as a claim's `expectedPrice`), null when none is.
+   */
+  onMainAction?: (auction: AuctionDetailAuction, price: number | null) => void;
   /** The main action is being sent: its button is busy. */
   mainActionBusy?: boolean;
-  /** The Buy Now button (shown when the auction has a `buyNowPrice`). */
-  onBuyNow?: (auction: AuctionDetailAuction) => void;
+  /**
+   * The Buy Now button (shown when the auction has a `buyNowPrice`); `price` is the Buy Now price
+   * shown (send it as the purchase's `expectedPrice`).
+   */
+  onBuyNow?: (auction: AuctionDetailAuction, price: number) => void;
   buyNowBusy?: boolean;
   /** Bids (or price steps) oldest first, for the Live Bidding chart; a flat line without them. */
   bidHistory?: readonly BidPoint[] | null;
@@ -92,10 +105,16 @@ export type AuctionDetailProps = {
    * visitors: leave `onPlaceBid` out and send them to sign in).
    */
   onPlaceBid?: (bid: BidRequest) => Promise<BidOutcome>;
-  /** Claims the vehicle (MarketDropAI, ClaimPOINT): Claim Now opens its confirmation. */
-  onClaim?: () => Promise<PurchaseOutcome>;
-  /** Buys at the Buy Now price: Buy Now opens its confirmation instead of calling `onBuyNow`. */
-  onConfirmBuyNow?: () => Promise<PurchaseOutcome>;
+  /**
+   * Claims the vehicle (MarketDropAI, ClaimPOINT) at `expectedPrice`, the price the confirmation
+   * shows: Claim Now opens its confirmation. A `priceChanged` outcome shows the new price there.
+   */
+  onClaim?: (expectedPrice: number) => Promise<PurchaseOutcome>;
+  /**
+   * Buys at the Buy Now price the confirmation shows (`expectedPrice`): Buy Now opens its
+   * confirmation instead of calling `onBuyNow`.
+   */
+  onConfirmBuyNow?: (expectedPrice: number) => Promise<PurchaseOutcome>;
   /** The in-app path of an order, linked from "You bought it". Default `/my-order/{id}`. */
   orderHref?: (orderId: string) => string;
   /**
@@ -273,7 +292,15 @@ function AuctionDetailView({
         : null;
   const highestBid = live ? live.highestBid : auction.highestBid;
   const { priceLabel, actionLabel: mainLabel } = saleLabels(auction.auctionType);
-  const buyNowPrice = isAmount(auction.buyNowPrice) ? auction.buyNowPrice : null;
+  // A seller may lower the Buy Now price during the sale: the live state's, when it has one.
+  const buyNowSource = live?.buyNowPrice !== undefined ? live.buyNowPrice : auction.buyNowPrice;
+  const buyNowPrice = isAmount(buyNowSource) ? buyNowSource : null;
+  const disclosures = (auction.disclosures ?? []).flatMap((disclosure, index) => {
+    const text = disclosure.text?.trim();
+    if (!text) return [];
+    const at = disclosure.createdAt ? f.dateTime(disclosure.createdAt) : '';
+    return [{ key: `${disclosure.createdAt ?? ''}-${index}`, text, at }];
+  });
 
   const location = vehicle?.location;
   const locationParts = [location?.address, location?.city, location?.postalCode]
@@ -300,11 +327,11 @@ function AuctionDetailView({
   const onMainClick = () => {
     if (isClaim && onClaim && price !== null) openDialog('claim');
     else if (!isClaim && onPlaceBid && live) openDialog('bid');
-    else onMainAction?.(auction);
+    else onMainAction?.(auction, price);
   };
   const onBuyNowClick = () => {
     if (onConfirmBuyNow) openDialog('buyNow');
-    else onBuyNow?.(auction);
+    else if (buyNowPrice !== null) onBuyNow?.(auction, buyNowPrice);
   };
   const sectionHeading = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4';
 
@@ -447,6 +474,37 @@ function AuctionDetailView({
       </Summary>
 
       <Sections>
+        {disclosures.length > 0 ? (
+          <SectionCard
+            component="section"
+            aria-labelledby={`${titleId}-disclosures`}
+            data-section="disclosures"
+            sx={{ gridColumn: '1 / -1', borderLeft: 4, borderColor: 'warning.main' }}
+          >
+            <Typography
+              id={`${titleId}-disclosures`}
+              component={sectionHeading}
+              sx={{ fontWeight: 700, fontSize: '1.1rem' }}
+            >
+              {t('catalogue.detail.disclosures')}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('catalogue.detail.disclosuresHint')}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+              {disclosures.map((disclosure) => (
+                <li key={disclosure.key}>
+                  {disclosure.at ? (
+                    <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                      {t('catalogue.detail.disclosedOn', { date: disclosure.at })}
+                    </Typography>
+                  ) : null}
+                  <Typography sx={{ whiteSpace: 'pre-line' }}>{disclosure.text}</Typography>
+                </li>
+              ))}
+            </Box>
+          </SectionCard>
+        ) : null}
         {section(
           'specifications',
           t('catalogue.detail.specifications'),

@@ -220,22 +220,142 @@ export const EditWithPreview: Story = {
   },
 };
 
-/** Bids exist: the sale format and prices are locked. */
+const DISCLOSURES = [{ text: 'New tires fitted in 2026.', createdAt: '2026-12-02T15:00:00.000Z' }];
+
+/**
+ * Bids exist: the sale format, its prices and the vehicle's facts are locked, each with the
+ * reason; the seller adds a dated disclosure instead (checked before it is sent).
+ */
 export const TermsLocked: Story = {
-  args: { mode: 'edit', initialValues: saved, termsLocked: true, onPublish: undefined },
-  play: async ({ canvasElement }) => {
+  args: {
+    mode: 'edit',
+    initialValues: saved,
+    termsLocked: true,
+    onPublish: undefined,
+    disclosures: DISCLOSURES,
+    onAddDisclosure: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByText(
         'Bids or claims exist: the sale format and its prices can no longer change.',
       ),
     ).toBeVisible();
+    await expect(canvas.getByTestId('facts-locked')).toHaveTextContent(
+      "Bids or claims exist: the vehicle's details can no longer change. Add a disclosure to tell buyers about anything new.",
+    );
     await expect(canvas.getByRole('spinbutton', { name: 'Sticker price' })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: 'Auction' })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: 'Model' })).toBeEnabled();
+    for (const name of ['VIN', 'Model', 'Trim', 'Colour', 'Description', 'City']) {
+      await expect(canvas.getByRole('textbox', { name })).toBeDisabled();
+    }
+    for (const name of ['Year', 'Odometer']) {
+      await expect(canvas.getByRole('spinbutton', { name })).toBeDisabled();
+    }
+    for (const name of ['Make', 'Category', 'Unit', 'Fuel type', 'Transmission', 'Drivetrain']) {
+      await expect(canvas.getByRole('combobox', { name })).toBeDisabled();
+    }
+
+    // The disclosures so far, dated, and the form to add one.
+    const panel = canvas.getByRole('region', { name: 'Disclosures' });
+    await expect(panel).toHaveTextContent(/Added Dec 2, 2026.*New tires fitted in 2026\./);
+    const note = within(panel).getByRole('textbox', { name: 'Add a disclosure' });
+    await fill(note, 'Dented');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add disclosure' }));
+    await expect(
+      await within(panel).findByText('Disclosure must be at least 10 characters', {}, WAIT),
+    ).toBeVisible();
+    await expect(args.onAddDisclosure).not.toHaveBeenCalled();
+    await fill(note, '  Dent on the rear bumper, repaired in 2025.  ');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add disclosure' }));
+    await waitFor(() =>
+      expect(args.onAddDisclosure).toHaveBeenCalledWith(
+        'Dent on the rear bumper, repaired in 2025.',
+      ),
+    );
+    await waitFor(() => expect(note).toHaveValue(''));
     // Published already: no Publish, and the save keeps it as it is.
     await expect(canvas.queryByRole('button', { name: 'Publish' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  },
+};
+
+/**
+ * An auction with bids: only its Buy Now price stays open (it may go down, above the highest
+ * bid); the server's refusal of a Buy Now at or below the bid shows on the field.
+ */
+export const LockedBuyNow: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: {
+      ...saved,
+      auctionType: 'auction',
+      startingBid: 4000,
+      reservePrice: 6000,
+      buyNowPrice: 8000,
+    },
+    termsLocked: true,
+    onPublish: undefined,
+    fieldErrors: { buyNowPrice: 'Buy Now price must be above the highest bid ($6,800)' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('spinbutton', { name: 'Starting bid' })).toBeDisabled();
+    const buyNow = canvas.getByRole('spinbutton', { name: 'Buy Now price (optional)' });
+    await expect(buyNow).toBeEnabled();
+    await expect(
+      await canvas.findByText('Buy Now price must be above the highest bid ($6,800)', {}, WAIT),
+    ).toBeVisible();
+  },
+};
+
+/** A live sale without bids: its prices may only go down, said on the sale section. */
+export const LivePriceDown: Story = {
+  args: { mode: 'edit', initialValues: saved, live: true, onPublish: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/This sale is live: its price may only go down\./)).toBeVisible();
+    await expect(canvas.getByRole('spinbutton', { name: 'Sticker price' })).toBeEnabled();
+    await expect(canvas.getByRole('textbox', { name: 'Model' })).toBeEnabled();
+    await expect(canvas.queryByTestId('facts-locked')).toBeNull();
+  },
+};
+
+/** Locked, in French: the reason, the disclosures and their errors. */
+export const TermsLockedFrench: Story = {
+  args: {
+    ...TermsLocked.args,
+    initialValues: { ...saved, auctionType: 'auction', startingBid: 4000, buyNowPrice: 8000 },
+    fieldErrors: { buyNowPrice: 'Buy Now price must be above the highest bid ($6,800)' },
+  },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () =>
+        expect(canvas.getByTestId('facts-locked')).toHaveTextContent(
+          /les renseignements du véhicule ne peuvent plus changer/,
+        ),
+      { timeout: 10_000 },
+    );
+    const panel = canvas.getByRole('region', { name: 'Divulgations' });
+    await expect(panel).toHaveTextContent(/Ajoutée le 2 déc\. 2026/);
+    const note = within(panel).getByRole('textbox', { name: 'Ajouter une divulgation' });
+    await fill(note, 'Bosse');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Ajouter la divulgation' }));
+    await expect(
+      await within(panel).findByText(
+        'La divulgation doit compter au moins 10 caractères',
+        {},
+        WAIT,
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        /Le prix Achat immédiat doit dépasser l'offre la plus élevée \(6\s800\s\$\)/,
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -26,16 +26,19 @@ import {
 } from 'react-hook-form';
 import {
   AUCTION_TYPES,
+  LISTING_LIMITS,
   ODOMETER_UNITS,
   decodeVin,
+  listingDisclosureSchema,
   listingSchema,
+  validate,
   type ListingValues,
 } from '@marketdrop/validation';
 import { ListingPreview } from '../ListingPreview/ListingPreview';
 import { dealer } from '../i18n/en/dealer';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
-import type { SubmitResult } from '../internal/submit';
+import { succeeded, type SubmitResult } from '../internal/submit';
 import { useListingErrorText } from './listingErrors';
 
 /** What the form offers: `ListingOptionsData` of `@marketdrop/api-client` fits. */
@@ -81,8 +84,23 @@ export type ListingEditorProps = {
   publishing?: boolean;
   /** The dealer is verified: publishing is possible (else the button is off, with the reason). */
   canPublish?: boolean;
-  /** A bid or claim exists: the sale format and its prices cannot change. */
+  /**
+   * A bid or claim exists (docs/product.md §6.2): the sale format, its prices and the vehicle's
+   * facts cannot change (the fields are off, with the reason); an existing Buy Now price may still
+   * go down.
+   */
   termsLocked?: boolean;
+  /** The sale is live: a line says its price may only go down. */
+  live?: boolean;
+  /** The seller's disclosures, newest first (shown in the Disclosures section). */
+  disclosures?: readonly { text: string; createdAt: string }[];
+  /**
+   * Adds a disclosure (checked with the shared schema first). Without it, no Disclosures
+   * section. Resolving to anything but `false` clears the text.
+   */
+  onAddDisclosure?: (text: string) => SubmitResult;
+  /** A disclosure is being sent. */
+  addingDisclosure?: boolean;
   /** Field errors from the server's 400 (`{ field: message }`), shown on their fields. */
   fieldErrors?: Readonly<Record<string, string>> | null;
   /** The photo manager (shown in the Photos section). */
@@ -99,6 +117,9 @@ export type ListingEditorProps = {
   onCancel?: () => void;
   imageBaseUrl?: string;
 };
+
+/** The disclosure's text rule, the one the server applies (`addListingDisclosure`). */
+const disclosureText = listingDisclosureSchema.pick(['text']);
 
 /** What the inputs hold: text, as typed. */
 type FormValues = Record<keyof ListingValues, string>;
@@ -222,6 +243,10 @@ export function ListingEditor({
   publishing = false,
   canPublish = true,
   termsLocked = false,
+  live = false,
+  disclosures = [],
+  onAddDisclosure,
+  addingDisclosure = false,
   fieldErrors,
   photos,
   documents,
@@ -309,6 +334,9 @@ export function ListingEditor({
   const label = (field: keyof typeof dealer.editor.fields) => t(`dealer.editor.fields.${field}`);
   const server = (field: string) => fieldErrors?.[field];
   const lockedSale = termsLocked;
+  // After the first bid only an existing Buy Now price may change (down).
+  const buyNowOpen = lockedSale && Boolean(defaults.buyNowPrice);
+  const lockedFacts = termsLocked;
   const saleField = (
     name: keyof FormValues,
     field: keyof typeof dealer.editor.fields,
@@ -320,8 +348,11 @@ export function ListingEditor({
       label={label(field)}
       type="number"
       required={required}
-      disabled={lockedSale}
+      disabled={lockedSale && !(name === 'buyNowPrice' && buyNowOpen)}
       serverError={server(name)}
+      helperText={
+        name === 'buyNowPrice' && buyNowOpen ? t('dealer.editor.lockedBuyNow') : undefined
+      }
       slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
     />
   );
@@ -362,12 +393,29 @@ export function ListingEditor({
       {!canPublish && onPublish ? (
         <Alert severity="info">{t('dealer.editor.notVerified')}</Alert>
       ) : null}
+      {lockedFacts ? (
+        <Alert severity="info" data-testid="facts-locked">
+          {t('dealer.editor.factsLocked')}
+        </Alert>
+      ) : null}
+      {onAddDisclosure
+        ? section(
+            'disclosures',
+            t('dealer.editor.disclosures.title'),
+            <DisclosurePanel
+              disclosures={disclosures}
+              onAdd={onAddDisclosure}
+              busy={addingDisclosure}
+            />,
+          )
+        : null}
 
       {section(
         'vehicle',
         t('dealer.editor.sections.vehicle'),
         <Fields>
           <Field
+            disabled={lockedFacts}
             control={control}
             name="vin"
             label={label('vin')}
@@ -407,6 +455,7 @@ export function ListingEditor({
             sx={{ gridColumn: { sm: '1 / -1', md: 'span 2' } }}
           />
           <Field
+            disabled={lockedFacts}
             control={control}
             name="year"
             label={label('year')}
@@ -416,6 +465,7 @@ export function ListingEditor({
             slotProps={{ htmlInput: { min: 1900, max: 2100, step: 1, inputMode: 'numeric' } }}
           />
           <Field
+            disabled={lockedFacts}
             control={control}
             name="makeId"
             label={label('make')}
@@ -431,14 +481,22 @@ export function ListingEditor({
             ))}
           </Field>
           <Field
+            disabled={lockedFacts}
             control={control}
             name="model"
             label={label('model')}
             required
             serverError={server('model')}
           />
-          <Field control={control} name="trim" label={label('trim')} serverError={server('trim')} />
           <Field
+            control={control}
+            name="trim"
+            label={label('trim')}
+            disabled={lockedFacts}
+            serverError={server('trim')}
+          />
+          <Field
+            disabled={lockedFacts}
             control={control}
             name="categoryId"
             label={label('category')}
@@ -453,6 +511,7 @@ export function ListingEditor({
             ))}
           </Field>
           <Field
+            disabled={lockedFacts}
             control={control}
             name="exteriorColour"
             label={label('exteriorColour')}
@@ -468,6 +527,7 @@ export function ListingEditor({
           <Fields>
             <Box sx={{ display: 'flex', gap: 1 }}>
               <Field
+                disabled={lockedFacts}
                 control={control}
                 name="odometer"
                 label={label('odometer')}
@@ -478,6 +538,7 @@ export function ListingEditor({
                 sx={{ flex: 1 }}
               />
               <Field
+                disabled={lockedFacts}
                 control={control}
                 name="odometerUnit"
                 label={label('odometerUnit')}
@@ -492,6 +553,7 @@ export function ListingEditor({
               </Field>
             </Box>
             <Field
+              disabled={lockedFacts}
               control={control}
               name="fuelType"
               label={label('fuelType')}
@@ -501,6 +563,7 @@ export function ListingEditor({
               {optionList(options.fuelTypes)}
             </Field>
             <Field
+              disabled={lockedFacts}
               control={control}
               name="transmission"
               label={label('transmission')}
@@ -510,6 +573,7 @@ export function ListingEditor({
               {optionList(options.transmissions)}
             </Field>
             <Field
+              disabled={lockedFacts}
               control={control}
               name="drivetrain"
               label={label('drivetrain')}
@@ -520,6 +584,7 @@ export function ListingEditor({
             </Field>
           </Fields>
           <Field
+            disabled={lockedFacts}
             control={control}
             name="description"
             label={label('description')}
@@ -539,6 +604,7 @@ export function ListingEditor({
           </Typography>
           <Fields>
             <Field
+              disabled={lockedFacts}
               control={control}
               name="address"
               label={label('address')}
@@ -546,18 +612,21 @@ export function ListingEditor({
               sx={{ gridColumn: { sm: '1 / -1' } }}
             />
             <Field
+              disabled={lockedFacts}
               control={control}
               name="city"
               label={label('city')}
               serverError={server('city')}
             />
             <Field
+              disabled={lockedFacts}
               control={control}
               name="province"
               label={label('province')}
               serverError={server('province')}
             />
             <Field
+              disabled={lockedFacts}
               control={control}
               name="postalCode"
               label={label('postalCode')}
@@ -579,6 +648,9 @@ export function ListingEditor({
         t('dealer.editor.sections.sale'),
         <>
           {lockedSale ? <Alert severity="info">{t('dealer.editor.locked')}</Alert> : null}
+          {live && !lockedSale ? (
+            <Alert severity="info">{t('dealer.editor.liveLowerOnly')}</Alert>
+          ) : null}
           <SaleFormat control={control} disabled={lockedSale} />
           <Fields>
             {auctionType === 'auction' ? (
@@ -726,5 +798,78 @@ function SaleFormat({ control, disabled }: { control: Control<FormValues>; disab
       </RadioGroup>
       {message ? <FormHelperText error>{message}</FormHelperText> : null}
     </Box>
+  );
+}
+
+/**
+ * The seller's disclosures (docs/product.md §6.2), newest first with their dates, and "Add a
+ * disclosure": checked with the shared schema (10 to 2000 characters, no control characters)
+ * before `onAdd`; the text clears once it is added.
+ */
+function DisclosurePanel({
+  disclosures,
+  onAdd,
+  busy,
+}: {
+  disclosures: readonly { text: string; createdAt: string }[];
+  onAdd: (text: string) => SubmitResult;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('ui', { dealer });
+  const f = useFormatters();
+  const errorText = useListingErrorText();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = async () => {
+    const checked = await validate(disclosureText, { text });
+    if (!checked.ok) {
+      setError(checked.errors.text ?? null);
+      return;
+    }
+    setError(null);
+    if (await succeeded(onAdd(checked.value.text))) setText('');
+  };
+  const message = errorText(error);
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        {t('dealer.editor.disclosures.intro')}
+      </Typography>
+      {disclosures.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('dealer.editor.disclosures.none')}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+          {disclosures.map((disclosure, index) => (
+            <li key={`${disclosure.createdAt}-${index}`}>
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                {t('dealer.editor.disclosures.addedOn', { date: f.dateTime(disclosure.createdAt) })}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{disclosure.text}</Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+      <TextField
+        label={t('dealer.editor.disclosures.label')}
+        name="disclosure"
+        multiline
+        minRows={3}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={message !== undefined}
+        helperText={message ?? t('dealer.editor.disclosures.hint')}
+        slotProps={{ htmlInput: { maxLength: LISTING_LIMITS.disclosureMax + 100 } }}
+      />
+      <Button
+        variant="outlined"
+        loading={busy}
+        onClick={() => void add()}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {busy ? t('dealer.editor.disclosures.adding') : t('dealer.editor.disclosures.add')}
+      </Button>
+    </>
   );
 }

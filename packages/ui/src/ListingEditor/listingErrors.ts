@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { listingMessages } from '@marketdrop/validation';
 import { dealer } from '../i18n/en/dealer';
 import { useTranslation } from '../i18n/useTranslation';
-import { useMarketDropLanguage } from '../i18n/useFormatters';
+import { useFormatters, useMarketDropLanguage } from '../i18n/useFormatters';
 import { useValidationMessage } from '../i18n/useValidationMessage';
 
 type ErrorKey = keyof typeof dealer.errors;
@@ -33,6 +33,10 @@ const BY_TEXT: ReadonlyMap<string, ErrorKey> = new Map(
       'date',
       'endsAtThursday',
       'startsAfterEnd',
+      'disclosureRequired',
+      'disclosureMin',
+      'disclosureMax',
+      'disclosureCharacters',
     ] as const
   ).map((key) => [listingMessages[key], key]),
 );
@@ -64,6 +68,7 @@ const SCHEMA_FIELDS: Readonly<Record<string, FieldKey>> = {
 };
 
 const PRICE = /^(.+) must be a whole number of dollars from \$1 to /;
+const ABOVE_BID = /^Buy Now price must be above the highest bid \(\$([\d,]+)\)$/;
 const REQUIRED = /^(.+) is required$/;
 
 /**
@@ -74,12 +79,18 @@ export function useListingErrorText(): (message: string | null | undefined) => s
   const { t } = useTranslation('ui', { dealer });
   const language = useMarketDropLanguage();
   const tv = useValidationMessage();
+  const { money } = useFormatters();
   return useCallback(
     (message) => {
       if (message === null || message === undefined) return undefined;
       if (language === 'en') return message;
       const key = BY_TEXT.get(message);
       if (key) return t(`dealer.errors.${key}`);
+      const aboveBid = ABOVE_BID.exec(message);
+      if (aboveBid) {
+        const amount = Number((aboveBid[1] as string).replace(/,/g, ''));
+        return t('dealer.errors.buyNowNotAboveBid', { amount: money(amount) });
+      }
       const price = PRICE.exec(message);
       const priceField = price ? SCHEMA_FIELDS[price[1] as string] : undefined;
       if (priceField) {
@@ -92,6 +103,6 @@ export function useListingErrorText(): (message: string | null | undefined) => s
       }
       return tv(message);
     },
-    [t, language, tv],
+    [t, language, tv, money],
   );
 }

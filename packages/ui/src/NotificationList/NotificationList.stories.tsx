@@ -248,3 +248,39 @@ export const DealerNotices: Story = {
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
   },
 };
+
+const DISCLOSURE_NOTICE = {
+  _id: 'n-x1',
+  kind: 'listingDisclosure' as const,
+  auctionId: 'auc-civic',
+  vehicleName: '2021 Honda Civic EX',
+  amount: null,
+  orderId: null,
+  read: false,
+  createdAt: '2026-11-20T14:55:00Z',
+};
+
+/** A seller added a disclosure to an auction the user bid on or saved: it links to the auction. */
+export const SellerDisclosure: Story = {
+  args: { notifications: [DISCLOSURE_NOTICE], onNotificationClick: undefined },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveTextContent('The seller added a disclosure to 2021 Honda Civic EX');
+    await expect(link).toHaveAttribute('href', '/detail/auc-civic');
+  },
+};
+
+/** The same in French. */
+export const SellerDisclosureFrench: Story = {
+  args: SellerDisclosure.args,
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Le vendeur a ajouté une divulgation à 2021 Honda Civic EX',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
+};

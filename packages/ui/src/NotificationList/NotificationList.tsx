@@ -15,6 +15,7 @@ import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import Gavel from '@mui/icons-material/Gavel';
 import HighlightOff from '@mui/icons-material/HighlightOff';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import SellOutlined from '@mui/icons-material/SellOutlined';
 import GppBadOutlined from '@mui/icons-material/GppBadOutlined';
@@ -79,6 +80,7 @@ const ICONS: Record<NotificationKind, ReactNode> = {
   dealerRejected: <GppBadOutlined fontSize="small" />,
   listingUnpublished: <VisibilityOffOutlined fontSize="small" />,
   reserveOffer: <Gavel fontSize="small" />,
+  listingDisclosure: <InfoOutlined fontSize="small" />,
   paymentCompleted: <PaidOutlined fontSize="small" />,
   paymentReceived: <PaidOutlined fontSize="small" />,
   readyForPickup: <StorefrontOutlined fontSize="small" />,
@@ -108,6 +110,7 @@ const iconColour = (theme: Theme, kind: NotificationKind) => {
   switch (kind) {
     case 'outbid':
     case 'reserveOffer':
+    case 'listingDisclosure':
       return theme.palette.warning.dark;
     case 'won':
     case 'sold':

@@ -91,6 +91,57 @@ export const EndedMeanwhile: Story = {
   },
 };
 
+/**
+ * The price changed before the claim arrived (409 PRICE_CHANGED): nothing was bought; the dialog
+ * shows the new price and its total, and confirming again sends the new price.
+ */
+export const PriceChanged: Story = {
+  args: {
+    onConfirm: fn(async (expectedPrice: number): Promise<PurchaseOutcome> =>
+      expectedPrice === 14750
+        ? { status: 'bought', orderId: 'ord-78' }
+        : { status: 'priceChanged', price: 14750 },
+    ),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'Claim Now' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Claim Now' }));
+    await expect(args.onConfirm).toHaveBeenLastCalledWith(15500);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'The price changed to $14,750. Review it and confirm again.',
+      ),
+    );
+    await expect(dialog).toHaveTextContent('Claim this vehicle at $14,750.');
+    // (14,750 + 99) x 1.05 = 15,591.45
+    await expect(within(dialog).getByTestId('all-in-total')).toHaveTextContent('$15,591.45');
+    const again = within(dialog).getByRole('button', { name: 'Claim Now' });
+    await expect(again).toBeEnabled();
+    await userEvent.click(again);
+    await expect(args.onConfirm).toHaveBeenLastCalledWith(14750);
+    await screen().findByRole('dialog', { name: 'You bought it' });
+  },
+};
+
+/** The same in French. */
+export const PriceChangedFrench: Story = {
+  ...PriceChanged,
+  globals: { locale: 'fr' },
+  play: async () => {
+    const dialog = await screen().findByRole(
+      'dialog',
+      { name: 'Réclamer maintenant' },
+      { timeout: 10000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Réclamer maintenant' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        /Le prix est maintenant de 14\s750\s\$\. Vérifiez-le et confirmez de nouveau\./,
+      ),
+    );
+  },
+};
+
 /** A failed call: the generic message, and the purchase can be tried again. */
 export const Failed: Story = {
   args: {

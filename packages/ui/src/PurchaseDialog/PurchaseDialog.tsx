@@ -22,6 +22,11 @@ export type PurchaseOutcome =
    * has not started).
    */
   | { status: 'closed'; reason?: 'sold' | 'ended' }
+  /**
+   * Refused (409 PRICE_CHANGED): the price is not the one confirmed any more; `price` is the price
+   * now, which the dialog shows for the buyer to confirm again. Nothing was bought.
+   */
+  | { status: 'priceChanged'; price: number }
   /** Anything else; `message` (already in the reader's language) replaces the generic text. */
   | { status: 'failed'; message?: string };
 
@@ -35,8 +40,12 @@ export type PurchaseDialogProps = {
   province: ProvinceCode | null;
   /** The sale is not open any more (from the live state): confirming is off. */
   closed?: boolean;
-  /** Sends the claim or the purchase. A rejected promise shows the generic error in place. */
-  onConfirm: () => Promise<PurchaseOutcome>;
+  /**
+   * Sends the claim or the purchase at `expectedPrice`, the price the dialog shows (send it as
+   * the call's `expectedPrice`, so a price that changed buys nothing). A rejected promise shows
+   * the generic error in place.
+   */
+  onConfirm: (expectedPrice: number) => Promise<PurchaseOutcome>;
   /** Cancel, Close, Escape or the backdrop (not while it is being sent). */
   onClose: () => void;
   /** The in-app path of an order, for "View your order" (e.g. `/my-order/{id}`). */
@@ -47,7 +56,8 @@ export type PurchaseDialogProps = {
 /**
  * Claim Now and Buy Now, confirmed: the price, "Once submitted, it will be locked in" and the
  * all-in total for the buyer's province; then "You bought it" with a link to the order. A sale
- * that closed meanwhile shows in place. Presentational: `onConfirm` makes the call.
+ * that closed meanwhile shows in place; a price that changed meanwhile shows the new price, for
+ * the buyer to confirm again. Presentational: `onConfirm` makes the call with the price shown.
  */
 export function PurchaseDialog({
   open,
@@ -67,6 +77,10 @@ export function PurchaseDialog({
   const [orderId, setOrderId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [closedAnswer, setClosedAnswer] = useState<'sold' | 'ended' | null>(null);
+  // The server's price after a PRICE_CHANGED answer, while `price` (the page's) is still the one
+  // that was confirmed; a new `price` from the page wins again.
+  const [changed, setChanged] = useState<{ from: number; to: number } | null>(null);
+  const shown = changed !== null && changed.from === price ? changed.to : price;
   const over = closed || closedAnswer !== null;
   // Once bought, the button that bought it is gone: focus moves to the next step (a link, which
   // React's autoFocus does not cover), so the keyboard and Escape keep working in the dialog.
@@ -76,6 +90,7 @@ export function PurchaseDialog({
     setOrderId(null);
     setProblem(null);
     setClosedAnswer(null);
+    setChanged(null);
   };
 
   const confirm = async () => {
@@ -83,14 +98,17 @@ export function PurchaseDialog({
     setProblem(null);
     let outcome: PurchaseOutcome;
     try {
-      outcome = await onConfirm();
+      outcome = await onConfirm(shown);
     } catch {
       outcome = { status: 'failed' };
     }
     setBusy(false);
     if (outcome.status === 'bought') setOrderId(outcome.orderId);
     else if (outcome.status === 'closed') setClosedAnswer(outcome.reason ?? 'sold');
-    else setProblem(outcome.message || t('live.purchase.failed'));
+    else if (outcome.status === 'priceChanged') {
+      setChanged({ from: price, to: outcome.price });
+      setProblem(null);
+    } else setProblem(outcome.message || t('live.purchase.failed'));
   };
 
   const title = kind === 'claim' ? t('live.purchase.claimTitle') : t('live.purchase.buyNowTitle');
@@ -127,11 +145,16 @@ export function PurchaseDialog({
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
             <Typography>
               {kind === 'claim'
-                ? t('live.purchase.claimText', { price: f.money(price) })
-                : t('live.purchase.buyNowText', { price: f.money(price) })}
+                ? t('live.purchase.claimText', { price: f.money(shown) })
+                : t('live.purchase.buyNowText', { price: f.money(shown) })}
             </Typography>
             <Typography sx={{ fontWeight: 700 }}>{t('live.purchase.lockedIn')}</Typography>
-            <PriceBreakdown price={price} province={province} />
+            <PriceBreakdown price={shown} province={province} />
+            {changed !== null && shown === changed.to && !over ? (
+              <Alert severity="warning" role="alert">
+                {t('live.purchase.priceChanged', { price: f.money(changed.to) })}
+              </Alert>
+            ) : null}
             {over ? (
               <Alert severity="error" role="alert">
                 {closedAnswer === 'ended'

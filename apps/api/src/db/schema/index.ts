@@ -88,5 +88,9 @@ export { notifications } from '../../notifications/tables';
 export type { NotificationRow, NewNotificationRow } from '../../notifications/tables';
 export { idempotencyKeys } from '../../shared/idempotency-tables';
 export type { IdempotencyKeyRow } from '../../shared/idempotency-tables';
-export { reserveOffers } from '../../dealers/tables';
-export type { ReserveOfferRow, DecidedReserveOfferStatus } from '../../dealers/tables';
+export { reserveOffers, listingDisclosures } from '../../dealers/tables';
+export type {
+  ReserveOfferRow,
+  DecidedReserveOfferStatus,
+  ListingDisclosureRow,
+} from '../../dealers/tables';

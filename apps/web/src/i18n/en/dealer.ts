@@ -29,6 +29,8 @@ export const dealer = {
     offerAccepted: 'Sold: the buyer was notified',
     offerDeclined: 'The offer lapsed',
     offerFailed: 'Failed to answer the offer',
+    disclosureAdded: 'Disclosure added: bidders and buyers who saved it are told',
+    disclosureFailed: 'Failed to add the disclosure',
   },
   sales: {
     title: 'My sales',

@@ -77,6 +77,14 @@ export const messages = {
       'Bids or claims exist on this listing: its sale format and prices can no longer change, and it cannot be withdrawn.',
     /** LISTING_CLOSED. */
     listingClosed: 'This listing is closed (sold, unsold or withdrawn) and can no longer change.',
+    /** PRICE_RAISE_NOT_ALLOWED. */
+    priceRaiseNotAllowed:
+      'This sale is live: its price may only go down. A higher price, or another sale format, is refused.',
+    /** LISTING_FACTS_LOCKED. */
+    listingFactsLocked:
+      "Bids or claims exist on this listing: the vehicle's details can no longer change. Add a disclosure to tell buyers about anything new.",
+    /** PRICE_CHANGED, with the price now. */
+    priceChanged: 'The price changed to {{amount}}. Review it and try again.',
     /** RESERVE_OFFER_CLOSED. */
     reserveOfferClosed: 'This offer is no longer open.',
     /** ACCOUNT_SUSPENDED. */

@@ -30,6 +30,9 @@ export const dealer: typeof en = {
     offerAccepted: "Vendu : l'acheteur a été avisé",
     offerDeclined: "L'offre a expiré",
     offerFailed: "Impossible de répondre à l'offre",
+    disclosureAdded:
+      'Divulgation ajoutée : les enchérisseurs et les acheteurs qui ont sauvegardé le véhicule sont avisés',
+    disclosureFailed: "Impossible d'ajouter la divulgation",
   },
   sales: {
     title: 'Mes ventes',

@@ -47,6 +47,11 @@ export const messages: typeof en = {
     priceTermsLocked:
       'Des offres ou réclamations existent sur cette annonce : sa formule de vente et ses prix ne peuvent plus changer, et elle ne peut plus être retirée.',
     listingClosed: 'Cette annonce est close (vendue, invendue ou retirée) et ne peut plus changer.',
+    priceRaiseNotAllowed:
+      'Cette vente est en cours : son prix ne peut que baisser. Un prix plus élevé, ou une autre formule de vente, est refusé.',
+    listingFactsLocked:
+      'Des offres ou réclamations existent sur cette annonce : les renseignements du véhicule ne peuvent plus changer. Ajoutez une divulgation pour informer les acheteurs de tout élément nouveau.',
+    priceChanged: 'Le prix est maintenant de {{amount}}. Vérifiez-le et réessayez.',
     reserveOfferClosed: "Cette offre n'est plus ouverte.",
     accountSuspended:
       "Ce compte est suspendu. Communiquez avec le Soutien si vous croyez qu'il s'agit d'une erreur.",

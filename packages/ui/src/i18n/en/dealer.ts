@@ -185,6 +185,22 @@ export const dealer = {
     reportInvalid: 'Please upload a PDF file',
     currentReport: 'Current report',
     locked: 'Bids or claims exist: the sale format and its prices can no longer change.',
+    lockedBuyNow: 'You can still lower the Buy Now price, to an amount above the highest bid.',
+    liveLowerOnly:
+      'This sale is live: its price may only go down. A higher price, or another sale format, is refused.',
+    factsLocked:
+      "Bids or claims exist: the vehicle's details can no longer change. Add a disclosure to tell buyers about anything new.",
+    disclosures: {
+      title: 'Disclosures',
+      intro:
+        'Tell buyers about anything new since bidding began. Disclosures are dated, shown on the vehicle page, and sent to its bidders and to buyers who saved it. They cannot be changed or removed.',
+      label: 'Add a disclosure',
+      hint: '10 to 2,000 characters.',
+      add: 'Add disclosure',
+      adding: 'Adding...',
+      none: 'No disclosures yet.',
+      addedOn: 'Added {{date}}',
+    },
     notVerified:
       'Only a verified dealer can publish. You can save a draft now and publish once your business is verified.',
     saveDraft: 'Save draft',
@@ -223,6 +239,11 @@ export const dealer = {
     date: 'Please enter a valid date and time',
     endsAtThursday: 'Sales close on Thursdays at 7:00 p.m. Toronto time: choose one of those',
     startsAfterEnd: 'The start must be before the end',
+    buyNowNotAboveBid: 'Buy Now price must be above the highest bid ({{amount}})',
+    disclosureRequired: 'Disclosure is required',
+    disclosureMin: 'Disclosure must be at least 10 characters',
+    disclosureMax: 'Disclosure should not be longer than 2000 characters',
+    disclosureCharacters: 'Disclosure contains characters that are not allowed',
   },
   preview: {
     title: 'Preview',

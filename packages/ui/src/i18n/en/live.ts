@@ -76,5 +76,6 @@ export const live = {
     soldMeanwhile: 'Sorry, this vehicle is no longer for sale.',
     ended: 'This sale has ended. Nothing was bought.',
     failed: 'Your purchase could not be completed. Please try again.',
+    priceChanged: 'The price changed to {{price}}. Review it and confirm again.',
   },
 };

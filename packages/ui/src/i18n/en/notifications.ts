@@ -33,6 +33,8 @@ export const notifications = {
     listingUnpublishedNoReason: 'Your {{vehicle}} was unpublished',
     reserveOffer: '{{vehicle}} closed below your reserve: accept {{amount}} within 24 hours',
     reserveOfferNoAmount: '{{vehicle}} closed below your reserve',
+    listingDisclosure: 'The seller added a disclosure to {{vehicle}}',
+    listingDisclosureNoAmount: 'The seller added a disclosure to {{vehicle}}',
     paymentCompleted: 'Payment received for {{vehicle}}: {{amount}}',
     paymentCompletedNoAmount: 'Payment received for {{vehicle}}',
     paymentReceived: 'The buyer paid for your {{vehicle}}: {{amount}}',

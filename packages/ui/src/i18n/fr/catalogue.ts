@@ -117,6 +117,10 @@ export const catalogue: typeof en = {
     chartSummary: 'Mises de {{from}} à {{to}}',
     documents: 'Documents du véhicule',
     noDocuments: 'Aucun document disponible',
+    disclosures: 'Divulgations du vendeur',
+    disclosuresHint:
+      "Ajoutées par le vendeur après le début des offres. Lisez-les avant de miser ou d'acheter.",
+    disclosedOn: 'Ajoutée le {{date}}',
     document: 'Document n° {{index}}',
     seller: 'Vendeur',
     loading: 'Chargement...',

@@ -184,6 +184,23 @@ export const dealer: typeof en = {
     currentReport: 'Rapport actuel',
     locked:
       'Des offres ou réclamations existent : la formule de vente et ses prix ne peuvent plus changer.',
+    lockedBuyNow:
+      "Vous pouvez encore baisser le prix Achat immédiat, à un montant supérieur à l'offre la plus élevée.",
+    liveLowerOnly:
+      'Cette vente est en cours : son prix ne peut que baisser. Un prix plus élevé, ou une autre formule de vente, est refusé.',
+    factsLocked:
+      'Des offres ou réclamations existent : les renseignements du véhicule ne peuvent plus changer. Ajoutez une divulgation pour informer les acheteurs de tout élément nouveau.',
+    disclosures: {
+      title: 'Divulgations',
+      intro:
+        "Informez les acheteurs de tout élément nouveau depuis le début des offres. Les divulgations sont datées, affichées sur la page du véhicule et envoyées à ses enchérisseurs et aux acheteurs qui l'ont sauvegardé. Elles ne peuvent être ni modifiées ni retirées.",
+      label: 'Ajouter une divulgation',
+      hint: '10 à 2 000 caractères.',
+      add: 'Ajouter la divulgation',
+      adding: 'Ajout...',
+      none: 'Aucune divulgation pour le moment.',
+      addedOn: 'Ajoutée le {{date}}',
+    },
     notVerified:
       'Seul un concessionnaire vérifié peut publier. Vous pouvez enregistrer un brouillon maintenant et le publier une fois votre entreprise vérifiée.',
     saveDraft: 'Enregistrer le brouillon',
@@ -224,6 +241,11 @@ export const dealer: typeof en = {
     endsAtThursday:
       'Les ventes clôturent le jeudi à 19 h, heure de Toronto : choisissez une de ces dates',
     startsAfterEnd: 'Le début doit précéder la fin',
+    buyNowNotAboveBid: "Le prix Achat immédiat doit dépasser l'offre la plus élevée ({{amount}})",
+    disclosureRequired: 'La divulgation est obligatoire',
+    disclosureMin: 'La divulgation doit compter au moins 10 caractères',
+    disclosureMax: 'La divulgation ne doit pas dépasser 2000 caractères',
+    disclosureCharacters: 'La divulgation contient des caractères non permis',
   },
   preview: {
     title: 'Aperçu',

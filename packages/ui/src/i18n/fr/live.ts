@@ -74,5 +74,6 @@ export const live: UiResources['live'] = {
     soldMeanwhile: "Désolé, ce véhicule n'est plus à vendre.",
     ended: "Cette vente est terminée. Rien n'a été acheté.",
     failed: "Votre achat n'a pas pu être effectué. Veuillez réessayer.",
+    priceChanged: 'Le prix est maintenant de {{price}}. Vérifiez-le et confirmez de nouveau.',
   },
 };

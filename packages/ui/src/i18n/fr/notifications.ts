@@ -33,6 +33,8 @@ export const notifications: typeof en = {
     reserveOffer:
       '{{vehicle}} a clôturé sous votre réserve : acceptez {{amount}} dans les 24 heures',
     reserveOfferNoAmount: '{{vehicle}} a clôturé sous votre réserve',
+    listingDisclosure: 'Le vendeur a ajouté une divulgation à {{vehicle}}',
+    listingDisclosureNoAmount: 'Le vendeur a ajouté une divulgation à {{vehicle}}',
     paymentCompleted: 'Paiement reçu pour {{vehicle}} : {{amount}}',
     paymentCompletedNoAmount: 'Paiement reçu pour {{vehicle}}',
     paymentReceived: "L'acheteur a payé votre {{vehicle}} : {{amount}}",

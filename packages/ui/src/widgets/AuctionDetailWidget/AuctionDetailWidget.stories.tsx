@@ -35,18 +35,25 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Place Bid' }));
     await expect(args.onMainAction).toHaveBeenCalledWith(
       expect.objectContaining({ _id: 'mem-001' }),
+      9000,
     );
   },
 };
 
-/** A MarketDropAI auction: Claim Now. */
+/**
+ * A MarketDropAI auction: Claim Now. The partner's callback gets the price the widget shows, to
+ * send as the claim's `expectedPrice`.
+ */
 export const ClaimNow: Story = {
   args: { auctionId: 'mem-002' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Claim Now' }, patient));
+    const shown = Number((canvas.getByTestId('price').textContent ?? '').replace(/\D/g, ''));
+    await expect(shown).toBeGreaterThan(0);
     await expect(args.onMainAction).toHaveBeenCalledWith(
       expect.objectContaining({ _id: 'mem-002', auctionType: 'marketdropai' }),
+      shown,
     );
   },
 };

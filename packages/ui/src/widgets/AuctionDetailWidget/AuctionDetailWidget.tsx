@@ -16,10 +16,13 @@ export type AuctionDetailWidgetProps = {
   auctionId: string;
   /**
    * Place Bid / Claim Now / Buy Now. Default: open the auction on MarketDrop in a new tab
-   * (`marketplaceUrl`), where buyers bid and buy.
+   * (`marketplaceUrl`), where buyers bid and buy. `price` is the price the widget shows (the
+   * claim price or price now; the Buy Now price): a partner that claims or buys itself sends it
+   * as `expectedPrice` (`client.claimAuction({ auctionId, expectedPrice: price })`), so a price
+   * that changed since buys nothing (409 PRICE_CHANGED with the price now, to show the buyer).
    */
-  onMainAction?: (auction: AuctionDetailAuction) => void;
-  onBuyNow?: (auction: AuctionDetailAuction) => void;
+  onMainAction?: (auction: AuctionDetailAuction, price: number | null) => void;
+  onBuyNow?: (auction: AuctionDetailAuction, price: number) => void;
   /**
    * The MarketDrop page of an auction, for the default actions: the id is appended, or replaces
    * `{id}`. Default `<apiBaseUrl>/detail/`.
