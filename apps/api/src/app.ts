@@ -30,6 +30,7 @@ import admin from './admin';
 import notifications from './notifications';
 import ordersRoutes from './orders';
 import { orderJobs } from './orders/jobs';
+import { accountJobs } from './accounts/jobs';
 import healthRoutes from './health/routes';
 import { firstPictureOf } from './catalogue/first-picture';
 import { logRedaction } from './shared/logging';
@@ -130,10 +131,16 @@ export const app = fp<AppOptions>(
     });
     await instance.register(healthRoutes, { prefix: '/user' });
     // Closing due sales, MarketDropAI drops, cancelling unpaid orders past their deadline and the
-    // lapse of reserve offers, on the server clock (JOBS=false: driven by hand).
+    // lapse of reserve offers, purging ended password-guess budgets, on the server clock
+    // (JOBS=false: driven by hand).
     await instance.register(jobsPlugin, {
       enabled: config.jobs,
-      jobs: [...auctionJobs(instance), ...orderJobs(instance), ...dealerJobs(instance)],
+      jobs: [
+        ...auctionJobs(instance),
+        ...orderJobs(instance),
+        ...dealerJobs(instance),
+        ...accountJobs(instance),
+      ],
     });
     await instance.register(webPlugin, {
       webDist: config.webDist,

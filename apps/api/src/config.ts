@@ -12,11 +12,15 @@ export type RateLimitConfig = {
   /** Requests per window from one IP, per route. */
   ipMax: number;
   /**
-   * Requests per window for one account (e-mail in the body), per route; for login, per account
-   * from one IP (so an attacker elsewhere cannot lock the owner out).
+   * Requests per window for one account (e-mail in the body), per route. Passwords (login,
+   * changePassword, the e-mail change, decision 016 §5): passwords checked per window for one
+   * account from one IP (so an attacker elsewhere cannot lock the owner out), in the database.
    */
   accountMax: number;
-  /** Login: requests per window for one account from all IPs together (a much higher ceiling). */
+  /**
+   * Passwords checked per window for one account from all IPs together (a much higher ceiling), in
+   * the database like `accountMax`.
+   */
   accountWideMax: number;
   /** Window length in milliseconds. */
   windowMs: number;

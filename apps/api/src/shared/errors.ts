@@ -56,3 +56,14 @@ export function validationError(errors: Record<string, string>): AppError {
 export function unauthenticated(message = 'Please sign in to continue'): AppError {
   return new AppError(401, 'UNAUTHENTICATED', message);
 }
+
+/** 429 RATE_LIMITED "Too many attempts. Please try again in N seconds." with Retry-After. */
+export function tooManyAttempts(seconds: number): AppError {
+  const wait = Math.max(1, Math.ceil(seconds));
+  return new AppError(
+    429,
+    'RATE_LIMITED',
+    `Too many attempts. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+    { headers: { 'retry-after': String(wait) } },
+  );
+}

@@ -30,21 +30,22 @@ type FieldDescription = {
  * a field added there is covered without touching the suite): its call, its top-level field and
  * whether it is a list of numbers.
  */
-const numberFields: { call: ContractCall; field: string; list: boolean }[] = contractCalls.flatMap(
-  (call) => {
-    const schema = (requestSchemas as Record<string, { describe: () => FieldDescription }>)[
-      call.name
-    ];
-    if (schema === undefined) return [];
-    return Object.entries(schema.describe().fields ?? {}).flatMap(([field, description]) => {
+type NumberField = { call: ContractCall; field: string; list: boolean };
+const numberFields: NumberField[] = contractCalls.flatMap((call): NumberField[] => {
+  const schema = (requestSchemas as Record<string, { describe: () => FieldDescription }>)[
+    call.name
+  ];
+  if (schema === undefined) return [];
+  return Object.entries(schema.describe().fields ?? {}).flatMap(
+    ([field, description]): NumberField[] => {
       if (description.type === 'number') return [{ call, field, list: false }];
       if (description.type === 'array' && description.innerType?.type === 'number') {
         return [{ call, field, list: true }];
       }
       return [];
-    });
-  },
-);
+    },
+  );
+});
 
 /** A refusal the client can act on: a 4xx in the envelope, with a message and a stable code. */
 function expectRefused(response: Answer, status: number | number[] = 400): Body {
