@@ -94,6 +94,7 @@ export type StripeConfig = {
 /**
  * Payments (decision 022): Stripe Checkout when PAYMENT_PROVIDER=stripe; otherwise the built-in
  * test payment page, whose webhook is signed with `testWebhookSecret` and verified like Stripe's.
+ * Production names its provider explicitly.
  */
 export type PaymentConfig =
   { provider: 'test'; testWebhookSecret: string } | { provider: 'stripe'; stripe: StripeConfig };
@@ -273,9 +274,18 @@ function stripeApi(env: Env): StripeConfig['api'] {
   };
 }
 
-/** PAYMENT_PROVIDER and its settings; production needs a real webhook secret for the test page. */
+/**
+ * PAYMENT_PROVIDER and its settings. Production names its provider (the test page by default would
+ * let buyers "pay" with no money moving) and needs a real webhook secret for the test page.
+ */
 function paymentConfig(env: Env, isProduction: boolean): PaymentConfig {
-  const provider = text(env, 'PAYMENT_PROVIDER') ?? 'test';
+  const chosen = text(env, 'PAYMENT_PROVIDER');
+  if (chosen === undefined && isProduction) {
+    throw new Error(
+      'PAYMENT_PROVIDER must be set in production: stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), or test for the test payment page where no money moves.',
+    );
+  }
+  const provider = chosen ?? 'test';
   if (provider === 'stripe') {
     const secretKey = text(env, 'STRIPE_SECRET_KEY');
     const webhookSecret = text(env, 'STRIPE_WEBHOOK_SECRET');

@@ -98,6 +98,20 @@ describe.skipIf(remoteBaseUrl !== undefined).each(drivers)(
       expect(probe).toContain('[Redacted]');
     });
 
+    it("the test payment page's ticket is not logged with its address", async () => {
+      const ticket = `${randomUUID()}.1999999999.secret-ticket-signature`;
+      const before = log.lines().length;
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/user/testPayment/${randomUUID()}?lang=fr&ticket=${ticket}`,
+      });
+      expect(page.statusCode).toBe(404);
+      const lines = log.lines().slice(before);
+      const logged = lines.find((line) => line.includes('/user/testPayment/'));
+      expect(logged, lines.join('\n')).toContain('?lang=fr&ticket=[Redacted]');
+      expect(lines.join('\n')).not.toContain('secret-ticket-signature');
+    });
+
     it('a live stream refused for the stream limit is one warning line, without a stack', async () => {
       // Every stream slot of the address the test's requests come from is taken.
       const releases: (() => void)[] = [];
