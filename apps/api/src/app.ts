@@ -34,12 +34,18 @@ import { accountJobs } from './accounts/jobs';
 import healthRoutes from './health/routes';
 import { firstPictureOf } from './catalogue/first-picture';
 import { logRedaction } from './shared/logging';
+import { createSerialQueue, type SerialQueue } from './shared/serial-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     /** Where "now" comes from; tests inject one to move time. */
     clock: Clock;
+    /**
+     * Listing photos are decoded one at a time in this process (decision 023): its depth is how
+     * many wait.
+     */
+    photoQueue: SerialQueue;
   }
 }
 
@@ -59,6 +65,7 @@ export const app = fp<AppOptions>(
     const { config } = opts;
     instance.decorate('config', config);
     instance.decorate('clock', opts.clock ?? systemClock);
+    instance.decorate('photoQueue', createSerialQueue());
 
     await instance.register(errorsPlugin);
     await instance.register(limitsPlugin, { loadShedding: config.loadShedding });

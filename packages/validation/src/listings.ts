@@ -54,6 +54,11 @@ export const LISTING_LIMITS = {
   documentNameMax: 100,
   /** A photo or document file (10 MB). */
   fileMaxBytes: 10 * 1024 * 1024,
+  /**
+   * A photo's pixels (50 megapixels): decoding takes about 3 bytes a pixel, so a larger one is
+   * refused before it is decoded.
+   */
+  photoMaxPixels: 50_000_000,
   /** Dealer listings page size: default and maximum. */
   pageSizeDefault: 20,
   pageSizeMax: 100,

@@ -124,7 +124,7 @@ describe.each(drivers)(
       const page = await t.app.inject({ method: 'GET', url: payment.pagePath });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('$21,016.87'); // $18,500 + the $99 fee + 13 % HST
-    expect(page.body).toContain('>Pay</button>');
+      expect(page.body).toContain('>Pay</button>');
     });
 
     it('the ticket lasts 30 minutes and its session: expired or signed out, nothing shown', async () => {
