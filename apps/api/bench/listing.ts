@@ -239,6 +239,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
         NODE_ENV: 'production',
         // Production needs a mail transport to start; the bench sends no mail.
         SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
+        // Production names its payment provider: the test page, which the bench never opens.
+        PAYMENT_PROVIDER: 'test',
         // And a webhook secret of its own for the test payment page; the bench pays nothing.
         PAYMENT_WEBHOOK_SECRET:
           process.env.PAYMENT_WEBHOOK_SECRET ?? randomBytes(24).toString('hex'),

@@ -30,15 +30,22 @@ import admin from './admin';
 import notifications from './notifications';
 import ordersRoutes from './orders';
 import { orderJobs } from './orders/jobs';
+import { accountJobs } from './accounts/jobs';
 import healthRoutes from './health/routes';
 import { firstPictureOf } from './catalogue/first-picture';
 import { logRedaction } from './shared/logging';
+import { createSerialQueue, type SerialQueue } from './shared/serial-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     /** Where "now" comes from; tests inject one to move time. */
     clock: Clock;
+    /**
+     * Listing photos are decoded one at a time in this process (decision 023): its depth is how
+     * many wait.
+     */
+    photoQueue: SerialQueue;
   }
 }
 
@@ -58,6 +65,7 @@ export const app = fp<AppOptions>(
     const { config } = opts;
     instance.decorate('config', config);
     instance.decorate('clock', opts.clock ?? systemClock);
+    instance.decorate('photoQueue', createSerialQueue());
 
     await instance.register(errorsPlugin);
     await instance.register(limitsPlugin, { loadShedding: config.loadShedding });
@@ -130,10 +138,16 @@ export const app = fp<AppOptions>(
     });
     await instance.register(healthRoutes, { prefix: '/user' });
     // Closing due sales, MarketDropAI drops, cancelling unpaid orders past their deadline and the
-    // lapse of reserve offers, on the server clock (JOBS=false: driven by hand).
+    // lapse of reserve offers, purging ended password-guess budgets, on the server clock
+    // (JOBS=false: driven by hand).
     await instance.register(jobsPlugin, {
       enabled: config.jobs,
-      jobs: [...auctionJobs(instance), ...orderJobs(instance), ...dealerJobs(instance)],
+      jobs: [
+        ...auctionJobs(instance),
+        ...orderJobs(instance),
+        ...dealerJobs(instance),
+        ...accountJobs(instance),
+      ],
     });
     await instance.register(webPlugin, {
       webDist: config.webDist,

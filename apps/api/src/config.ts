@@ -12,11 +12,15 @@ export type RateLimitConfig = {
   /** Requests per window from one IP, per route. */
   ipMax: number;
   /**
-   * Requests per window for one account (e-mail in the body), per route; for login, per account
-   * from one IP (so an attacker elsewhere cannot lock the owner out).
+   * Requests per window for one account (e-mail in the body), per route. Passwords (login,
+   * changePassword, the e-mail change, decision 016 §5): passwords checked per window for one
+   * account from one IP (so an attacker elsewhere cannot lock the owner out), in the database.
    */
   accountMax: number;
-  /** Login: requests per window for one account from all IPs together (a much higher ceiling). */
+  /**
+   * Passwords checked per window for one account from all IPs together (a much higher ceiling), in
+   * the database like `accountMax`.
+   */
   accountWideMax: number;
   /** Window length in milliseconds. */
   windowMs: number;
@@ -90,6 +94,7 @@ export type StripeConfig = {
 /**
  * Payments (decision 022): Stripe Checkout when PAYMENT_PROVIDER=stripe; otherwise the built-in
  * test payment page, whose webhook is signed with `testWebhookSecret` and verified like Stripe's.
+ * Production names its provider explicitly.
  */
 export type PaymentConfig =
   { provider: 'test'; testWebhookSecret: string } | { provider: 'stripe'; stripe: StripeConfig };
@@ -269,9 +274,18 @@ function stripeApi(env: Env): StripeConfig['api'] {
   };
 }
 
-/** PAYMENT_PROVIDER and its settings; production needs a real webhook secret for the test page. */
+/**
+ * PAYMENT_PROVIDER and its settings. Production names its provider (the test page by default would
+ * let buyers "pay" with no money moving) and needs a real webhook secret for the test page.
+ */
 function paymentConfig(env: Env, isProduction: boolean): PaymentConfig {
-  const provider = text(env, 'PAYMENT_PROVIDER') ?? 'test';
+  const chosen = text(env, 'PAYMENT_PROVIDER');
+  if (chosen === undefined && isProduction) {
+    throw new Error(
+      'PAYMENT_PROVIDER must be set in production: stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), or test for the test payment page where no money moves.',
+    );
+  }
+  const provider = chosen ?? 'test';
   if (provider === 'stripe') {
     const secretKey = text(env, 'STRIPE_SECRET_KEY');
     const webhookSecret = text(env, 'STRIPE_WEBHOOK_SECRET');

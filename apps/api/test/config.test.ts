@@ -7,6 +7,7 @@ import {
   packageDir,
   repoRoot,
 } from '../src/config';
+import { buildTestApp } from './helpers/build-test-app';
 
 describe('loadConfig', () => {
   it('needs nothing: port 3000, embedded PGlite in the repo .data, OWASP argon2', () => {
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       CORS_ORIGINS: 'https://dealer.example, https://other.example/ ,',
       NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'test',
       PAYMENT_WEBHOOK_SECRET: 'whsec_production_secret',
       ARGON2_MEMORY_COST: '64',
       RATE_LIMIT_MAX: '7',
@@ -81,9 +83,9 @@ describe('loadConfig', () => {
       testWebhookSecret: DEV_PAYMENT_WEBHOOK_SECRET,
     });
     // Production never signs with the public development secret.
-    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://m' })).toThrow(
-      /PAYMENT_WEBHOOK_SECRET must be set in production/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://m', PAYMENT_PROVIDER: 'test' }),
+    ).toThrow(/PAYMENT_WEBHOOK_SECRET must be set in production/);
     expect(
       loadConfig({
         PAYMENT_PROVIDER: 'stripe',
@@ -120,6 +122,50 @@ describe('loadConfig', () => {
         STRIPE_API_URL: 'ftp://x',
       }),
     ).toThrow(/STRIPE_API_URL must start with http/);
+  });
+
+  it('production names its payment provider: unset, it refuses to start with one line naming PAYMENT_PROVIDER', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail:25',
+      PAYMENT_WEBHOOK_SECRET: 'whsec_production_secret',
+    };
+    let message = '';
+    try {
+      loadConfig(production);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^PAYMENT_PROVIDER must be set in production/);
+    expect(message).not.toContain('\n');
+    // Blank is unset.
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: ' ' })).toThrow(
+      /^PAYMENT_PROVIDER must be set in production/,
+    );
+    // Named, it starts: the test page, or Stripe with its keys.
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'test' }).payments).toEqual({
+      provider: 'test',
+      testWebhookSecret: 'whsec_production_secret',
+    });
+    expect(
+      loadConfig({
+        ...production,
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_live_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      }).payments.provider,
+    ).toBe('stripe');
+    const t = await buildTestApp({
+      env: { ...production, PAYMENT_PROVIDER: 'test', PAYMENT_WEBHOOK_SECRET: 'whsec_prod' },
+    });
+    try {
+      expect(t.config.isProduction).toBe(true);
+      expect((await t.app.inject({ method: 'GET', url: '/user/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+    // Outside production the test page stays the default.
+    expect(loadConfig({ NODE_ENV: 'development' }).payments.provider).toBe('test');
   });
 
   it('refuses nonsense with a clear message', () => {

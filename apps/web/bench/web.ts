@@ -13,6 +13,7 @@
 // --no-lighthouse (sizes only), --runs N (Lighthouse runs per page; the median performance run is
 // kept). Env: CHROMIUM_PATH (default /usr/bin/chromium).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -227,6 +228,9 @@ async function startServer(): Promise<Server> {
     NODE_ENV: 'production',
     // Production needs a mail transport to start; the bench sends no mail.
     SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
+    // It names its payment provider (the test page, never opened here), with a secret of its own.
+    PAYMENT_PROVIDER: 'test',
+    PAYMENT_WEBHOOK_SECRET: process.env.PAYMENT_WEBHOOK_SECRET ?? randomBytes(24).toString('hex'),
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: dataDir,

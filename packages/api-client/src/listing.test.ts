@@ -174,6 +174,13 @@ describe('readListingUrl', () => {
     expect(read('minPrice=0').filters.price).toBeNull();
   });
 
+  it('reads a fractional price of an address as whole dollars (the server takes no fraction)', () => {
+    expect(read('minPrice=1500.4&maxPrice=20000.6').filters.price).toEqual([1500, 20001]);
+    const request = listingRequestOfUrl('https://marketdrop.ca/listing?minPrice=1.5');
+    expect(request.minPrice).toBe(2);
+    expect(Number.isInteger(request.minPrice)).toBe(true);
+  });
+
   it('an empty sort means the Select (server default) order', () => {
     expect(read('sort=').sort).toBe('');
   });

@@ -115,15 +115,19 @@ export function describeOrders(backend: Backend): void {
 
       const payment = (await client.createPayment({ orderId: order._id })).data;
       expect(payment).toMatchObject({ provider: 'test', amountCents: checkout.totalCents });
-      // The page is this server's (its public address is the one of the site).
-      const pagePath = new URL(payment.url).pathname;
+      // The page is this server's (its public address is the one of the site), opened with the
+      // buyer's ticket that its address carries.
+      const pageUrl = new URL(payment.url);
+      const pagePath = `${pageUrl.pathname}${pageUrl.search}`;
+      const ticket = pageUrl.searchParams.get('ticket') ?? '';
+      expect((await fetch(`${server.baseUrl}${pageUrl.pathname}`)).status).toBe(404);
       const page = await fetch(`${server.baseUrl}${pagePath}`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('Test payment');
       const paid = await fetch(`${server.baseUrl}${pagePath}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'decision=pay',
+        body: new URLSearchParams({ decision: 'pay', ticket }).toString(),
         redirect: 'manual',
       });
       expect(paid.status).toBe(303);

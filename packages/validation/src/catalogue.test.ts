@@ -83,6 +83,15 @@ describe('getAuctions filter payload', () => {
       errors: { pageNumber: catalogueMessages.pageNumber },
     });
   });
+
+  it('takes prices in whole dollars: a fraction is refused, not rounded', async () => {
+    expect(await validate(getAuctionsSchema, { minPrice: 1.5, maxPrice: 20000.25 })).toEqual({
+      ok: false,
+      errors: { minPrice: catalogueMessages.price, maxPrice: catalogueMessages.price },
+    });
+    expect(catalogueMessages.price).toBe('Price must be a whole number of dollars of at least 0');
+    expect((await validate(getAuctionsSchema, { minPrice: 1, maxPrice: 20000 })).ok).toBe(true);
+  });
 });
 
 describe('other catalogue payloads', () => {

@@ -26,7 +26,7 @@ export const catalogueMessages = {
   value: (field: string) =>
     `${field} values must be text of at most ${CATALOGUE_LIMITS.valueMax} characters`,
   id: (field: string) => `${field} must hold ids from the filter options`,
-  price: 'Price must be a number of at least 0',
+  price: 'Price must be a whole number of dollars of at least 0',
   priceRange: 'Minimum price cannot be greater than maximum price',
   auctionType: 'Auction type must be auction, marketdropai, claimpoint, normal or trending',
   sortBy: 'Sort must be lowToHigh, highToLow, endingSoon or newestFirst',
@@ -78,8 +78,10 @@ const idValue = (field: string) =>
     .trim()
     .matches(UUID, catalogueMessages.id(field));
 
+/** Whole dollars: prices are stored as whole dollars, so a fraction is refused, not rounded. */
 const price = number()
   .typeError(catalogueMessages.price)
+  .integer(catalogueMessages.price)
   .min(0, catalogueMessages.price)
   .max(CATALOGUE_LIMITS.priceMax, catalogueMessages.price)
   .nullable()

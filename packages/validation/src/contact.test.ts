@@ -45,6 +45,21 @@ describe('contact form', () => {
     });
   });
 
+  it.each([
+    ['right-to-left override', 'Invoice \u202Efdp.exe'],
+    ['first strong isolate', 'Refund \u2068now'],
+    ['line break', 'Hello\nBcc: someone@example.com'],
+    ['escape', 'Red \u001b[31malert'],
+  ])('refuses a %s in the subject (and the name) with the field message', async (_, value) => {
+    expect(await validate(contactSchema, { ...good, subject: value, name: value })).toEqual({
+      ok: false,
+      errors: {
+        name: 'Name contains characters that are not allowed',
+        subject: 'Subject contains characters that are not allowed',
+      },
+    });
+  });
+
   it('trims the values and drops unknown fields', async () => {
     const result = await validate(contactSchema, { ...good, name: '  Marc  ', admin: true });
     expect(result).toEqual({ ok: true, value: { ...good, name: 'Marc' } });

@@ -25,7 +25,8 @@ export const contactSchema = object({
     .required(messages.emailRequired)
     .max(CONTACT_LIMITS.emailMax, messages.tooLong('Email', CONTACT_LIMITS.emailMax))
     .matches(EMAIL_PATTERN, messages.pleaseEnterValidEmail),
-  subject: string()
+  // One line, as the support mail's subject: no control or bidirectional-override characters.
+  subject: plainText('Subject')
     .trim()
     .required(messages.required('Subject'))
     .max(CONTACT_LIMITS.subjectMax, messages.tooLong('Subject', CONTACT_LIMITS.subjectMax)),

@@ -58,6 +58,11 @@ export const LISTING_LIMITS = {
   /** A seller's disclosure note after the first bid (characters, after trimming). */
   disclosureMin: 10,
   disclosureMax: 2000,
+  /**
+   * A photo's pixels (50 megapixels): decoding takes about 3 bytes a pixel, so a larger one is
+   * refused before it is decoded.
+   */
+  photoMaxPixels: 50_000_000,
   /** Dealer listings page size: default and maximum. */
   pageSizeDefault: 20,
   pageSizeMax: 100,

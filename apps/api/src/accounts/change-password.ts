@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from './tables';
 import { AppError } from '../shared/errors';
 import type { Authenticated } from './find-session';
+import { checkPasswordGuess } from './password-guess-budget';
 import { revokeUserSessions } from './revoke-sessions';
 import type { Deps } from '../shared/deps';
 
@@ -10,13 +11,21 @@ export const CHANGE_PASSWORD_MESSAGES = {
   wrongCurrent: 'Current password is incorrect',
 } as const;
 
-/** Changes the password when the current one matches, and signs the user's other devices out. */
+/**
+ * Changes the password when the current one matches (checked under the account's password-guess
+ * budget, shared with login: 429 once used up), and signs the user's other devices out.
+ */
 export async function changePassword(
-  deps: Pick<Deps, 'db' | 'clock' | 'passwords'>,
-  input: { auth: Authenticated; oldPassword: string; newPassword: string },
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords'>,
+  input: { auth: Authenticated; ip: string; oldPassword: string; newPassword: string },
 ): Promise<void> {
   const { auth } = input;
-  if (!(await deps.passwords.verify(auth.user.passwordHash, input.oldPassword))) {
+  const right = await checkPasswordGuess(deps, {
+    email: auth.user.email,
+    ip: input.ip,
+    verify: () => deps.passwords.verify(auth.user.passwordHash, input.oldPassword),
+  });
+  if (!right) {
     throw new AppError(400, 'VALIDATION_FAILED', CHANGE_PASSWORD_MESSAGES.wrongCurrent, {
       errors: { oldPassword: CHANGE_PASSWORD_MESSAGES.wrongCurrent },
     });

@@ -48,3 +48,27 @@ export async function findSession(
   });
   return rows[0] ?? null;
 }
+
+/**
+ * The user of a live session named by its id (not revoked, not expired, its account not
+ * suspended), or null: for a credential bound to a session, such as the test payment page's ticket.
+ */
+export async function findLiveSessionUserId(
+  deps: Pick<Deps, 'db'>,
+  input: { sessionId: string; now: Date },
+): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, input.sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, input.now),
+        isNull(users.suspendedAt),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
+}

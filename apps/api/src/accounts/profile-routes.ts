@@ -38,7 +38,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       tags,
       summary: 'Edit the profile (multipart)',
       description:
-        'Only the non-empty fields sent are changed (validated like the form). New licence files are appended; `keepLicenseImages` lists the earlier ones to keep (one field per path, or a JSON array; sent empty: none; omitted: keep all). A new `email` needs `currentPassword` (400 without it or when wrong) and only becomes pending: a code is mailed to it and `confirmEmailChange` switches it. An e-mail another account has: 409.',
+        'Only the non-empty fields sent are changed (validated like the form). New licence files are appended; `keepLicenseImages` lists the earlier ones to keep (one field per path, or a JSON array; sent empty: none; omitted: keep all). A new `email` needs `currentPassword` (400 without it or when wrong; 429 with Retry-After once the password-guess budget shared with login is used up) and only becomes pending: a code is mailed to it and `confirmEmailChange` switches it. An e-mail another account has: 409.',
       response: envelope(profileSchema),
       files: {
         driverLicenseImage: 'Licence file(s) to add: JPEG, PNG, GIF or PDF, at most 5 MB each',
@@ -50,7 +50,11 @@ export default async function profileRoutes(app: FastifyInstance) {
         fileFields: { driverLicenseImage: 'profile' },
       });
       try {
-        const { profile, emailChangePending } = await updateProfile(app, { auth, form });
+        const { profile, emailChangePending } = await updateProfile(app, {
+          auth,
+          form,
+          ip: request.ip,
+        });
         const message = emailChangePending
           ? EMAIL_CHANGE_MESSAGES.pending
           : PROFILE_UPDATED_MESSAGE;
@@ -82,11 +86,11 @@ export default async function profileRoutes(app: FastifyInstance) {
       tags,
       summary: 'Change the password',
       description:
-        'The current password must match (400 on oldPassword otherwise). Other devices are signed out; this one stays.',
+        'The current password must match (400 on oldPassword otherwise), under the password-guess budget shared with login (429 with Retry-After once used up, even for the right password). Other devices are signed out; this one stays.',
       response: messageOnly,
     },
     handler: async (request) => {
-      await changePassword(app, { auth: authOf(request), ...request.body });
+      await changePassword(app, { auth: authOf(request), ip: request.ip, ...request.body });
       return { message: CHANGE_PASSWORD_MESSAGES.changed };
     },
   });

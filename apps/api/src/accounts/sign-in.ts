@@ -4,6 +4,7 @@ import { AppError } from '../shared/errors';
 import { createSession } from './create-session';
 import { findUserByEmail } from './find-user';
 import { issueOtp } from './issue-otp';
+import { checkPasswordGuess } from './password-guess-budget';
 import { toSessionUser } from './to-profile';
 import type { Deps } from '../shared/deps';
 
@@ -14,19 +15,26 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 /**
- * Checks the credentials. A verified account gets a session; an unverified one gets a new login
- * code instead (and `isOtpVerified: false`). Wrong credentials: 401, the same for an unknown e-mail.
+ * Checks the credentials, under the account's password-guess budget (429 once it is used up). A
+ * verified account gets a session; an unverified one gets a new login code instead (and
+ * `isOtpVerified: false`). Wrong credentials: 401, the same for an unknown e-mail.
  */
 export async function signIn(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords' | 'mailer' | 'log'>,
-  input: LoginRequestValues,
+  input: LoginRequestValues & { /** The client's address (the guess budget's). */ ip: string },
 ): Promise<LoginData> {
   const user = await findUserByEmail(deps, { email: input.email });
-  if (user === undefined) {
-    await deps.passwords.verifyNothing(input.password);
-    throw new AppError(401, 'INVALID_CREDENTIALS', LOGIN_MESSAGES.invalid);
-  }
-  if (!(await deps.passwords.verify(user.passwordHash, input.password))) {
+  // Under the account's password-guess budget (an unknown e-mail is counted alike, and still
+  // spends one hash, so neither the answer nor its time tells whether the account exists).
+  const right = await checkPasswordGuess(deps, {
+    email: input.email,
+    ip: input.ip,
+    verify: () =>
+      user === undefined
+        ? deps.passwords.verifyNothing(input.password).then(() => false)
+        : deps.passwords.verify(user.passwordHash, input.password),
+  });
+  if (user === undefined || !right) {
     throw new AppError(401, 'INVALID_CREDENTIALS', LOGIN_MESSAGES.invalid);
   }
   if (!user.isVerified) {

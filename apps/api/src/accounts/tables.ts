@@ -135,6 +135,26 @@ export const otpGuessBudgets = pgTable('otp_guess_budgets', {
 
 export type OtpGuessBudgetRow = typeof otpGuessBudgets.$inferSelect;
 
+/**
+ * Password guesses (decision 016 §5): how many passwords were checked in the current window for
+ * one budget, by login, changePassword and the e-mail change alike. A budget is an account from
+ * one client address, or an account from everywhere; its key is the SHA-256 of what it counts (the
+ * e-mail, and the address), so neither is stored. Updated by single guarded statements, so several
+ * server processes sharing the database cannot exceed it.
+ */
+export const passwordGuessBudgets = pgTable(
+  'password_guess_budgets',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    /** Passwords checked in this window and not given back (a right password gives its place back). */
+    guesses: integer('guesses').notNull(),
+  },
+  (table) => [index('password_guess_budgets_window_idx').on(table.windowStartedAt)],
+);
+
+export type PasswordGuessBudgetRow = typeof passwordGuessBudgets.$inferSelect;
+
 /** A driver's licence (sign-up, profile), or a dealer's verification document. */
 export const UPLOAD_KINDS = ['licence', 'dealerLicence', 'businessRegistration'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];

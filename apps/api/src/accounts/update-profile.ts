@@ -16,6 +16,7 @@ import { findUserByEmail, normalizeEmail } from './find-user';
 import { isoDate } from './register-user';
 import { emailTaken, orEmailTaken, storeLicenceUploads } from './account-writes';
 import { issueThrottledOtp } from './issue-otp';
+import { checkPasswordGuess } from './password-guess-budget';
 import { findLicenceFiles, loadProfile } from './to-profile';
 import type { Deps } from '../shared/deps';
 
@@ -68,12 +69,16 @@ function keepList(form: FormData): Set<string> | undefined {
  * Applies the non-empty fields of the form (validated with the edit-profile schema, only the fields
  * sent) and updates the licence files: new uploads are appended, and `keepLicenseImages` says which
  * earlier ones stay. A new e-mail is not applied: it needs the current password (`currentPassword`,
- * 400 without it or when wrong), another account must not have it (409), and it becomes pending
+ * 400 without it or when wrong, checked under the password-guess budget shared with login), another account must not have it (409), and it becomes pending
  * while a code is mailed to it; `confirmEmailChange` switches it (decision 016).
  */
 export async function updateProfile(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords' | 'mailer' | 'log' | 'storage'>,
-  input: { auth: Authenticated; form: FormData },
+  input: {
+    auth: Authenticated;
+    form: FormData;
+    /** The client's address (guess budget). */ ip: string;
+  },
 ): Promise<{ profile: Profile; emailChangePending: boolean }> {
   const { auth, form } = input;
   const sent: Partial<Record<EditField, string>> = {};
@@ -113,7 +118,12 @@ export async function updateProfile(
     if (password === '') {
       throw validationError({ currentPassword: EMAIL_CHANGE_MESSAGES.passwordRequired });
     }
-    if (!(await deps.passwords.verify(auth.user.passwordHash, password))) {
+    const right = await checkPasswordGuess(deps, {
+      email: auth.user.email,
+      ip: input.ip,
+      verify: () => deps.passwords.verify(auth.user.passwordHash, password),
+    });
+    if (!right) {
       throw new AppError(400, 'VALIDATION_FAILED', EMAIL_CHANGE_MESSAGES.wrongPassword, {
         errors: { currentPassword: EMAIL_CHANGE_MESSAGES.wrongPassword },
       });

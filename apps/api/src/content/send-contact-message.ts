@@ -27,19 +27,30 @@ function oneLine(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 }
 
-/** The mail the support mailbox receives. */
+/**
+ * A display name as an RFC 5322 quoted string (`"Ann \"A\" Lee"`): whatever the sender typed
+ * (`Support <ceo@marketdrop.ca>`) reads as a name, never as an address beside the real one.
+ */
+function quotedName(name: string): string {
+  return `"${oneLine(name).replace(/["\\]/g, '\\$&')}"`;
+}
+
+/**
+ * The mail the support mailbox receives: plain text only (there is no HTML part, so no markup to
+ * escape); the sender's values are quoted or kept on one line where a header-like line shows them.
+ */
 function supportMail(
   values: ContactValues,
   meta: { reference: string; language: Language; user: ContactSender | null; createdAt: Date },
 ): { subject: string; text: string } {
   const account = meta.user
-    ? `${meta.user.firstName} ${meta.user.lastName} <${meta.user.email}> (account ${meta.user.id}, ${meta.user.userType})`
+    ? `${quotedName(`${meta.user.firstName} ${meta.user.lastName}`)} <${meta.user.email}> (account ${meta.user.id}, ${meta.user.userType})`
     : 'not signed in';
   return {
     subject: `[Contact ${meta.reference}] ${oneLine(values.subject)}`,
     text: [
       `Reference: ${meta.reference}`,
-      `From: ${oneLine(values.name)} <${values.email}>`,
+      `From: ${quotedName(values.name)} <${values.email}>`,
       `Account: ${account}`,
       `Language: ${meta.language}`,
       `Received: ${meta.createdAt.toISOString()}`,

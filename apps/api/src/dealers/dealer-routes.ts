@@ -77,7 +77,12 @@ async function fieldsOf<T extends object>(
  * seller profile.
  */
 export default async function dealerRoutes(app: FastifyInstance, opts: DealerRoutesOptions) {
-  const mediaDeps = { db: app.db, clock: () => app.clock(), mediaDir: app.config.mediaDir };
+  const mediaDeps = {
+    db: app.db,
+    clock: () => app.clock(),
+    mediaDir: app.config.mediaDir,
+    photoQueue: app.photoQueue,
+  };
 
   mountCall(app, 'getDealerStatus', {
     docs: {

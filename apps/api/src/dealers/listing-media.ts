@@ -11,6 +11,7 @@ import type { Executor } from '../db/client';
 import { AppError, validationError } from '../shared/errors';
 import type { BufferedFile } from '../shared/multipart';
 import type { Deps } from '../shared/deps';
+import type { SerialQueue } from '../shared/serial-queue';
 import { requireDealerOf } from './dealer-account';
 import {
   CONDITION_REPORT_ID,
@@ -32,14 +33,19 @@ import { DEALER_MESSAGES } from './messages';
 /** The widths a photo is stored at (no wider than the original). */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
 const PHOTO_QUALITY = 80;
-/** Photos larger than this many pixels are refused before decoding (a decompression bomb). */
-const PHOTO_MAX_PIXELS = 50_000_000;
+/**
+ * Photos with more pixels than this are refused before decoding (decision 023): decoding one takes
+ * about 3 bytes a pixel (150 MB at 50 megapixels), and a decompression bomb is small on disk.
+ */
+const PHOTO_MAX_PIXELS = LISTING_LIMITS.photoMaxPixels;
 
 export const PHOTOS_DIR = 'photos';
 export const LISTING_FILES_DIR = 'listing-files';
 const MEDIA_PREFIX = '/user/media';
 
 type MediaDeps = Pick<Deps, 'db' | 'clock'> & { mediaDir: string };
+/** What uploading photos needs: the media folder, and the queue photos are decoded through. */
+type PhotoDeps = MediaDeps & { photoQueue: SerialQueue };
 
 /** A processed photo: its files' variants (smallest first) and the base of their names. */
 type ProcessedPhoto = { variants: PhotoVariant[]; files: string[] };
@@ -66,8 +72,46 @@ async function removeFiles(files: readonly string[]): Promise<void> {
   await Promise.all(files.map((file) => rm(file, { force: true })));
 }
 
-/** Decodes one photo and writes its WebP sizes; a photo sharp cannot read is a 415. */
-export async function processPhoto(mediaDir: string, file: BufferedFile): Promise<ProcessedPhoto> {
+/** A photo sharp cannot read: 415 on its field. */
+function unreadable(file: BufferedFile): AppError {
+  return new AppError(415, 'INVALID_FILE_TYPE', DEALER_MESSAGES.photoUnreadable, {
+    errors: { [file.field]: DEALER_MESSAGES.photoUnreadable },
+  });
+}
+
+/**
+ * The pixels of a photo, read from its header only (nothing is decoded); 413 FILE_TOO_LARGE when
+ * they pass the budget, 415 when sharp cannot read it.
+ */
+async function checkPixels(file: BufferedFile): Promise<void> {
+  let pixels: number;
+  try {
+    const meta = await sharp(file.bytes).metadata();
+    pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  } catch {
+    throw unreadable(file);
+  }
+  if (pixels <= 0) throw unreadable(file);
+  if (pixels > PHOTO_MAX_PIXELS) {
+    const message = DEALER_MESSAGES.photoTooManyPixels(pixels);
+    throw new AppError(413, 'FILE_TOO_LARGE', message, { errors: { [file.field]: message } });
+  }
+}
+
+/**
+ * Decodes one photo and writes its WebP sizes: checked against the pixel budget first (from its
+ * header), then decoded through the process's photo queue, one photo at a time, so parallel
+ * uploads never hold several decoded photos in memory at once. A photo sharp cannot read is a 415.
+ */
+export async function processPhoto(
+  deps: { mediaDir: string; photoQueue: SerialQueue },
+  file: BufferedFile,
+): Promise<ProcessedPhoto> {
+  await checkPixels(file);
+  return deps.photoQueue.run(() => decodePhoto(deps.mediaDir, file));
+}
+
+async function decodePhoto(mediaDir: string, file: BufferedFile): Promise<ProcessedPhoto> {
   const dir = path.join(mediaDir, PHOTOS_DIR);
   await mkdir(dir, { recursive: true });
   const written: string[] = [];
@@ -98,9 +142,7 @@ export async function processPhoto(mediaDir: string, file: BufferedFile): Promis
   } catch (error) {
     await removeFiles(written);
     if (error instanceof AppError) throw error;
-    throw new AppError(415, 'INVALID_FILE_TYPE', DEALER_MESSAGES.photoUnreadable, {
-      errors: { [file.field]: DEALER_MESSAGES.photoUnreadable },
-    });
+    throw unreadable(file);
   }
 }
 
@@ -110,7 +152,7 @@ export async function processPhoto(mediaDir: string, file: BufferedFile): Promis
  * their files go.
  */
 export async function uploadListingPhotos(
-  deps: MediaDeps,
+  deps: PhotoDeps,
   input: { user: UserRow; listingId: string; photos: readonly BufferedFile[] },
 ): Promise<DealerListing> {
   const { user, listingId, photos } = input;
@@ -123,7 +165,7 @@ export async function uploadListingPhotos(
   await loadListing(deps, { listingId, dealerId: dealer.id, now: deps.clock() });
   const processed: ProcessedPhoto[] = [];
   try {
-    for (const photo of photos) processed.push(await processPhoto(deps.mediaDir, photo));
+    for (const photo of photos) processed.push(await processPhoto(deps, photo));
     const now = deps.clock();
     await deps.db.transaction(async (tx) => {
       const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });

@@ -48,6 +48,8 @@ export const DEALER_MESSAGES = {
   tooManyPerUpload: `Send at most ${LISTING_LIMITS.photosPerUpload} photos at a time`,
   noPhotos: 'Choose at least one photo',
   photoUnreadable: 'This photo could not be read: send a JPEG, PNG or WEBP photo',
+  photoTooManyPixels: (pixels: number) =>
+    `This photo has ${Math.ceil(pixels / 1_000_000)} megapixels: photos may have at most ${LISTING_LIMITS.photoMaxPixels / 1_000_000} megapixels. Send a smaller one.`,
   photoUnknown: 'This photo is not part of the listing',
   lastPhoto: 'A published listing keeps at least one photo',
   photoOrder: 'List every photo of the listing once',

@@ -9,12 +9,18 @@ import { mountCall } from '../shared/mount-call';
 import { envelope } from '../shared/route-schemas';
 import { applyPaymentEvent } from './apply-payment-event';
 import { createPayment } from './create-payment';
+import { findLiveSessionUserId } from '../accounts/find-session';
 import { findOrderRecord } from './order-records';
 import type { PaymentGateway } from './payments/payment-gateway';
 import { testPaymentPage, type TestPaymentPageInput } from './payments/test-payment-page';
 import { signWebhook, testPaymentEvent, type TestPaymentDecision } from './payments/test-gateway';
+import {
+  TICKET_PARAM,
+  createTestPaymentTickets,
+  type TestPaymentTickets,
+} from './payments/test-payment-ticket';
 import { paymentDataSchema, webhookDataSchema } from './schemas';
-import { payments } from './tables';
+import { payments, type PaymentStatus } from './tables';
 
 export const PAYMENT_MESSAGES = {
   created: 'Payment page ready',
@@ -33,6 +39,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export default async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
   const { gateway } = opts;
+  const tickets =
+    app.config.payments.provider === 'test'
+      ? createTestPaymentTickets(app.config.payments.testWebhookSecret)
+      : null;
 
   mountCall(app, 'createPayment', {
     docs: {
@@ -42,13 +52,26 @@ export default async function paymentRoutes(app: FastifyInstance, opts: PaymentR
         'The buyer, once Delivery Details are given (409 CHECKOUT_INCOMPLETE before), before the 48-hour deadline (409 PAYMENT_DEADLINE_PASSED) and while the order waits for payment (409 ORDER_STATUS_CONFLICT). The page returns to /my-order/{id}?payment=success|cancelled; the webhook completes the order.',
       response: envelope(paymentDataSchema),
     },
-    handler: async (request) => ({
-      message: PAYMENT_MESSAGES.created,
-      data: await createPayment(
+    handler: async (request) => {
+      const auth = authOf(request);
+      const data = await createPayment(
         { db: app.db, clock: app.clock, gateway, publicUrl: app.config.publicUrl },
-        { userId: authOf(request).user.id, orderId: request.body.orderId },
-      ),
-    }),
+        { userId: auth.user.id, orderId: request.body.orderId },
+      );
+      if (tickets === null) return { message: PAYMENT_MESSAGES.created, data };
+      // The test page is opened by a navigation (no bearer token): its address carries a ticket
+      // bound to this buyer's session and this payment.
+      const url = new URL(data.url);
+      url.searchParams.set(
+        TICKET_PARAM,
+        tickets.issue({
+          paymentId: data.paymentId,
+          sessionId: auth.sessionId,
+          nowMs: app.clock().getTime(),
+        }),
+      );
+      return { message: PAYMENT_MESSAGES.created, data: { ...data, url: url.toString() } };
+    },
   });
 
   // The webhook reads its body as the provider signed it: a JSON parser of its own that keeps the
@@ -83,21 +106,24 @@ export default async function paymentRoutes(app: FastifyInstance, opts: PaymentR
     });
   });
 
-  if (app.config.payments.provider === 'test') {
+  if (app.config.payments.provider === 'test' && tickets !== null) {
     await app.register(testPaymentPageRoutes, {
       gateway,
       secret: app.config.payments.testWebhookSecret,
+      tickets,
     });
   }
 }
 
-type TestPageOptions = { gateway: PaymentGateway; secret: string };
+type TestPageOptions = { gateway: PaymentGateway; secret: string; tickets: TestPaymentTickets };
 
 /**
- * The built-in test payment page (decision 022): `GET /user/testPayment/{paymentId}` shows the
- * amount with Pay and Decline; the choice is posted back here, which sends the signed webhook to
- * `/user/webhookpayment` (the real route, signature verified) and then returns the browser to the
- * order's page.
+ * The built-in test payment page (decision 022): `GET /user/testPayment/{paymentId}?ticket=...`
+ * shows the amount with Pay and Decline; the choice is posted back here with the ticket, which
+ * sends the signed webhook to `/user/webhookpayment` (the real route, signature verified) and then
+ * returns the browser to the order's page. Only the buyer's ticket (`createPayment`'s address)
+ * opens it: without one, with an expired one, or another user's, it is the page of an unknown
+ * payment (404) and nothing changes. A decision is taken once, while the attempt is open.
  */
 async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions) {
   app.addContentTypeParser(
@@ -116,18 +142,42 @@ async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions
     params,
   };
 
-  /** The payment, its order's vehicle and its buyer's language; null when there is none. */
-  const load = async (paymentId: string) => {
+  /**
+   * The payment, its order's record and its buyer's language, when `ticket` is the buyer's ticket
+   * for it (genuine, unexpired, its session live and the order's buyer's); null otherwise, the
+   * same whether the payment exists or not.
+   */
+  const load = async (paymentId: string, ticket: unknown) => {
     if (!UUID.test(paymentId)) return null;
+    const now = app.clock();
+    const claims = opts.tickets.read({ paymentId, ticket, nowMs: now.getTime() });
+    if (claims === null) return null;
     const [payment] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
     if (payment === undefined || payment.provider !== 'test') return null;
     const record = await findOrderRecord(app.db, payment.orderId);
-    if (record === undefined) return null;
+    if (record === undefined || record.order.buyerId === null) return null;
+    const viewer = await findLiveSessionUserId(app, { sessionId: claims.sessionId, now });
+    if (viewer !== record.order.buyerId) return null;
     return { payment, record, language: record.buyer?.language ?? 'en' };
   };
 
   const languageOf = (value: unknown, fallback: Language): Language =>
     value === 'fr' || value === 'en' ? value : fallback;
+
+  /** What the page says of an attempt: open (Pay and Decline), paid, or closed. */
+  const stateOf = (status: PaymentStatus): TestPaymentPageInput['state'] =>
+    status === 'open' ? 'open' : status === 'paid' ? 'paid' : 'closed';
+
+  /** The page of an unknown payment: nothing about the payment, whoever asks. */
+  const notFound = (language: Language, action: string): TestPaymentPageInput => ({
+    language,
+    state: 'not-found',
+    vehicleName: null,
+    amountCents: null,
+    orderUrl: null,
+    action,
+    ticket: null,
+  });
 
   const send = (reply: FastifyReply, status: number, page: TestPaymentPageInput) =>
     reply
@@ -136,35 +186,32 @@ async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions
       .header('cache-control', 'no-store')
       .send(testPaymentPage(page));
 
-  app.get<{ Params: { paymentId: string }; Querystring: { lang?: string } }>(
+  app.get<{ Params: { paymentId: string }; Querystring: { lang?: string; ticket?: string } }>(
     '/testPayment/:paymentId',
     {
       schema: {
         ...schema,
-        querystring: { type: 'object', properties: { lang: { type: 'string' } } },
+        querystring: {
+          type: 'object',
+          properties: { lang: { type: 'string' }, [TICKET_PARAM]: { type: 'string' } },
+        },
       },
     },
     async (request, reply) => {
-      const found = await load(request.params.paymentId);
+      const found = await load(request.params.paymentId, request.query.ticket);
       const action = `/user/testPayment/${encodeURIComponent(request.params.paymentId)}`;
       if (found === null) {
-        return send(reply, 404, {
-          language: languageOf(request.query.lang, 'en'),
-          state: 'not-found',
-          vehicleName: null,
-          amountCents: null,
-          orderUrl: null,
-          action,
-        });
+        return send(reply, 404, notFound(languageOf(request.query.lang, 'en'), action));
       }
       const { payment, record } = found;
       return send(reply, 200, {
         language: languageOf(request.query.lang, found.language),
-        state: payment.status === 'open' ? 'open' : payment.status === 'paid' ? 'paid' : 'closed',
+        state: stateOf(payment.status),
         vehicleName: record.vehicle.vehicleName,
         amountCents: payment.amountCents,
         orderUrl: `${app.config.publicUrl}${orderPath(payment.orderId)}`,
         action,
+        ticket: request.query.ticket ?? null,
       });
     },
   );
@@ -173,8 +220,12 @@ async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions
     '/testPayment/:paymentId',
     { schema },
     async (request, reply) => {
-      const found = await load(request.params.paymentId);
       const body = request.body ?? {};
+      const found = await load(request.params.paymentId, body[TICKET_PARAM]);
+      const action = `/user/testPayment/${encodeURIComponent(request.params.paymentId)}`;
+      if (found === null) {
+        return send(reply, 404, notFound(languageOf(body.lang, 'en'), action));
+      }
       const decision: TestPaymentDecision | null =
         body.decision === 'pay' || body.decision === 'decline' ? body.decision : null;
       if (decision === null) {
@@ -182,20 +233,21 @@ async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions
           errors: { decision: 'Choose Pay or Decline' },
         });
       }
-      const language = languageOf(body.lang, found?.language ?? 'en');
-      const action = `/user/testPayment/${encodeURIComponent(request.params.paymentId)}`;
-      if (found === null) {
-        return send(reply, 404, {
-          language,
-          state: 'not-found',
-          vehicleName: null,
-          amountCents: null,
-          orderUrl: null,
-          action,
-        });
-      }
+      const language = languageOf(body.lang, found.language);
       const { payment, record } = found;
       const orderUrl = `${app.config.publicUrl}${orderPath(payment.orderId)}`;
+      const page = {
+        language,
+        vehicleName: record.vehicle.vehicleName,
+        amountCents: payment.amountCents,
+        orderUrl,
+        action,
+        ticket: null,
+      };
+      // One decision per attempt: a paid, declined or superseded attempt takes no other.
+      if (payment.status !== 'open') {
+        return send(reply, 409, { ...page, state: stateOf(payment.status) });
+      }
       const nowMs = app.clock().getTime();
       const event = testPaymentEvent(payment, decision, nowMs);
       const answer = await app.inject({
@@ -212,14 +264,7 @@ async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions
           { paymentId: payment.id, status: answer.statusCode, body: answer.body.slice(0, 300) },
           "The test payment page's webhook was refused",
         );
-        return send(reply, 500, {
-          language,
-          state: 'failed',
-          vehicleName: record.vehicle.vehicleName,
-          amountCents: payment.amountCents,
-          orderUrl,
-          action,
-        });
+        return send(reply, 500, { ...page, state: 'failed' });
       }
       return reply.redirect(
         `${orderUrl}?payment=${decision === 'pay' ? 'success' : 'cancelled'}`,

@@ -139,7 +139,11 @@ export default fp(
     app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
       if (error instanceof AppError) {
         if (error.headers !== undefined) void reply.headers(error.headers);
-        if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+        if (error.statusCode >= 500 && error.logLevel === 'warn') {
+          request.log.warn({ code: error.code, statusCode: error.statusCode }, error.message);
+        } else if (error.statusCode >= 500) {
+          request.log.error({ err: error }, error.message);
+        }
         return reply.code(error.statusCode).send(error.toBody());
       }
       const known = mapKnown(error);

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitConfig } from '../config';
-import { AppError } from '../shared/errors';
+import { tooManyAttempts as tooMany } from '../shared/errors';
 
 /** The routes that are limited, each with its own counters. */
 export type LimitedRoute =
@@ -34,16 +34,6 @@ function accountOf(request: FastifyRequest): string | undefined {
   return email === '' ? undefined : email.slice(0, 320);
 }
 
-function tooMany(seconds: number): AppError {
-  const wait = Math.max(1, seconds);
-  return new AppError(
-    429,
-    'RATE_LIMITED',
-    `Too many attempts. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`,
-    { headers: { 'retry-after': String(wait) } },
-  );
-}
-
 export default fp<RateLimitConfig>(
   async function rateLimitPlugin(app, config) {
     await app.register(rateLimit, { global: false });
@@ -71,34 +61,24 @@ export default fp<RateLimitConfig>(
         timeWindow: own?.windowMs ?? config.windowMs,
         keyGenerator: (request) => `${route}:ip:${request.ip}`,
       });
-      // Login counts an account's attempts per client IP: wrong passwords sent from elsewhere do
-      // not lock the owner out; the account-wide ceiling, much higher, still stops a spread attack.
-      const perIp = route === 'login';
-      const byAccount = app.createRateLimit({
-        max: config.accountMax,
-        timeWindow: config.windowMs,
-        keyGenerator: (request) =>
-          perIp
-            ? `${route}:account-ip:${accountOf(request) ?? ''}:${request.ip}`
-            : `${route}:account:${accountOf(request) ?? ''}`,
-      });
-      const byAccountWide = perIp
-        ? app.createRateLimit({
-            max: config.accountWideMax,
-            timeWindow: config.windowMs,
-            keyGenerator: (request) => `${route}:account:${accountOf(request) ?? ''}`,
-          })
-        : undefined;
+      // Login's per-account limits are the password-guess budget, kept in the database and shared
+      // with changePassword and the e-mail change (accounts/password-guess-budget.ts): only the
+      // per-IP limit is here.
+      const byAccount =
+        route === 'login'
+          ? undefined
+          : app.createRateLimit({
+              max: config.accountMax,
+              timeWindow: config.windowMs,
+              keyGenerator: (request) => `${route}:account:${accountOf(request) ?? ''}`,
+            });
       return async (request: FastifyRequest) => {
         if (!config.enabled) return;
         const ip = await byIp(request);
         if (!ip.isAllowed && ip.isExceeded) throw tooMany(ip.ttlInSeconds);
-        if (accountOf(request) === undefined) return;
+        if (byAccount === undefined || accountOf(request) === undefined) return;
         const account = await byAccount(request);
         if (!account.isAllowed && account.isExceeded) throw tooMany(account.ttlInSeconds);
-        if (byAccountWide === undefined) return;
-        const wide = await byAccountWide(request);
-        if (!wide.isAllowed && wide.isExceeded) throw tooMany(wide.ttlInSeconds);
       };
     };
 

@@ -32,6 +32,8 @@ export function createStreamSlots(
   const refuse = () =>
     new AppError(503, 'SERVICE_UNAVAILABLE', TOO_MANY_STREAMS_MESSAGE, {
       headers: { 'retry-after': String(limits.retryAfterSeconds) },
+      // A limit doing its job, not a fault: one warning line, no stack.
+      logLevel: 'warn',
     });
   return {
     get open() {

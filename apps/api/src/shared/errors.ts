@@ -10,6 +10,11 @@ export class AppError extends Error {
   readonly errors: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
   readonly data: ErrorData | undefined;
+  /**
+   * How a 5xx is logged: `error` (the default) with its stack, for a failure; `warn`, one line
+   * without a stack, for a refusal the server chose (too many live streams: load, not a fault).
+   */
+  readonly logLevel: 'error' | 'warn';
 
   constructor(
     statusCode: number,
@@ -19,6 +24,7 @@ export class AppError extends Error {
       errors?: Record<string, string>;
       headers?: Record<string, string>;
       data?: ErrorData;
+      logLevel?: 'error' | 'warn';
     } = {},
   ) {
     super(message);
@@ -28,6 +34,7 @@ export class AppError extends Error {
     this.errors = extra.errors;
     this.headers = extra.headers;
     this.data = extra.data;
+    this.logLevel = extra.logLevel ?? 'error';
   }
 
   toBody(): ErrorBody {
@@ -48,4 +55,15 @@ export function validationError(errors: Record<string, string>): AppError {
 
 export function unauthenticated(message = 'Please sign in to continue'): AppError {
   return new AppError(401, 'UNAUTHENTICATED', message);
+}
+
+/** 429 RATE_LIMITED "Too many attempts. Please try again in N seconds." with Retry-After. */
+export function tooManyAttempts(seconds: number): AppError {
+  const wait = Math.max(1, Math.ceil(seconds));
+  return new AppError(
+    429,
+    'RATE_LIMITED',
+    `Too many attempts. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+    { headers: { 'retry-after': String(wait) } },
+  );
 }

@@ -90,8 +90,38 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return out;
 }
 
+/** Query parameters that carry a credential (the test payment page's ticket), never logged. */
+const SECRET_QUERY_PARAMS = /([?&](?:ticket)=)[^&#]*/gi;
+
+/** An address as logged: the value of a credential in its query replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY_PARAMS, '$1[Redacted]');
+}
+
+/** What a request's log line says of it: Fastify's own fields, its address redacted. */
+type LoggedRequest = {
+  method?: string;
+  url?: string;
+  headers?: Record<string, string | string[] | undefined>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
+function serializeRequest(request: LoggedRequest) {
+  const version = request.headers?.['accept-version'];
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? redactUrl(request.url) : undefined,
+    version: Array.isArray(version) ? version.join(', ') : version,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** pino options every logger of the app gets (server.ts and the tests that capture the log). */
 export const logRedaction = {
   redact: { paths: [...REDACT_PATHS], censor: '[Redacted]' },
-  serializers: { err: serializeError, error: serializeError },
+  serializers: { err: serializeError, error: serializeError, req: serializeRequest },
 };

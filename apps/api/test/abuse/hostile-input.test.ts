@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestSchemas } from '@marketdrop/api-client';
 import { NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../../src/shared/hostile-input';
 import { WRONG_TYPE_MESSAGE } from '../../src/shared/validate';
 import { signupFields, uniqueEmail } from '../helpers/fixtures';
 import {
   PNG_BYTES,
+  contractCalls,
   openTarget,
   postCalls,
   rawMultipart,
@@ -14,6 +17,35 @@ import {
 } from './target';
 
 type Body = { message?: string; code?: string; errors?: Record<string, string> };
+
+/** What yup's `describe()` says of a field, as far as the walk below reads it. */
+type FieldDescription = {
+  type: string;
+  fields?: Record<string, FieldDescription>;
+  innerType?: FieldDescription;
+};
+
+/**
+ * Every number field of every call's request schema, read from the contract's schemas (a call or
+ * a field added there is covered without touching the suite): its call, its top-level field and
+ * whether it is a list of numbers.
+ */
+type NumberField = { call: ContractCall; field: string; list: boolean };
+const numberFields: NumberField[] = contractCalls.flatMap((call): NumberField[] => {
+  const schema = (requestSchemas as Record<string, { describe: () => FieldDescription }>)[
+    call.name
+  ];
+  if (schema === undefined) return [];
+  return Object.entries(schema.describe().fields ?? {}).flatMap(
+    ([field, description]): NumberField[] => {
+      if (description.type === 'number') return [{ call, field, list: false }];
+      if (description.type === 'array' && description.innerType?.type === 'number') {
+        return [{ call, field, list: true }];
+      }
+      return [];
+    },
+  );
+});
 
 /** A refusal the client can act on: a 4xx in the envelope, with a message and a stable code. */
 function expectRefused(response: Answer, status: number | number[] = 400): Body {
@@ -244,6 +276,45 @@ describe.each(targetNames)('hostile input on every POST call of the contract (%s
     const after = await target.send({ method: 'GET', url: '/user/getProfile', headers: auth() });
     expect(after.json<{ data: unknown }>().data).toEqual(before.json<{ data: unknown }>().data);
   });
+
+  it('covers the number fields of the contract (prices, amounts, years, pages, ratings)', () => {
+    expect(numberFields.map(({ call, field }) => `${call.name}.${field}`)).toEqual(
+      expect.arrayContaining([
+        'getAuctions.minPrice',
+        'getAuctions.maxPrice',
+        'getAuctions.year',
+        'placeBid.amount',
+        'createListing.odometer',
+        'reviewOrder.rating',
+      ]),
+    );
+  });
+
+  it.each([1.5, 0.000001, 12000.01])(
+    'a fraction (%s) in any number field of any call is a 400 naming the field, never a 500',
+    async (fraction) => {
+      for (const { call, field, list } of numberFields) {
+        const value = list ? [fraction] : fraction;
+        // Path parameters get an id; the fraction goes in the body, or the query of a GET.
+        const path = call.path.replace(/\{[^{}]+\}/g, randomUUID());
+        const response =
+          call.method === 'GET'
+            ? await target.send({
+                method: 'GET',
+                url: `${path}?${field}=${fraction}`,
+                headers: auth(call),
+              })
+            : await postJson(path, JSON.stringify({ [field]: value }), call);
+        const label = `${call.name}.${field} = ${JSON.stringify(value)}`;
+        expect(response.status, `${label}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+        const body = expectRefused(response, refusedStatuses(400, call));
+        if (body.code !== 'UNAUTHENTICATED' && body.code !== 'FORBIDDEN') {
+          expect(body.code, label).toBe('VALIDATION_FAILED');
+          expect(body.errors?.[field], label).toEqual(expect.any(String));
+        }
+      }
+    },
+  );
 
   it('minPrice 1e999 (and other non-finite numbers) is a 400 every time', async () => {
     for (let i = 0; i < 3; i += 1) {

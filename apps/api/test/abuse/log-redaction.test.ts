@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOO_MANY_STREAMS_MESSAGE } from '../../src/plugins/streams';
 import { buildTestApp, drivers, type TestApp } from '../helpers/build-test-app';
 import { multipart, signupFields } from '../helpers/fixtures';
 import { remoteBaseUrl } from './target';
@@ -94,6 +96,48 @@ describe.skipIf(remoteBaseUrl !== undefined).each(drivers)(
         expect(probe).not.toContain(secret);
       }
       expect(probe).toContain('[Redacted]');
+    });
+
+    it("the test payment page's ticket is not logged with its address", async () => {
+      const ticket = `${randomUUID()}.1999999999.secret-ticket-signature`;
+      const before = log.lines().length;
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/user/testPayment/${randomUUID()}?lang=fr&ticket=${ticket}`,
+      });
+      expect(page.statusCode).toBe(404);
+      const lines = log.lines().slice(before);
+      const logged = lines.find((line) => line.includes('/user/testPayment/'));
+      expect(logged, lines.join('\n')).toContain('?lang=fr&ticket=[Redacted]');
+      expect(lines.join('\n')).not.toContain('secret-ticket-signature');
+    });
+
+    it('a live stream refused for the stream limit is one warning line, without a stack', async () => {
+      // Every stream slot of the address the test's requests come from is taken.
+      const releases: (() => void)[] = [];
+      for (let i = 0; i < t.config.liveEvents.maxStreamsPerIp; i += 1) {
+        releases.push(t.app.streamSlots.acquire('127.0.0.1'));
+      }
+      const before = log.lines().length;
+      try {
+        const refused = await t.app.inject({
+          method: 'GET',
+          url: `/user/listingEvents?ids=${randomUUID()}`,
+        });
+        expect(refused.statusCode).toBe(503);
+        expect(refused.json<{ message: string }>().message).toBe(TOO_MANY_STREAMS_MESSAGE);
+      } finally {
+        for (const release of releases) release();
+      }
+      const lines = log.lines().slice(before);
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const refusal = entries.filter((entry) => entry.msg === TOO_MANY_STREAMS_MESSAGE);
+      expect(refusal, lines.join('\n')).toHaveLength(1);
+      // pino's levels: 40 is warn, 50 error.
+      expect(refusal[0]?.level).toBe(40);
+      expect(refusal[0]).toMatchObject({ code: 'SERVICE_UNAVAILABLE', statusCode: 503 });
+      expect(lines.join('\n')).not.toMatch(/"stack"|"err"/);
+      expect(entries.filter((entry) => Number(entry.level) >= 50)).toEqual([]);
     });
   },
 );

@@ -386,6 +386,9 @@ describe.each(drivers)('catalogue listing on %s', (driver) => {
       [{ minPrice: -1 }, 'minPrice'],
       [{ maxPrice: -5 }, 'maxPrice'],
       [{ minPrice: 30000, maxPrice: 10000 }, 'maxPrice'],
+      // Whole dollars only (a fraction reached PostgreSQL's integer comparison: 500).
+      [{ minPrice: 1.5 }, 'minPrice'],
+      [{ maxPrice: 20000.25 }, 'maxPrice'],
       [{ sortBy: 'cheapest' }, 'sortBy'],
       [{ auctionType: ['auction', 'raffle'] }, 'auctionType'],
       [{ pageSize: 101 }, 'pageSize'],

@@ -34,7 +34,7 @@ describe.each(drivers)('POST /user/contactUs on %s', (driver) => {
     t.app.db.select().from(contactMessages).where(eq(contactMessages.id, id));
 
   it('stores the message, mails it to the support mailbox and answers a clear success', async () => {
-    const input = message({ name: '  Marc Gagnon ', subject: 'Pickup\r\nBcc: x@evil.test' });
+    const input = message({ name: '  Marc Gagnon ', subject: 'Pickup  on Thursday' });
     const before = t.outbox.length;
     const response = await send(input);
     expect(response.statusCode, response.body).toBe(200);
@@ -47,7 +47,7 @@ describe.each(drivers)('POST /user/contactUs on %s', (driver) => {
     expect(row).toMatchObject({
       name: 'Marc Gagnon',
       email: input.email,
-      subject: 'Pickup\r\nBcc: x@evil.test',
+      subject: 'Pickup  on Thursday',
       message: input.message,
       language: 'en',
       userId: null,
@@ -60,10 +60,9 @@ describe.each(drivers)('POST /user/contactUs on %s', (driver) => {
     const mail = mails[0];
     expect(mail?.to).toBe('help@marketdrop.test');
     expect(mail?.replyTo).toBe(input.email);
-    // The subject stays on one line: no header can be smuggled in.
-    expect(mail?.subject).toBe(`[Contact ${data.reference}] Pickup Bcc: x@evil.test`);
+    expect(mail?.subject).toBe(`[Contact ${data.reference}] Pickup  on Thursday`);
     expect(mail?.text).toContain(input.message);
-    expect(mail?.text).toContain(`From: Marc Gagnon <${input.email}>`);
+    expect(mail?.text).toContain(`From: "Marc Gagnon" <${input.email}>`);
     expect(mail?.text).toContain('Account: not signed in');
   });
 
@@ -97,6 +96,45 @@ describe.each(drivers)('POST /user/contactUs on %s', (driver) => {
       language: 'fr',
       status: 'forwarded',
     });
+  });
+
+  it.each([
+    ['a line break', 'Pickup\r\nBcc: x@evil.test'],
+    ['a right-to-left override', 'Invoice \u202Efdp.exe'],
+    ['a bidirectional isolate', 'Refund \u2066now'],
+    ['an escape sequence', 'Red \u001b[31malert'],
+  ])(
+    'refuses %s in the subject or the name with the field message: nothing stored or mailed',
+    async (_, text) => {
+      const count = (await t.app.db.select().from(contactMessages)).length;
+      const mails = t.outbox.length;
+      const subject = await send(message({ subject: text }));
+      expect(subject.statusCode).toBe(400);
+      expect(subject.json<Body<never>>()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: { subject: 'Subject contains characters that are not allowed' },
+      });
+      const name = await send(message({ name: text }));
+      expect(name.statusCode).toBe(400);
+      expect(name.json<Body<never>>().errors).toEqual({
+        name: 'Name contains characters that are not allowed',
+      });
+      expect(await t.app.db.select().from(contactMessages)).toHaveLength(count);
+      expect(t.outbox).toHaveLength(mails);
+    },
+  );
+
+  it("quotes the sender's name in the support mail: it cannot pose as another address", async () => {
+    const input = message({ name: 'MarketDrop Support <ceo@marketdrop.ca> "urgent" \\' });
+    const response = await send(input);
+    expect(response.statusCode, response.body).toBe(200);
+    const text = t.outbox.at(-1)?.text ?? '';
+    expect(text).toContain(
+      `From: "MarketDrop Support <ceo@marketdrop.ca> \\"urgent\\" \\\\" <${input.email}>`,
+    );
+    // The only address outside the quotes is the sender's.
+    const from = text.split('\n').find((line) => line.startsWith('From: ')) ?? '';
+    expect(from.replace(/"(?:[^"\\]|\\.)*"/g, '')).toBe(`From:  <${input.email}>`);
   });
 
   it('getContactMessages needs a session', async () => {

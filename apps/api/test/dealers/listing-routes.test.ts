@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   Auction,
   AuctionDetailData,
@@ -495,6 +495,68 @@ describe.each(drivers)('dealer listings on %s', (driver) => {
         code: 'FILE_TOO_LARGE',
         errors: { photos: 'File size should not exceed 10MB' },
       });
+    });
+
+    it('a photo over the pixel budget is refused from its header, before it is decoded', async () => {
+      // 7,100 x 7,100 = 50.4 megapixels of one colour: 160 KB as a PNG, 150 MB decoded.
+      const huge = await sharp({
+        create: { width: 7100, height: 7100, channels: 3, background: { r: 20, g: 90, b: 160 } },
+      })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      expect(huge.length).toBeLessThan(1024 * 1024);
+      const draft = await createDraft(w, dealer);
+      // The decoding queue is busy: a refusal that does not wait for it was never queued.
+      let release = () => {};
+      const busy = w.app.photoQueue.run(() => new Promise<void>((done) => (release = done)));
+      await vi.waitFor(() => expect(w.app.photoQueue.running).toBe(1));
+      try {
+        const response = await uploadPhotos(w, dealer.token, draft._id, [
+          photoPart(huge, 'huge.png', 'image/png'),
+        ]);
+        expect(response.statusCode).toBe(413);
+        const message =
+          'This photo has 51 megapixels: photos may have at most 50 megapixels. Send a smaller one.';
+        expect(response.json<Body>()).toMatchObject({
+          message,
+          code: 'FILE_TOO_LARGE',
+          errors: { photos: message },
+        });
+        expect(w.app.photoQueue.waiting).toBe(0);
+      } finally {
+        release();
+        await busy;
+      }
+      const listing = await post(w.app, '/user/getDealerListing', dealer.token, {
+        listingId: draft._id,
+      });
+      expect(listing.json<Body<DealerListing>>().data.photos).toEqual([]);
+    });
+
+    it('photos of parallel uploads are decoded one at a time, in turn', async () => {
+      const drafts = await Promise.all([1, 2, 3].map(() => createDraft(w, dealer)));
+      const photo = await jpegPhoto(1200, 900);
+      // Hold the queue, send three uploads at once: all three wait behind the one running.
+      let release = () => {};
+      const busy = w.app.photoQueue.run(() => new Promise<void>((done) => (release = done)));
+      await vi.waitFor(() => expect(w.app.photoQueue.running).toBe(1));
+      const uploads = drafts.map((draft) =>
+        uploadPhotos(w, dealer.token, draft._id, [photoPart(photo)]),
+      );
+      try {
+        await vi.waitFor(() => expect(w.app.photoQueue.waiting).toBe(3), { timeout: 10_000 });
+        expect(w.app.photoQueue.running).toBe(1);
+      } finally {
+        release();
+      }
+      await busy;
+      const answers = await Promise.all(uploads);
+      for (const answer of answers) {
+        expect(answer.statusCode, answer.body).toBe(200);
+        expect(answer.json<Body<DealerListing>>().data.photos).toHaveLength(1);
+      }
+      expect(w.app.photoQueue.waiting).toBe(0);
+      expect(w.app.photoQueue.running).toBe(0);
     });
 
     it('reorders (the first is the cover) and deletes photos', async () => {

@@ -147,7 +147,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOAD_SHEDDING: 'false',
     // Tests drive the closing job and the MarketDropAI drops by hand, on the test clock.
     JOBS: 'false',
-    // Set, so that an app built with NODE_ENV=production starts (production needs its own).
+    // Set, so that an app built with NODE_ENV=production starts (production names its payment
+    // provider and needs a webhook secret of its own).
+    PAYMENT_PROVIDER: 'test',
     PAYMENT_WEBHOOK_SECRET: DEV_PAYMENT_WEBHOOK_SECRET,
     ...options.env,
   };

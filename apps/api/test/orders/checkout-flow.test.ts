@@ -170,8 +170,12 @@ describe.each(drivers)('after the sale: checkout and payment on %s', (driver) =>
     expect(created.statusCode, created.body).toBe(200);
     const payment = json<PaymentData>(created).data;
     expect(payment).toMatchObject({ provider: 'test', amountCents: 2_271_187, currency: 'CAD' });
-    const pagePath = new URL(payment.url).pathname;
-    expect(pagePath).toBe(`/user/testPayment/${payment.paymentId}`);
+    // The page's address carries the buyer's ticket: the browser opens it without a bearer token.
+    const pageUrl = new URL(payment.url);
+    expect(pageUrl.pathname).toBe(`/user/testPayment/${payment.paymentId}`);
+    const ticket = pageUrl.searchParams.get('ticket') ?? '';
+    expect(ticket).not.toBe('');
+    const pagePath = `${pageUrl.pathname}${pageUrl.search}`;
 
     const page = await t.app.inject({ method: 'GET', url: pagePath });
     expect(page.statusCode).toBe(200);
@@ -181,7 +185,8 @@ describe.each(drivers)('after the sale: checkout and payment on %s', (driver) =>
     expect(page.body).toContain('$22,711.87');
     expect(page.body).toContain('>Pay</button>');
     expect(page.body).toContain('>Decline</button>');
-    const french = await t.app.inject({ method: 'GET', url: `${pagePath}?lang=fr` });
+    expect(page.body).toContain(`name="ticket" value="${ticket}"`);
+    const french = await t.app.inject({ method: 'GET', url: `${pagePath}&lang=fr` });
     expect(french.body).toContain('Paiement de test');
     expect(french.body).toContain('>Payer</button>');
     expect(french.body).toMatch(/22\s711,87\s\$/);
@@ -190,7 +195,7 @@ describe.each(drivers)('after the sale: checkout and payment on %s', (driver) =>
       method: 'POST',
       url: pagePath,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=pay&lang=en',
+      payload: `decision=pay&lang=en&ticket=${encodeURIComponent(ticket)}`,
     });
     expect(paid.statusCode, paid.body).toBe(303);
     expect(paid.headers.location).toBe(`${t.config.publicUrl}/my-order/${orderId}?payment=success`);

@@ -152,17 +152,22 @@ export async function readyToPay(app: FastifyInstance, buyer: Party, orderId: st
 }
 
 /** createPayment: the payment attempt's row. */
+/**
+ * createPayment as the buyer: the attempt's row, and the path of its page as the browser opens it
+ * (with the buyer's ticket, for the test provider).
+ */
 export async function startPayment(
   app: FastifyInstance,
   buyer: Party,
   orderId: string,
-): Promise<PaymentRow> {
+): Promise<PaymentRow & { pagePath: string }> {
   const response = await call(app, '/user/createPayment', { orderId }, buyer);
   if (response.statusCode !== 200) throw new Error(`createPayment: ${response.body}`);
-  const { paymentId } = json<{ paymentId: string }>(response).data;
+  const { paymentId, url } = json<{ paymentId: string; url: string }>(response).data;
   const [row] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
   if (row === undefined) throw new Error('No payment row');
-  return row;
+  const page = new URL(url);
+  return { ...row, pagePath: `${page.pathname}${page.search}` };
 }
 
 /** The test provider's webhook for a decision, signed at `signedAt` (default: the app's now). */

@@ -393,7 +393,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
     expect((await orderRow(t.app, orderId)).status).toBe('Pending Payment');
     const [closed] = await t.app.db.select().from(payments).where(eq(payments.id, first.id));
     expect(closed?.status).toBe('declined');
-    const page = await t.app.inject({ method: 'GET', url: `/user/testPayment/${first.id}` });
+    const page = await t.app.inject({ method: 'GET', url: first.pagePath });
     expect(page.body).toContain('This payment can no longer be made');
 
     const second = await startPayment(t.app, buyer, orderId);

@@ -111,6 +111,7 @@ describe('load shedding', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://mail:25',
+      PAYMENT_PROVIDER: 'test',
       PAYMENT_WEBHOOK_SECRET: 'whsec_production',
     });
     expect(config.loadShedding.enabled).toBe(true);

@@ -8,6 +8,7 @@ export {
   otps,
   OTP_PURPOSES,
   otpGuessBudgets,
+  passwordGuessBudgets,
   uploads,
   UPLOAD_KINDS,
 } from '../../accounts/tables';
@@ -18,6 +19,7 @@ export type {
   OtpRow,
   OtpPurposeValue,
   OtpGuessBudgetRow,
+  PasswordGuessBudgetRow,
   UploadRow,
   UploadKind,
 } from '../../accounts/tables';

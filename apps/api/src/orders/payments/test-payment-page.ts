@@ -12,6 +12,8 @@ export type TestPaymentPageInput = {
   orderUrl: string | null;
   /** Where the buttons post. */
   action: string;
+  /** The buyer's ticket, posted back with the choice (decision 022); null without buttons. */
+  ticket: string | null;
 };
 
 const TEXTS = {
@@ -25,7 +27,8 @@ const TEXTS = {
     decline: 'Decline',
     paid: 'This payment is done.',
     closed: 'This payment can no longer be made. Start a new one from your order.',
-    notFound: 'This payment does not exist.',
+    notFound:
+      'This payment page does not exist or its link has expired. Start the payment again from your order.',
     failed: 'The payment could not be recorded. Please try again from your order.',
     back: 'Back to your order',
   },
@@ -39,7 +42,8 @@ const TEXTS = {
     decline: 'Refuser',
     paid: 'Ce paiement est fait.',
     closed: 'Ce paiement ne peut plus être fait. Recommencez à partir de votre commande.',
-    notFound: 'Ce paiement n’existe pas.',
+    notFound:
+      'Cette page de paiement n’existe pas ou son lien a expiré. Recommencez le paiement à partir de votre commande.',
     failed: 'Le paiement n’a pas pu être enregistré. Réessayez à partir de votre commande.',
     back: 'Retour à votre commande',
   },
@@ -69,6 +73,7 @@ export function testPaymentPage(input: TestPaymentPageInput): string {
     input.state === 'open'
       ? `<form method="post" action="${e(input.action)}">
         <input type="hidden" name="lang" value="${input.language}">
+        <input type="hidden" name="ticket" value="${e(input.ticket ?? '')}">
         <button type="submit" name="decision" value="pay" class="pay">${e(t.pay)}</button>
         <button type="submit" name="decision" value="decline">${e(t.decline)}</button>
       </form>`
