@@ -83,6 +83,11 @@ export const serverErrorCodes = [
   'AUCTION_NOT_OPEN',
   /** 409: someone else claimed or bought it first. */
   'ALREADY_SOLD',
+  /**
+   * 403: a buyer whose unpaid orders were cancelled or lapsed twice within 30 days bidding,
+   * claiming or buying before the 30 days of the limit are over (`data.restrictedUntil`).
+   */
+  'BUYER_RESTRICTED',
   /** 422: an Idempotency-Key reused with a different request. */
   'IDEMPOTENCY_KEY_REUSED',
   /** 409: the first request with this Idempotency-Key is still being answered. */
@@ -98,6 +103,8 @@ export const serverErrorCodes = [
   'LISTING_CLOSED',
   /** 409: accepting or declining a reserve offer that is not open (accepted, declined, lapsed). */
   'RESERVE_OFFER_CLOSED',
+  /** 409: relisting a listing that did not end unsold (or whose reserve offer is still open). */
+  'NOT_RELISTABLE',
   /** 403: signing in (or a session) of a suspended account. */
   'ACCOUNT_SUSPENDED',
   // After the sale (docs/product.md §5).
@@ -123,9 +130,10 @@ export type ServerErrorCode = (typeof serverErrorCodes)[number];
 
 /**
  * The facts an error answer may carry in `data` that a screen uses to recover, read defensively
- * (a field of the wrong type is left out). `BID_TOO_LOW`: `minimumBid`, the lowest bid accepted now.
+ * (a field of the wrong type is left out). `BID_TOO_LOW`: `minimumBid`, the lowest bid accepted now;
+ * `BUYER_RESTRICTED`: `restrictedUntil`, the instant (ISO) the buyer may buy, claim and bid again.
  */
-export type ApiErrorData = { minimumBid?: number };
+export type ApiErrorData = { minimumBid?: number; restrictedUntil?: string };
 
 /** Stable codes the client itself gives to failures that have no server code. */
 export const clientErrorCodes = {
@@ -245,13 +253,21 @@ export function parseErrorBody(body: unknown): ErrorBody | undefined {
   return result;
 }
 
-/** The known facts of an error body's `data` (`minimumBid`), each only when of the right type. */
+/**
+ * The known facts of an error body's `data` (`minimumBid`, `restrictedUntil`), each only when of
+ * the right type (a number; an instant that parses).
+ */
 export function parseErrorData(body: unknown): ApiErrorData | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const data = (body as { data?: unknown }).data;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
-  const { minimumBid } = data as Record<string, unknown>;
-  return typeof minimumBid === 'number' && Number.isFinite(minimumBid) ? { minimumBid } : undefined;
+  const { minimumBid, restrictedUntil } = data as Record<string, unknown>;
+  const facts: ApiErrorData = {};
+  if (typeof minimumBid === 'number' && Number.isFinite(minimumBid)) facts.minimumBid = minimumBid;
+  if (typeof restrictedUntil === 'string' && !Number.isNaN(Date.parse(restrictedUntil))) {
+    facts.restrictedUntil = restrictedUntil;
+  }
+  return Object.keys(facts).length === 0 ? undefined : facts;
 }
 
 /** Reads a `Retry-After` header given in seconds; undefined when absent or not a number. */

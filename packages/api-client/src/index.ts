@@ -318,6 +318,7 @@ export type {
   OrderActions,
   OrderListItem,
   OrderHistoryData,
+  OrderCancellationRule,
   OrderDetails,
   PaymentProvider,
   PaymentData,

@@ -131,6 +131,7 @@ export const dealerListingSchema = object({
       { type: 'null' },
     ],
   },
+  canRelist: bool,
   publishedAt: nullableInstant,
   createdAt: instant,
   updatedAt: instant,

@@ -18,6 +18,9 @@ export const NOTIFICATION_KINDS = [
   'dealerRejected',
   'listingUnpublished',
   'reserveOffer',
+  'backOnSale',
+  'saleReopened',
+  'saleRelistable',
 ] as const satisfies readonly NotificationKind[];
 
 export const notificationSchema = {

@@ -13,8 +13,12 @@ export const errorSchema = {
     errors: { type: 'object', additionalProperties: str, description: '{ field: message }' },
     data: {
       type: 'object',
-      properties: { minimumBid: { type: 'integer' } },
-      description: 'Facts to recover with (BID_TOO_LOW: the minimum bid accepted now)',
+      properties: {
+        minimumBid: { type: 'integer' },
+        restrictedUntil: { type: 'string', format: 'date-time' },
+      },
+      description:
+        'Facts to recover with (BID_TOO_LOW: the minimum bid accepted now; BUYER_RESTRICTED: when the buyer may buy, claim and bid again)',
     },
   },
   required: ['message'],

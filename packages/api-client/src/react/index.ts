@@ -103,6 +103,7 @@ export {
   useDeleteListingPhoto,
   useListingOptions,
   usePublishListing,
+  useRelistListing,
   useReorderListingPhotos,
   useSellerProfile,
   useSubmitDealerVerification,
