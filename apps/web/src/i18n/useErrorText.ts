@@ -7,7 +7,7 @@ import {
   type AreaTextKey,
   type TFunction,
 } from '@marketdrop/ui';
-import { matchMessage } from '@marketdrop/validation';
+import { BUYER_LIMITS, matchMessage } from '@marketdrop/validation';
 import type { fallback } from './en/fallback';
 import { messages } from './en/messages';
 
@@ -30,6 +30,7 @@ const TEXT_OF_CODE: Partial<Record<ServerErrorCode, ErrorKey>> = {
   PRICE_TERMS_LOCKED: 'priceTermsLocked',
   LISTING_CLOSED: 'listingClosed',
   RESERVE_OFFER_CLOSED: 'reserveOfferClosed',
+  NOT_RELISTABLE: 'notRelistable',
   ACCOUNT_SUSPENDED: 'accountSuspended',
   NOT_BIDDABLE: 'notBiddable',
   NOT_CLAIMABLE: 'notClaimable',
@@ -83,6 +84,8 @@ export type ErrorTexts = {
   validation: (message: string) => string | undefined;
   /** Whole dollars as shown (`useFormatters().money`): `$12,350`, `12 350 $`. */
   money: (amount: number) => string;
+  /** An instant as shown (`useFormatters().dateTime`): `Jan 7, 2027, 12:00 p.m.`. */
+  dateTime: (instant: string) => string;
 };
 
 function fieldText(
@@ -104,7 +107,7 @@ function fieldText(
  * - no answer: "Could not reach the server..."; no server message (or not an `ApiError`): the
  *   screen's `fallback` text (default "Something went wrong. Try again.");
  * - a code with one text (`OTP_EXPIRED`, `RATE_LIMITED` with its seconds, `BID_TOO_LOW` with the
- *   minimum bid its `data` names...): that text;
+ *   minimum bid its `data` names, `BUYER_RESTRICTED` with until when...): that text;
  * - a refused form (`VALIDATION_FAILED`, a file error): the field error the server names, shown as the
  *   form shows it (a validation message of @marketdrop/validation translated as in the forms; a
  *   server rule by call and field, e.g. changePassword's `oldPassword`); "Please correct the
@@ -123,6 +126,13 @@ export function errorTextOf(texts: ErrorTexts, error: unknown, fallback?: string
 
   if (code === 'BID_TOO_LOW' && error.data.minimumBid !== undefined) {
     return t('messages.errors.bidTooLow', { amount: texts.money(error.data.minimumBid) });
+  }
+  if (code === 'BUYER_RESTRICTED' && error.data.restrictedUntil !== undefined) {
+    return t('messages.errors.buyerRestricted', {
+      date: texts.dateTime(error.data.restrictedUntil),
+      limit: BUYER_LIMITS.cancellationsMax,
+      windowDays: BUYER_LIMITS.windowDays,
+    });
   }
   const fixed = TEXT_OF_CODE[code];
   if (fixed !== undefined) return t(`messages.errors.${fixed}`);
@@ -149,9 +159,9 @@ export function errorTextOf(texts: ErrorTexts, error: unknown, fallback?: string
 export function useErrorText(): (error: unknown, fallback?: string) => string {
   const { t } = useTranslation('web', { messages });
   const validation = useValidationMessage();
-  const { money } = useFormatters();
+  const { money, dateTime } = useFormatters();
   return useCallback(
-    (error, fallback) => errorTextOf({ t, validation, money }, error, fallback),
-    [t, validation, money],
+    (error, fallback) => errorTextOf({ t, validation, money, dateTime }, error, fallback),
+    [t, validation, money, dateTime],
   );
 }
