@@ -78,6 +78,8 @@ export type ErrorData = {
   minimumBid?: number;
   /** `PRICE_CHANGED`: what the claim or Buy Now costs now (whole dollars). */
   currentPrice?: number;
+  /** `BUYER_RESTRICTED`: the instant (ISO) the buyer may buy, claim and bid again. */
+  restrictedUntil?: string;
 };
 
 /**
@@ -501,7 +503,11 @@ export type BidHistoryData = { bids: BidHistoryItem[] };
  * `inDelivery`, `orderCompleted`, `orderCancelled`; to the selling dealer `paymentReceived` and
  * `orderCancelled`; and the dealer's own (docs/product.md §6): business verified or rejected (with
  * the reason), a listing unpublished by an admin (with the reason), a sale closed below the reserve
- * whose highest bid the dealer may accept for 24 hours.
+ * whose highest bid the dealer may accept for 24 hours. A cancelled or lapsed unpaid order puts
+ * the vehicle back on sale (docs/product.md §4.11): its watchers (savers and bidders) are told
+ * `backOnSale` (with the price), its dealer `saleReopened` (with the price), or, when the sale has
+ * no time left, `saleRelistable` (the dealer may relist it in one click); a relisted sale tells its
+ * watchers `backOnSale` too.
  */
 export type NotificationKind =
   | 'outbid'
@@ -520,7 +526,10 @@ export type NotificationKind =
   | 'listingUnpublished'
   | 'reserveOffer'
   /** The seller added a disclosure to an auction the user bid on or saved. */
-  | 'listingDisclosure';
+  | 'listingDisclosure'
+  | 'backOnSale'
+  | 'saleReopened'
+  | 'saleRelistable';
 
 export type AppNotification = {
   _id: string;
@@ -757,6 +766,25 @@ export type OrderListItem = {
 
 export type OrderHistoryData = { orders: OrderListItem[]; total: number };
 
+/**
+ * The cancellation limit as it stands for the buyer of a Pending Payment order (docs/product.md
+ * §5.5), for the Cancel dialog to show before they confirm.
+ */
+export type OrderCancellationRule = {
+  /** The buyer's cancelled or lapsed unpaid orders in the last `windowDays` days. */
+  recent: number;
+  /** How many within the window restrict the buyer (2). */
+  limit: number;
+  windowDays: number;
+  /** How long a restriction lasts. */
+  restrictionDays: number;
+  /**
+   * Cancelling now restricts buying, claiming and bidding until this instant (ISO, server clock);
+   * null when this cancellation would not.
+   */
+  restrictsUntil: string | null;
+};
+
 /** viewOrderDetails: everything about one order, for its buyer or its selling dealer. */
 export type OrderDetails = {
   _id: string;
@@ -781,6 +809,11 @@ export type OrderDetails = {
   timeline: OrderStatusEvent[];
   review: OrderReview | null;
   actions: OrderActions;
+  /**
+   * The buyer of an order they may cancel (`actions.canCancel`): what cancelling does to their
+   * limit; null otherwise (the dealer, any other status).
+   */
+  cancellation: OrderCancellationRule | null;
 };
 
 /** The payment providers (decision 022): Stripe Checkout, or the built-in test payment page. */
@@ -960,6 +993,11 @@ export type DealerListing = {
   moderation: { reason: string; unpublishedAt: string } | null;
   /** Closed below the reserve with a bid: the offer the dealer may accept. */
   reserveOffer: ReserveOffer | null;
+  /**
+   * Ended unsold (e.g. its buyer cancelled or did not pay after the close) with no open reserve
+   * offer: `relistListing` puts it on sale again with the same terms, to the next Thursday close.
+   */
+  canRelist: boolean;
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;

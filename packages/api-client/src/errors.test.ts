@@ -63,6 +63,15 @@ describe('ApiError', () => {
     expect(parseErrorData({ message: 'x', data: [12350] })).toBeUndefined();
     expect(parseErrorData({ message: 'x', data: { minimumBid: Number.NaN } })).toBeUndefined();
     expect(networkError(new Error('offline')).data).toEqual({});
+    const restricted = errorFromResponse(403, {
+      message: 'You cannot buy, claim or bid until January 5, 2027',
+      code: 'BUYER_RESTRICTED',
+      data: { restrictedUntil: '2027-01-05T17:00:00.000Z' },
+    });
+    expect(restricted.code).toBe('BUYER_RESTRICTED');
+    expect(restricted.data).toEqual({ restrictedUntil: '2027-01-05T17:00:00.000Z' });
+    expect(parseErrorData({ message: 'x', data: { restrictedUntil: 'soon' } })).toBeUndefined();
+    expect(parseErrorData({ message: 'x', data: { restrictedUntil: 17 } })).toBeUndefined();
   });
 
   it('keeps the price now of PRICE_CHANGED, and only a number', () => {

@@ -88,6 +88,11 @@ export const serverErrorCodes = [
    * not that any more; nothing was bought (`data.currentPrice`: the price now).
    */
   'PRICE_CHANGED',
+  /**
+   * 403: a buyer whose unpaid orders were cancelled or lapsed twice within 30 days bidding,
+   * claiming or buying before the 30 days of the limit are over (`data.restrictedUntil`).
+   */
+  'BUYER_RESTRICTED',
   /** 422: an Idempotency-Key reused with a different request. */
   'IDEMPOTENCY_KEY_REUSED',
   /** 409: the first request with this Idempotency-Key is still being answered. */
@@ -107,6 +112,8 @@ export const serverErrorCodes = [
   'LISTING_FACTS_LOCKED',
   /** 409: accepting or declining a reserve offer that is not open (accepted, declined, lapsed). */
   'RESERVE_OFFER_CLOSED',
+  /** 409: relisting a listing that did not end unsold (or whose reserve offer is still open). */
+  'NOT_RELISTABLE',
   /** 403: signing in (or a session) of a suspended account. */
   'ACCOUNT_SUSPENDED',
   // After the sale (docs/product.md §5).
@@ -134,8 +141,9 @@ export type ServerErrorCode = (typeof serverErrorCodes)[number];
  * The facts an error answer may carry in `data` that a screen uses to recover, read defensively
  * (a field of the wrong type is left out). `BID_TOO_LOW`: `minimumBid`, the lowest bid accepted now;
  * `PRICE_CHANGED`: `currentPrice`, the price a claim or Buy Now costs now.
+ * `BUYER_RESTRICTED`: `restrictedUntil`, the instant (ISO) the buyer may buy, claim and bid again.
  */
-export type ApiErrorData = { minimumBid?: number; currentPrice?: number };
+export type ApiErrorData = { minimumBid?: number; currentPrice?: number; restrictedUntil?: string };
 
 /** Stable codes the client itself gives to failures that have no server code. */
 export const clientErrorCodes = {
@@ -259,17 +267,20 @@ const isAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
 /**
- * The known facts of an error body's `data` (`minimumBid`, `currentPrice`), each only when of the
- * right type; undefined when none is.
+ * The known facts of an error body's `data` (`minimumBid`, `currentPrice`, `restrictedUntil`), each
+ * only when of the right type (a number; an instant that parses); undefined when none is.
  */
 export function parseErrorData(body: unknown): ApiErrorData | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const data = (body as { data?: unknown }).data;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
-  const { minimumBid, currentPrice } = data as Record<string, unknown>;
+  const { minimumBid, currentPrice, restrictedUntil } = data as Record<string, unknown>;
   const facts: ApiErrorData = {};
   if (isAmount(minimumBid)) facts.minimumBid = minimumBid;
   if (isAmount(currentPrice)) facts.currentPrice = currentPrice;
+  if (typeof restrictedUntil === 'string' && !Number.isNaN(Date.parse(restrictedUntil))) {
+    facts.restrictedUntil = restrictedUntil;
+  }
   return Object.keys(facts).length === 0 ? undefined : facts;
 }
 

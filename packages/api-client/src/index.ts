@@ -321,6 +321,7 @@ export type {
   OrderActions,
   OrderListItem,
   OrderHistoryData,
+  OrderCancellationRule,
   OrderDetails,
   PaymentProvider,
   PaymentData,

@@ -107,6 +107,7 @@ export const requestSchemas = {
   getDealerListings: dealerListingsSchema,
   publishListing: listingIdSchema,
   withdrawListing: listingIdSchema,
+  relistListing: listingIdSchema,
   uploadListingPhotos: uploadListingPhotosSchema,
   reorderListingPhotos: reorderListingPhotosSchema,
   deleteListingPhoto: listingPhotoSchema,

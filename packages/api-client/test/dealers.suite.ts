@@ -149,6 +149,17 @@ export function describeDealers(backend: Backend): void {
         verified: true,
         vehiclesSold: 1,
       });
+
+      // Sold: nothing to relist. The buyer cancels: it is live again on the dealer's side.
+      const notRelistable = await rejection(dealer.relistListing({ listingId: draft.data._id }));
+      expect(notRelistable.status).toBe(409);
+      expect(notRelistable.code).toBe('NOT_RELISTABLE');
+      await buyer.cancelOrder({ orderId: claimed.data.order._id, reason: 'Found another one' });
+      const live = await dealer.getDealerListing({ listingId: draft.data._id });
+      expect(live.data).toMatchObject({ state: 'live', canRelist: false });
+      // A second click of Relist on a live listing answers it as it is.
+      const again = await dealer.relistListing({ listingId: draft.data._id });
+      expect(again.data.state).toBe('live');
     });
 
     it('admin calls are refused to a consumer (403) and to nobody (401)', async () => {

@@ -199,5 +199,39 @@ export function describeOrders(backend: Backend): void {
       });
       expect((await owner.orderHistory({ tab: 'completed' })).data.total).toBe(1);
     });
+
+    it('a cancel puts the vehicle back on sale; after two, buying is refused until the date the page gave', async () => {
+      const client = await signedIn();
+      const first = await buySomething(client);
+      const rule = (await client.viewOrderDetails({ id: first.order._id })).data.cancellation;
+      expect(rule).toEqual({
+        recent: 0,
+        limit: 2,
+        windowDays: 30,
+        restrictionDays: 30,
+        restrictsUntil: null,
+      });
+      await client.cancelOrder({ orderId: first.order._id, reason: 'Changed my mind' });
+      const back = await newClient().auctionScreen({ auctionId: first.auction._id });
+      expect(back.data.status).toBe('open');
+
+      const second = await buySomething(client);
+      const warned = (await client.viewOrderDetails({ id: second.order._id })).data.cancellation;
+      expect(warned?.recent).toBe(1);
+      const until = Date.parse(warned?.restrictsUntil ?? '');
+      expect(until - Date.now()).toBeGreaterThan(29 * 24 * 3_600_000);
+      await client.cancelOrder({ orderId: second.order._id, reason: 'Changed my mind again' });
+
+      const refused = await rejection(client.buyNow({ auctionId: first.auction._id }));
+      expect(refused.status).toBe(403);
+      expect(refused.code).toBe('BUYER_RESTRICTED');
+      const restrictedUntil = Date.parse(refused.data.restrictedUntil ?? '');
+      expect(Math.abs(restrictedUntil - until)).toBeLessThan(60_000);
+      // Another buyer gets it.
+      const other = await signedIn();
+      expect((await other.buyNow({ auctionId: first.auction._id })).data.order.status).toBe(
+        'Pending Payment',
+      );
+    });
   });
 }

@@ -198,7 +198,7 @@ export type { MyOrdersViewProps } from './MyOrdersView';
 export { OrderDetail, OrderTimeline, upcomingStatuses } from './OrderDetail';
 export type { OrderDetailProps, OrderTimelineProps } from './OrderDetail';
 export { CancelOrderDialog } from './CancelOrderDialog';
-export type { CancelOrderDialogProps } from './CancelOrderDialog';
+export type { CancelOrderDialogProps, CancelOrderDialogRule } from './CancelOrderDialog';
 export { ReviewOrderDialog } from './ReviewOrderDialog';
 export type { ReviewOrderDialogProps, ReviewOrderValues } from './ReviewOrderDialog';
 export { BillOfSale } from './BillOfSale';

@@ -320,6 +320,7 @@ export {
   DELIVERY_TYPES,
   ORDER_LIMITS,
   PAYMENT_DEADLINE_HOURS,
+  BUYER_LIMITS,
   POSTAL_CODE_PATTERN,
   orderMessages,
   postalCodeMatchesProvince,

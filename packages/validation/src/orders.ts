@@ -44,6 +44,17 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 /** An order must be paid within this many hours of the sale, or it is cancelled. */
 export const PAYMENT_DEADLINE_HOURS = 48;
 
+/**
+ * The cancellation limit (docs/product.md §5.5): a buyer whose unpaid orders were cancelled (by
+ * them) or lapsed (the payment deadline) `cancellationsMax` times within `windowDays` days cannot
+ * buy, claim or bid for `restrictionDays` days from the last of them.
+ */
+export const BUYER_LIMITS = {
+  cancellationsMax: 2,
+  windowDays: 30,
+  restrictionDays: 30,
+} as const;
+
 export const ORDER_LIMITS = {
   /** My Bids and My Orders: default and largest page. */
   pageSizeDefault: 20,

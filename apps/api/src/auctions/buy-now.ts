@@ -1,5 +1,6 @@
 import type { PurchaseData } from '@marketdrop/api-client';
 import { liveStateAt } from '../catalogue/live-state';
+import { assertBuyerNotRestricted } from '../orders/buyer-restriction';
 import { AppError } from '../shared/errors';
 import type { Deps } from '../shared/deps';
 import {
@@ -30,6 +31,7 @@ export async function buyNow(
     const price = current.buyNowPrice;
     if (price === null) throw new AppError(400, 'NO_BUY_NOW', SALE_MESSAGES.noBuyNow);
     assertNotOwn(locked, userId, SALE_MESSAGES.ownPurchase);
+    await assertBuyerNotRestricted(tx, { userId, now });
     assertOpen(current, now);
     if (current.auctionType === 'auction' && (current.highestBid ?? 0) >= price) {
       throw new AppError(400, 'NO_BUY_NOW', SALE_MESSAGES.buyNowPassed);

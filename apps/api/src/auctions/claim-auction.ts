@@ -1,6 +1,7 @@
 import type { PurchaseData } from '@marketdrop/api-client';
 import { currentPriceAt } from '../catalogue/auction-price';
 import { liveStateAt } from '../catalogue/live-state';
+import { assertBuyerNotRestricted } from '../orders/buyer-restriction';
 import { AppError } from '../shared/errors';
 import type { Deps } from '../shared/deps';
 import {
@@ -34,6 +35,7 @@ export async function claimAuction(
       throw new AppError(400, 'NOT_CLAIMABLE', SALE_MESSAGES.notClaimable);
     }
     assertNotOwn(locked, userId, SALE_MESSAGES.ownPurchase);
+    await assertBuyerNotRestricted(tx, { userId, now });
     assertOpen(current, now);
     const price = currentPriceAt(current, now);
     assertExpectedPrice(input.expectedPrice, price);

@@ -69,6 +69,8 @@ async function closeOne(
     return 'sold';
   }
 
+  // A sale of the vehicle: a relisted one ends at another close, and tells everyone again.
+  const saleKey = `${auction.id}:${auction.endsAt.getTime()}`;
   const finalPrice =
     auction.auctionType === 'marketdropai'
       ? marketDropPriceAt(auction, auction.endsAt).price
@@ -93,7 +95,7 @@ async function closeOne(
         kind: 'unsold',
         auctionId: auction.id,
         amount: highestBid,
-        dedupeKey: `unsold:${auction.id}`,
+        dedupeKey: `unsold:${saleKey}`,
         now,
       },
     );
@@ -105,7 +107,7 @@ async function closeOne(
       kind: 'lost',
       auctionId: auction.id,
       amount: highestBid,
-      dedupeKey: `lost:${auction.id}`,
+      dedupeKey: `lost:${saleKey}`,
       now,
     },
   );

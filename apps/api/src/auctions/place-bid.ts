@@ -11,6 +11,7 @@ import { auctions, type AuctionRow } from '../catalogue/tables';
 import { auctionNotFound, isAuctionId } from '../catalogue/find-auction';
 import { liveStateAt } from '../catalogue/live-state';
 import { notifyEach, type NotifyInput } from '../notifications/notify';
+import { buyerRestrictedError, findBuyerRestrictions } from '../orders/buyer-restriction';
 import { AppError } from '../shared/errors';
 import type { Executor } from '../db/client';
 import type { Deps } from '../shared/deps';
@@ -48,15 +49,23 @@ export function placeBidMessage(result: PlaceBidResult): string {
 }
 
 /**
- * The checks of a bid, in the order of decision 018: wrong kind of sale, own listing, not open,
- * below the minimum next bid.
+ * The checks of a bid, in the order of decision 018: wrong kind of sale, own listing, a buyer under
+ * the cancellation limit (`restrictedUntil`, read for the whole round: docs/product.md §5.5), not
+ * open, below the minimum next bid.
  */
-function checkBid(locked: LockedAuction, userId: string, amount: number, now: Date): void {
+function checkBid(
+  locked: LockedAuction,
+  userId: string,
+  amount: number,
+  now: Date,
+  restrictedUntil: Date | undefined,
+): void {
   const auction = locked.auction;
   if (auction.auctionType !== 'auction') {
     throw new AppError(400, 'NOT_BIDDABLE', SALE_MESSAGES.notBiddable);
   }
   assertNotOwn(locked, userId, SALE_MESSAGES.ownBid);
+  if (restrictedUntil !== undefined) throw buyerRestrictedError(restrictedUntil);
   assertOpen(auction, now);
   const minimumBid = minimumNextBid(auction) ?? auction.startingBid;
   if (amount < minimumBid) {
@@ -234,10 +243,15 @@ async function decideRound(
     userMax: number;
   }[] = [];
   const decided: Decided[] = [];
+  // The cancellation limit of every bidder of the round, in one statement.
+  const restricted = await findBuyerRestrictions(tx, {
+    userIds: round.map(({ input }) => input.userId),
+    now,
+  });
   round.forEach(({ input }, index) => {
     const { userId, amount, maxAmount } = input;
     try {
-      checkBid({ ...locked, auction }, userId, amount, now);
+      checkBid({ ...locked, auction }, userId, amount, now, restricted.get(userId));
     } catch (error) {
       decided[index] = { ok: false, error };
       return;

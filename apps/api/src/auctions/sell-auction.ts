@@ -11,8 +11,10 @@ import { bids } from './tables';
 /**
  * Ends a sale with a buyer, inside the transaction that holds the auction's row lock: the auction
  * becomes `sold` (closed now, the price it sold at, no further MarketDropAI drop, the buyer as its
- * leader), its order is created, and the buyer (`won`), the dealer's user (`sold`) and every other
- * bidder (`lost`) are told. The notices carry a dedupe key, so each exists once per auction.
+ * leader, and its state just before, `pre_sale`, kept for a cancellation to put it back), its
+ * order is created, and the buyer (`won`), the dealer's user (`sold`) and every other bidder
+ * (`lost`) are told. The notices carry a dedupe key per order, so each exists once per sale (a
+ * vehicle put back on sale and sold again tells everyone again).
  */
 export async function sellAuction(
   tx: Executor,
@@ -35,6 +37,11 @@ export async function sellAuction(
       priceChangesAt: null,
       leaderId: buyerId,
       ...(source === 'bid' ? {} : { leaderMaxBid: null }),
+      preSale: {
+        currentPrice: locked.auction.currentPrice,
+        leaderId: locked.auction.leaderId,
+        leaderMaxBid: locked.auction.leaderMaxBid,
+      },
       updatedAt: now,
     })
     .where(and(eq(auctions.id, id), eq(auctions.status, 'open')))
@@ -52,7 +59,7 @@ export async function sellAuction(
       auctionId: id,
       orderId: order._id,
       amount: price,
-      dedupeKey: `won:${id}`,
+      dedupeKey: `won:${order._id}`,
       now,
     },
   );
@@ -65,7 +72,7 @@ export async function sellAuction(
         auctionId: id,
         orderId: order._id,
         amount: price,
-        dedupeKey: `sold:${id}`,
+        dedupeKey: `sold:${order._id}`,
         now,
       },
     );
@@ -77,7 +84,7 @@ export async function sellAuction(
       kind: 'lost',
       auctionId: id,
       amount: price,
-      dedupeKey: `lost:${id}`,
+      dedupeKey: `lost:${order._id}`,
       now,
     },
   );

@@ -643,7 +643,8 @@ export async function rescheduleEndedAuctions(
         price_changes_at = case when ${auctions.auctionType} = 'marketdropai' then ${at}::timestamptz - interval '1 second' else null end,
         updated_at = ${at}::timestamptz
       where ${auctions.endsAt} <= ${at}::timestamptz
-        and not exists (select 1 from ${orders} where ${orders.auctionId} = ${auctions.id})
+        and not exists (select 1 from ${orders} where ${orders.auctionId} = ${auctions.id}
+          and ${orders.status} <> 'Cancelled')
         and not exists (select 1 from ${vehicles} where ${vehicles.id} = ${auctions.vehicleId}
           and (${vehicles.listedBy} is not null or ${vehicles.withdrawnAt} is not null
             or ${vehicles.unpublishedAt} is not null))

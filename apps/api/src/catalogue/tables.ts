@@ -142,6 +142,13 @@ export type StoredSaleTerms = {
   endsAt: string;
 };
 
+/** What a sold auction keeps of its state before the sale (`auctions.pre_sale`). */
+export type PreSaleState = {
+  currentPrice: number;
+  leaderId: string | null;
+  leaderMaxBid: number | null;
+};
+
 /** One stored size of an uploaded photo. */
 export type PhotoVariant = { width: number; height: number; path: string };
 
@@ -236,6 +243,12 @@ export const auctions = pgTable(
     leaderMaxBid: integer('leader_max_bid'),
     /** When the closing job (or a claim / Buy Now) ended the sale. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * A sold sale: the state it had just before it sold (price, leader, maximum), so that when its
+     * unpaid order is cancelled it goes back on sale as it was (auctions/put-back-on-sale.ts,
+     * docs/product.md §4.11). Null while not sold.
+     */
+    preSale: jsonb('pre_sale').$type<PreSaleState>(),
     seq: bigint('seq', { mode: 'number' })
       .notNull()
       .default(sql`nextval('auction_seq')`),

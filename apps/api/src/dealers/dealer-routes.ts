@@ -33,6 +33,7 @@ import {
 import { loadListing, pageListings } from './load-listings';
 import { DEALER_MESSAGES } from './messages';
 import { publishListing, withdrawListing } from './publish-listing';
+import { relistListing } from './relist-listing';
 import { acceptReserveOffer, declineReserveOffer } from './reserve-offers';
 import { createListing, updateListing } from './save-listing';
 import {
@@ -289,6 +290,23 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
     handler: async (request) => ({
       message: DEALER_MESSAGES.withdrawn,
       data: await withdrawListing(app, {
+        user: authOf(request).user,
+        listingId: request.body.listingId,
+      }),
+    }),
+  });
+
+  mountCall(app, 'relistListing', {
+    docs: {
+      tags,
+      summary: 'Put a listing that ended unsold on sale again (one click, same terms)',
+      description:
+        "The same vehicle and price terms, open from now to the next Thursday close at least a day away; the last sale's bids and reserve decision go; savers and bidders are told. Live or scheduled already: answered as it is. Anything else, or a reserve offer still open: 409 NOT_RELISTABLE.",
+      response: envelope(dealerListingSchema),
+    },
+    handler: async (request) => ({
+      message: DEALER_MESSAGES.relisted,
+      data: await relistListing(app, {
         user: authOf(request).user,
         listingId: request.body.listingId,
       }),

@@ -139,6 +139,17 @@ export function reserveOfferOf(
   };
 }
 
+/**
+ * Whether a listing may be relisted (`relistListing`): it ended unsold (nobody bought it, or its
+ * buyer cancelled or did not pay after the close) and no reserve offer of it is still open.
+ */
+export function canRelistOf(
+  state: DealerListingState,
+  offer: Pick<ReserveOffer, 'status'> | null,
+): boolean {
+  return state === 'unsold' && offer?.status !== 'open';
+}
+
 /** An auction closed below its reserve with a leader: it carries a reserve offer. */
 export function hasReserveOffer(auction: AuctionRow | null): auction is AuctionRow & {
   highestBid: number;
@@ -268,9 +279,16 @@ export async function toDealerListings(
       mimeType: doc.mimeType ?? mimeOfPath(doc.path),
     }));
     const published = auction !== null;
+    const state = listingStateOf(vehicle, auction, now);
+    const reserveOffer = reserveOfferOf(
+      auction,
+      auction === null ? undefined : decisionOf.get(auction.id),
+      hasReserveOffer(auction) ? (nameOf.get(auction.leaderId) ?? null) : null,
+      now,
+    );
     return {
       _id: vehicle.id,
-      state: listingStateOf(vehicle, auction, now),
+      state,
       auctionId: auction?.id ?? null,
       vehicleName: vehicle.vehicleName,
       vin: vehicle.vin,
@@ -320,12 +338,8 @@ export async function toDealerListings(
               reason: vehicle.unpublishedReason ?? '',
               unpublishedAt: vehicle.unpublishedAt.toISOString(),
             },
-      reserveOffer: reserveOfferOf(
-        auction,
-        auction === null ? undefined : decisionOf.get(auction.id),
-        hasReserveOffer(auction) ? (nameOf.get(auction.leaderId) ?? null) : null,
-        now,
-      ),
+      reserveOffer,
+      canRelist: canRelistOf(state, reserveOffer),
       publishedAt: vehicle.publishedAt?.toISOString() ?? auction?.createdAt.toISOString() ?? null,
       createdAt: vehicle.createdAt.toISOString(),
       updatedAt: vehicle.updatedAt.toISOString(),

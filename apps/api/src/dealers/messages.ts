@@ -14,6 +14,8 @@ export const DEALER_MESSAGES = {
   published: 'Listing published',
   scheduled: 'Listing scheduled',
   withdrawn: 'Listing withdrawn',
+  relisted: 'Listing back on sale',
+  notRelistable: 'Only a sale that ended unsold, with no open offer, can be relisted',
   photosAdded: 'Photos added',
   photosReordered: 'Photos reordered',
   photoDeleted: 'Photo removed',

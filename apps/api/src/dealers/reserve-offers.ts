@@ -80,7 +80,7 @@ export async function acceptReserveOffer(
         auctionId: auction.id,
         orderId: created._id,
         amount: auction.highestBid,
-        dedupeKey: `won:${auction.id}`,
+        dedupeKey: `won:${created._id}`,
         now,
       },
     );
@@ -92,7 +92,7 @@ export async function acceptReserveOffer(
         auctionId: auction.id,
         orderId: created._id,
         amount: auction.highestBid,
-        dedupeKey: `sold:${auction.id}`,
+        dedupeKey: `sold:${created._id}`,
         now,
       },
     );

@@ -132,6 +132,7 @@ export const dealerListingSchema = object({
       { type: 'null' },
     ],
   },
+  canRelist: bool,
   publishedAt: nullableInstant,
   createdAt: instant,
   updatedAt: instant,

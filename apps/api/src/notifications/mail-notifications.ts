@@ -163,4 +163,5 @@ const DEALER_KINDS: ReadonlySet<string> = new Set([
   'dealerRejected',
   'listingUnpublished',
   'reserveOffer',
+  'saleRelistable',
 ]);

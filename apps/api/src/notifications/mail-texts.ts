@@ -176,6 +176,29 @@ const TEXTS: Record<Language, LanguageTexts> = {
           p.link,
         ],
       },
+      backOnSale: {
+        subject: (p) => `Back on sale: ${p.vehicle}`,
+        body: (p) => [
+          `${p.vehicle}, which you saved or bid on, is on sale again: its buyer did not complete the purchase.`,
+          ...optional(p.amount, (a) => `The price is now ${a}.`),
+          `See it before someone else does: ${p.link}`,
+        ],
+      },
+      saleReopened: {
+        subject: (p) => `Your ${p.vehicle} is on sale again`,
+        body: (p) => [
+          `The buyer of your ${p.vehicle} cancelled or did not pay in time: it is back on sale with its terms.`,
+          ...optional(p.amount, (a) => `Its price is now ${a}.`),
+          `See the sale: ${p.link}`,
+        ],
+      },
+      saleRelistable: {
+        subject: (p) => `Relist your ${p.vehicle}`,
+        body: (p) => [
+          `The buyer of your ${p.vehicle} cancelled or did not pay in time, and its sale has ended.`,
+          `Relist it in one click, with the same terms, from your dealer dashboard: ${p.link}`,
+        ],
+      },
     },
   },
   fr: {
@@ -312,6 +335,29 @@ const TEXTS: Record<Language, LanguageTexts> = {
           `Le vendeur de ${p.vehicle} a ajouté une divulgation au sujet du véhicule.`,
           "Lisez-la avant de miser ou d'acheter, sur la page de l'enchère :",
           p.link,
+        ],
+      },
+      backOnSale: {
+        subject: (p) => `De nouveau en vente : ${p.vehicle}`,
+        body: (p) => [
+          `${p.vehicle}, que vous avez sauvegardé ou sur lequel vous avez misé, est de nouveau en vente : son acheteur n'a pas conclu l'achat.`,
+          ...optional(p.amount, (a) => `Le prix est maintenant de ${a}.`),
+          `Voyez-le avant les autres : ${p.link}`,
+        ],
+      },
+      saleReopened: {
+        subject: (p) => `Votre ${p.vehicle} est de nouveau en vente`,
+        body: (p) => [
+          `L'acheteur de votre ${p.vehicle} a annulé ou n'a pas payé à temps : il est de nouveau en vente à ses conditions.`,
+          ...optional(p.amount, (a) => `Son prix est maintenant de ${a}.`),
+          `Voir la vente : ${p.link}`,
+        ],
+      },
+      saleRelistable: {
+        subject: (p) => `Remettez en vente votre ${p.vehicle}`,
+        body: (p) => [
+          `L'acheteur de votre ${p.vehicle} a annulé ou n'a pas payé à temps, et sa vente est terminée.`,
+          `Remettez-le en vente en un clic, aux mêmes conditions, depuis votre tableau de bord : ${p.link}`,
         ],
       },
     },

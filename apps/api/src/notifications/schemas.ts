@@ -19,6 +19,9 @@ export const NOTIFICATION_KINDS = [
   'listingUnpublished',
   'reserveOffer',
   'listingDisclosure',
+  'backOnSale',
+  'saleReopened',
+  'saleRelistable',
 ] as const satisfies readonly NotificationKind[];
 
 export const notificationSchema = {

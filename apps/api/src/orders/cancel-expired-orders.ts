@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, min } from 'drizzle-orm';
 import { findDealers } from '../catalogue/find-dealers';
 import type { Deps } from '../shared/deps';
-import { changeOrderStatus } from './change-order-status';
+import { cancelUnpaidOrder } from './cancel-unpaid-order';
 import { orders } from './tables';
 
 /** Unpaid orders cancelled per transaction. */
@@ -13,7 +13,8 @@ export const DEADLINE_REASON = 'Not paid within 48 hours';
 /**
  * The payment deadline job (decision 022): cancels every order still waiting for payment whose
  * 48-hour deadline has passed on the server clock (the buyer and the dealer are told, the time
- * slot's place is given back). Orders are taken in batches with `FOR UPDATE SKIP LOCKED`, and each
+ * slot's place is given back, the vehicle goes back on sale in the same transaction and the lapse
+ * counts toward the buyer's cancellation limit: `cancelUnpaidOrder`). Orders are taken in batches with `FOR UPDATE SKIP LOCKED`, and each
  * change is guarded (`status = 'Pending Payment'`): several processes share the work, an order is
  * cancelled once, and one that a payment holds at that moment is left to the payment (it is
  * looked at again by the next run only if still unpaid).
@@ -36,11 +37,9 @@ export async function cancelExpiredOrders(
         .for('update', { skipLocked: true });
       const dealers = await findDealers({ db: tx }, { dealerIds: due.map((row) => row.dealerId) });
       for (const order of due) {
-        const changed = await changeOrderStatus(tx, {
+        const changed = await cancelUnpaidOrder(tx, {
           orderId: order.id,
-          from: ['Pending Payment'],
-          to: 'Cancelled',
-          by: 'system',
+          why: 'deadline',
           note: DEADLINE_REASON,
           now,
           dealerUserId: dealers.get(order.dealerId)?.userId ?? null,

@@ -1,16 +1,17 @@
 import type { OrderDetails } from '@marketdrop/api-client';
 import { AppError } from '../shared/errors';
 import type { Deps } from '../shared/deps';
-import { changeOrderStatus } from './change-order-status';
+import { cancelUnpaidOrder } from './cancel-unpaid-order';
 import { recordFor, toOrderDetails } from './find-order-details';
 import { findOrderForBuyer } from './order-access';
 import { ORDER_MESSAGES } from './order-rules';
 
 /**
  * cancelOrder: the buyer cancels an order before paying it, saying why, in one transaction holding
- * the order's row (its time slot's place is given back, the buyer and the dealer are told). After
- * payment, 409; the selling dealer 403; anyone else 404. A payment that completes later finds the
- * order cancelled and is marked to be refunded.
+ * the order's row (its time slot's place is given back, the buyer and the dealer are told, the
+ * vehicle goes back on sale: `cancelUnpaidOrder`). It counts toward the buyer's cancellation limit
+ * (docs/product.md §5.5). After payment, 409; the selling dealer 403; anyone else 404. A payment
+ * that completes later finds the order cancelled and is marked to be refunded.
  */
 export async function cancelOrder(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -22,11 +23,9 @@ export async function cancelOrder(
     if (order.status !== 'Pending Payment') {
       throw new AppError(409, 'ORDER_STATUS_CONFLICT', ORDER_MESSAGES.cancelOnlyPending);
     }
-    const changed = await changeOrderStatus(tx, {
+    const changed = await cancelUnpaidOrder(tx, {
       orderId: order.id,
-      from: ['Pending Payment'],
-      to: 'Cancelled',
-      by: 'buyer',
+      why: 'buyer',
       note: input.reason,
       now,
       dealerUserId,

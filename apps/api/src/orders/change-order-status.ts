@@ -16,6 +16,8 @@ export type StatusChange = {
   note?: string | null;
   /** The user of the selling dealer, told of payments and cancellations. */
   dealerUserId: string | null;
+  /** A cancellation by the buyer or the deadline: it counts toward the buyer's limit (§5.5). */
+  countsAgainstBuyer?: boolean;
 };
 
 /**
@@ -38,7 +40,13 @@ export async function changeOrderStatus(
       updatedAt: now,
       ...(to === 'Payment Completed' ? { paidAt: now } : {}),
       ...(to === 'Completed' ? { completedAt: now } : {}),
-      ...(to === 'Cancelled' ? { cancelledAt: now, cancelReason: change.note ?? null } : {}),
+      ...(to === 'Cancelled'
+        ? {
+            cancelledAt: now,
+            cancelReason: change.note ?? null,
+            countsAgainstBuyer: change.countsAgainstBuyer ?? false,
+          }
+        : {}),
     })
     .where(and(eq(orders.id, orderId), inArray(orders.status, [...change.from])))
     .returning();

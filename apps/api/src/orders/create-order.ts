@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { OrderSource, OrderSummary } from '@marketdrop/api-client';
 import { AppError } from '../shared/errors';
 import type { DbDeps } from '../shared/deps';
@@ -23,9 +24,9 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
 /**
  * Creates the order of a sale (a won bid, a claim, a Buy Now), status Pending Payment, to be paid
  * within 48 hours (its first step in the timeline). Run inside the transaction that marks the
- * auction sold (`{ db: tx }`). One order per auction: the unique
+ * auction sold (`{ db: tx }`). One order per auction that is not cancelled: the partial unique
  * index is the last line of defence behind the auction's row lock; a second order is refused with
- * 409 ALREADY_SOLD and writes nothing.
+ * 409 ALREADY_SOLD and writes nothing. Cancelled orders of the vehicle stay beside it.
  */
 export async function createOrder(
   deps: DbDeps,
@@ -50,7 +51,7 @@ export async function createOrder(
       createdAt: input.now,
       updatedAt: input.now,
     })
-    .onConflictDoNothing({ target: orders.auctionId })
+    .onConflictDoNothing({ target: orders.auctionId, where: sql`status <> 'Cancelled'` })
     .returning();
   if (row === undefined) throw new AppError(409, 'ALREADY_SOLD', ALREADY_SOLD_MESSAGE);
   await deps.db.insert(orderStatusEvents).values({

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { MyBidsData, Pagination } from '@marketdrop/api-client';
 import type { AuctionType, MyBidsSort, MyBidsTab } from '@marketdrop/validation';
 import { findBidAuctions } from '../auctions/find-bid-auctions';
@@ -30,7 +30,14 @@ export async function findMyBids(
       : await deps.db
           .select()
           .from(orders)
-          .where(and(eq(orders.buyerId, input.userId), inArray(orders.auctionId, auctionIds)));
+          .where(
+            and(
+              eq(orders.buyerId, input.userId),
+              inArray(orders.auctionId, auctionIds),
+              // A vehicle may have cancelled orders beside the sale's one (back on sale, §4.11).
+              ne(orders.status, 'Cancelled'),
+            ),
+          );
   const orderOf = new Map(owned.map((row) => [row.auctionId, row]));
   return {
     data: {

@@ -3,6 +3,7 @@ import type { OrderDetails, OrderRole } from '@marketdrop/api-client';
 import type { Executor } from '../db/client';
 import { AppError } from '../shared/errors';
 import type { DbDeps, Deps } from '../shared/deps';
+import { findCancellationRule } from './buyer-restriction';
 import { viewerRoleOf } from './order-access';
 import {
   findOrderRecord,
@@ -33,6 +34,10 @@ export async function toOrderDetails(
   const [review = null] = await withReviewFacts(db, reviewRows);
   const isBuyer = viewerRole === 'buyer';
   const pending = order.status === 'Pending Payment';
+  const cancellation =
+    isBuyer && pending && order.buyerId !== null
+      ? await findCancellationRule(db, { userId: order.buyerId, now })
+      : null;
   return {
     _id: order.id,
     status: order.status,
@@ -58,6 +63,7 @@ export async function toOrderDetails(
       canReview: isBuyer && order.status === 'Completed' && review === null,
       nextStatuses: isBuyer ? [] : sellerNextStatuses(order.status, order.deliveryType),
     },
+    cancellation,
   };
 }
 

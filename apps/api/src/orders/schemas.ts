@@ -171,6 +171,20 @@ export const orderDetailsSchema = all({
     canReview: bool,
     nextStatuses: { type: 'array', items: status },
   }),
+  cancellation: {
+    anyOf: [
+      all({
+        recent: int,
+        limit: int,
+        windowDays: int,
+        restrictionDays: int,
+        restrictsUntil: nullableInstant,
+      }),
+      { type: 'null' },
+    ],
+    description:
+      'The buyer of an order they may cancel: their cancelled or lapsed orders in the window, and until when cancelling this one would restrict them (docs/product.md §5.5)',
+  },
 });
 
 export const orderListItemSchema = all({

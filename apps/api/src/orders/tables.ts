@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -63,8 +64,10 @@ export type TimeSlotRow = typeof timeSlots.$inferSelect;
 
 /**
  * Orders: what a won bid, a claim or a Buy Now creates (docs/product.md §5.1). One order per
- * auction (the unique index), so a vehicle is never sold twice. Status changes are guarded
- * statements (`WHERE status = <from>`) and each is written to `order_status_events`.
+ * auction that is not cancelled (the partial unique index), so a vehicle is never sold twice, yet a
+ * vehicle whose order was cancelled (back on sale, §4.11) can be sold again while the cancelled
+ * order stays in the buyer's and the dealer's history. Status changes are guarded statements
+ * (`WHERE status = <from>`) and each is written to `order_status_events`.
  */
 export const orders = pgTable(
   'orders',
@@ -99,11 +102,24 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /**
+     * Cancelled by its buyer or lapsed at the payment deadline: it counts toward the buyer's
+     * cancellation limit (docs/product.md §5.5). Not set when the cancellation is not the buyer's
+     * doing (their account deleted).
+     */
+    countsAgainstBuyer: boolean('counts_against_buyer').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('orders_auction_id_idx').on(table.auctionId),
+    // One order per auction that is not cancelled (the last guard behind the auction's row lock).
+    uniqueIndex('orders_auction_id_idx')
+      .on(table.auctionId)
+      .where(sql`status <> 'Cancelled'`),
+    // The buyer's cancelled and lapsed orders (the cancellation limit).
+    index('orders_buyer_lapses_idx')
+      .on(table.buyerId, table.cancelledAt)
+      .where(sql`counts_against_buyer`),
     index('orders_buyer_created_idx').on(table.buyerId, table.createdAt),
     index('orders_dealer_created_idx').on(table.dealerId, table.createdAt),
     index('orders_pending_idx')

@@ -13,9 +13,13 @@ export const errorSchema = {
     errors: { type: 'object', additionalProperties: str, description: '{ field: message }' },
     data: {
       type: 'object',
-      properties: { minimumBid: { type: 'integer' }, currentPrice: { type: 'integer' } },
+      properties: {
+        minimumBid: { type: 'integer' },
+        currentPrice: { type: 'integer' },
+        restrictedUntil: { type: 'string', format: 'date-time' },
+      },
       description:
-        'Facts to recover with (BID_TOO_LOW: the minimum bid accepted now; PRICE_CHANGED: the price now)',
+        'Facts to recover with (BID_TOO_LOW: the minimum bid accepted now; PRICE_CHANGED: the price now; BUYER_RESTRICTED: when the buyer may buy, claim and bid again)',
     },
   },
   required: ['message'],

@@ -95,6 +95,17 @@ async function withOffer(ctx: Ctx): Promise<DealerListing> {
   return listing;
 }
 
+/** A listing of the owner whose sale closed unsold with no bid (no offer): it may be relisted. */
+async function closedUnsold(ctx: Ctx): Promise<DealerListing> {
+  const { w } = ctx;
+  const start = w.clock.now();
+  const listing = await publishedListing(w, ctx.owner);
+  w.setClock(new Date(Date.parse(w.closeAt) + 1000));
+  await closeDueAuctions(w.app, { now: w.clock.now() });
+  w.setClock(start);
+  return listing;
+}
+
 const CASES: Case[] = [
   {
     call: 'getDealerStatus',
@@ -191,6 +202,15 @@ const CASES: Case[] = [
     prepare: async (ctx) => {
       const draft = await createDraft(ctx.w, ctx.owner);
       return json(ctx.w.app, 'POST', '/user/withdrawListing', { listingId: draft._id });
+    },
+  },
+  {
+    call: 'relistListing',
+    role: 'dealer',
+    otherDealer: 404,
+    prepare: async (ctx) => {
+      const listing = await closedUnsold(ctx);
+      return json(ctx.w.app, 'POST', '/user/relistListing', { listingId: listing._id });
     },
   },
   {

@@ -132,6 +132,51 @@ describe.each(drivers)('notification e-mails on %s', (driver) => {
     expect(mails[3]?.text).toContain(`${t.config.publicUrl}/alerts`);
   });
 
+  it('mails a vehicle back on sale: to its watchers and its dealer, and the relist notice to the dashboard', async () => {
+    const [watcher, dealer] = [await signUpVerified(t.app), await signUpVerified(t.app)];
+    await t.app.inject({
+      method: 'POST',
+      url: '/user/setActiveLanguage',
+      headers: bearer(dealer.token),
+      payload: { language: 'fr' },
+    });
+    const now = t.clock.now();
+    await storeNotifications(t.app, [
+      {
+        userId: watcher.userId,
+        kind: 'backOnSale',
+        auctionId: auction.id,
+        amount: 18_500,
+        createdAt: now,
+      },
+      {
+        userId: dealer.userId,
+        kind: 'saleReopened',
+        auctionId: auction.id,
+        amount: 18_500,
+        createdAt: minutesAfter(now, 1),
+      },
+      {
+        userId: dealer.userId,
+        kind: 'saleRelistable',
+        auctionId: auction.id,
+        amount: null,
+        createdAt: minutesAfter(now, 2),
+      },
+    ]);
+    const mails = await sent();
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `MarketDrop: Back on sale: ${auction.vehicleName}`,
+      `MarketDrop: Votre ${auction.vehicleName} est de nouveau en vente`,
+      `MarketDrop: Remettez en vente votre ${auction.vehicleName}`,
+    ]);
+    expect(mails[0]?.text).toContain('The price is now $18,500.');
+    expect(mails[0]?.text).toContain(`${t.config.publicUrl}/detail/${auction.id}`);
+    expect(mails[1]?.text).toMatch(/Son prix est maintenant de 18\s500\s\$\./u);
+    expect(mails[2]?.text).toContain(`${t.config.publicUrl}/dealer`);
+    expect(mails[2]?.text).not.toContain(`/detail/${auction.id}`);
+  });
+
   it('sends nothing to a user whose notifications are off, and never mails those later', async () => {
     const user = await signUpVerified(t.app);
     const toggled = await t.app.inject({

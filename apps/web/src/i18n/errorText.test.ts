@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '@marketdrop/api-client';
 import { errorFromResponse, networkError } from '@marketdrop/api-client';
-import { createMarketDropI18n, formatMoney, type MarketDropLanguage } from '@marketdrop/ui';
+import {
+  createMarketDropI18n,
+  formatDateTime,
+  formatMoney,
+  type MarketDropLanguage,
+} from '@marketdrop/ui';
 import { webEn } from './en';
 import { errorTextOf, type ErrorTexts } from './useErrorText';
 
@@ -16,6 +21,7 @@ async function textsIn(language: MarketDropLanguage): Promise<ErrorTexts> {
     validation: (message) =>
       language === 'fr' && message === 'Enter 4 digits' ? 'Entrez 4 chiffres' : message,
     money: (amount) => formatMoney(amount, language),
+    dateTime: (instant) => formatDateTime(instant, language),
   };
 }
 
@@ -162,6 +168,28 @@ describe('errorTextOf', () => {
       expect(errorTextOf(en, error)).toBe(text);
       expect(errorTextOf(fr, error)).not.toMatch(/Server English|^This/);
     }
+  });
+
+  it('says until when a buyer under the cancellation limit may buy again, in their language', async () => {
+    const until = '2027-01-07T17:00:00.000Z';
+    const error = refused(
+      403,
+      { message: 'Server English', code: 'BUYER_RESTRICTED', data: { restrictedUntil: until } },
+      'buyNow',
+    );
+    expect(errorTextOf(await textsIn('en'), error)).toBe(
+      `You cancelled or did not pay 2 orders within 30 days: you cannot buy, claim or bid until ${formatDateTime(until, 'en')}.`,
+    );
+    expect(errorTextOf(await textsIn('fr'), error)).toBe(
+      `Vous avez annulé ou n'avez pas payé 2 commandes en 30 jours : vous ne pouvez plus acheter, réclamer ni enchérir avant le ${formatDateTime(until, 'fr')}.`,
+    );
+    // Without the date: the server's text.
+    const bare = refused(403, { message: 'Server English', code: 'BUYER_RESTRICTED' }, 'buyNow');
+    expect(errorTextOf(await textsIn('fr'), bare)).toBe('Server English');
+    const relist = refused(409, { message: 'x', code: 'NOT_RELISTABLE' }, 'relistListing');
+    expect(errorTextOf(await textsIn('fr'), relist)).toBe(
+      'Seule une vente terminée sans acheteur, sans offre en attente de votre réponse, peut être remise en vente.',
+    );
   });
 
   it("shows the server's text for a code without a text of its own", async () => {

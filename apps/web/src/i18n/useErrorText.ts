@@ -7,7 +7,7 @@ import {
   type AreaTextKey,
   type TFunction,
 } from '@marketdrop/ui';
-import { matchMessage } from '@marketdrop/validation';
+import { BUYER_LIMITS, matchMessage } from '@marketdrop/validation';
 import type { fallback } from './en/fallback';
 import { messages } from './en/messages';
 
@@ -32,6 +32,7 @@ const TEXT_OF_CODE: Partial<Record<ServerErrorCode, ErrorKey>> = {
   PRICE_RAISE_NOT_ALLOWED: 'priceRaiseNotAllowed',
   LISTING_FACTS_LOCKED: 'listingFactsLocked',
   RESERVE_OFFER_CLOSED: 'reserveOfferClosed',
+  NOT_RELISTABLE: 'notRelistable',
   ACCOUNT_SUSPENDED: 'accountSuspended',
   NOT_BIDDABLE: 'notBiddable',
   NOT_CLAIMABLE: 'notClaimable',
@@ -85,6 +86,8 @@ export type ErrorTexts = {
   validation: (message: string) => string | undefined;
   /** Whole dollars as shown (`useFormatters().money`): `$12,350`, `12 350 $`. */
   money: (amount: number) => string;
+  /** An instant as shown (`useFormatters().dateTime`): `Jan 7, 2027, 12:00 p.m.`. */
+  dateTime: (instant: string) => string;
 };
 
 function fieldText(
@@ -106,7 +109,8 @@ function fieldText(
  * - no answer: "Could not reach the server..."; no server message (or not an `ApiError`): the
  *   screen's `fallback` text (default "Something went wrong. Try again.");
  * - a code with one text (`OTP_EXPIRED`, `RATE_LIMITED` with its seconds, `BID_TOO_LOW` with the
- *   minimum bid its `data` names, `PRICE_CHANGED` with the price now...): that text;
+ *   minimum bid its `data` names, `PRICE_CHANGED` with the price now, `BUYER_RESTRICTED` with
+ *   until when...): that text;
  * - a refused form (`VALIDATION_FAILED`, a file error): the field error the server names, shown as the
  *   form shows it (a validation message of @marketdrop/validation translated as in the forms; a
  *   server rule by call and field, e.g. changePassword's `oldPassword`); "Please correct the
@@ -128,6 +132,13 @@ export function errorTextOf(texts: ErrorTexts, error: unknown, fallback?: string
   }
   if (code === 'PRICE_CHANGED' && error.data.currentPrice !== undefined) {
     return t('messages.errors.priceChanged', { amount: texts.money(error.data.currentPrice) });
+  }
+  if (code === 'BUYER_RESTRICTED' && error.data.restrictedUntil !== undefined) {
+    return t('messages.errors.buyerRestricted', {
+      date: texts.dateTime(error.data.restrictedUntil),
+      limit: BUYER_LIMITS.cancellationsMax,
+      windowDays: BUYER_LIMITS.windowDays,
+    });
   }
   const fixed = TEXT_OF_CODE[code];
   if (fixed !== undefined) return t(`messages.errors.${fixed}`);
@@ -154,9 +165,9 @@ export function errorTextOf(texts: ErrorTexts, error: unknown, fallback?: string
 export function useErrorText(): (error: unknown, fallback?: string) => string {
   const { t } = useTranslation('web', { messages });
   const validation = useValidationMessage();
-  const { money } = useFormatters();
+  const { money, dateTime } = useFormatters();
   return useCallback(
-    (error, fallback) => errorTextOf({ t, validation, money }, error, fallback),
-    [t, validation, money],
+    (error, fallback) => errorTextOf({ t, validation, money, dateTime }, error, fallback),
+    [t, validation, money, dateTime],
   );
 }

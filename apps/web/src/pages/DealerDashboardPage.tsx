@@ -15,6 +15,7 @@ import {
   useDealerStatus,
   useDeclineReserveOffer,
   usePublishListing,
+  useRelistListing,
   useSubmitDealerVerification,
   useWithdrawListing,
 } from '@marketdrop/api-client/react';
@@ -45,7 +46,8 @@ function stateOf(value: string | null): DealerListingsState {
 /**
  * The dealer dashboard (`/dealer`, docs/product.md §6): the business verification (status, and the
  * upload of the documents until verified) and the dealer's listings by state (`?state=`), with
- * Publish, Edit, Withdraw, and the reserve-not-met offers to accept or let lapse.
+ * Publish, Edit, Withdraw, Relist (a sale that ended unsold, e.g. its buyer cancelled after the
+ * close: one click, the same terms), and the reserve-not-met offers to accept or let lapse.
  */
 export function DealerDashboardPage() {
   const { t } = useTranslation('web', { dealer });
@@ -64,6 +66,7 @@ export function DealerDashboardPage() {
   const submit = useSubmitDealerVerification();
   const publish = usePublishListing();
   const withdraw = useWithdrawListing();
+  const relist = useRelistListing();
   const accept = useAcceptReserveOffer();
   const decline = useDeclineReserveOffer();
 
@@ -150,6 +153,14 @@ export function DealerDashboardPage() {
             () => withdraw.mutateAsync({ listingId: listing._id }),
             t('dealer.toasts.withdrawn'),
             t('dealer.toasts.withdrawFailed'),
+          )
+        }
+        onRelist={(listing) =>
+          void act(
+            listing,
+            () => relist.mutateAsync({ listingId: listing._id }),
+            t('dealer.toasts.relisted'),
+            t('dealer.toasts.relistFailed'),
           )
         }
         onReviewOffer={(listing) =>

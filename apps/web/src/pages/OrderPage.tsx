@@ -142,6 +142,7 @@ export function OrderPage() {
             onConfirm={confirmCancel}
             onClose={closeDialog}
             problem={problem}
+            rule={data.cancellation}
           />
           <ReviewOrderDialog
             open={dialog === 'review'}

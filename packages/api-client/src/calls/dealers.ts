@@ -128,6 +128,26 @@ export const dealersCalls = {
       validation: 'list',
     },
   ),
+  /**
+   * Puts a listing that ended unsold on sale again with the same terms, to the next Thursday close
+   * at least a day away (409 NOT_RELISTABLE otherwise; a live one is answered as it is).
+   */
+  relistListing: call<typeof schemas.listingIdSchema, DealerListing>()(
+    'POST',
+    '/user/relistListing',
+    {
+      auth: { role: 'dealer' },
+      errors: [
+        'UNAUTHENTICATED',
+        'FORBIDDEN',
+        'DEALER_NOT_VERIFIED',
+        'VALIDATION_FAILED',
+        'NOT_FOUND',
+        'NOT_RELISTABLE',
+      ],
+      validation: 'list',
+    },
+  ),
   uploadListingPhotos: call<
     typeof schemas.uploadListingPhotosSchema,
     DealerListing,

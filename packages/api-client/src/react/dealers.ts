@@ -247,6 +247,14 @@ export function useWithdrawListing(
   return useListingMutation((input: ListingIdRequest) => client.withdrawListing(input), options);
 }
 
+/** `relistListing`: a sale that ended unsold goes on sale again with the same terms. */
+export function useRelistListing(
+  options?: MutationHookOptions<ResponseOf<'relistListing'>, ListingIdRequest>,
+) {
+  const client = useApiClient();
+  return useListingMutation((input: ListingIdRequest) => client.relistListing(input), options);
+}
+
 /** `uploadListingPhotos` (multipart: `listingId` and 1 to 10 `photos`). */
 export function useUploadListingPhotos(
   options?: MutationHookOptions<ResponseOf<'uploadListingPhotos'>, InputOf<'uploadListingPhotos'>>,

@@ -104,6 +104,7 @@ export {
   useDeleteListingPhoto,
   useListingOptions,
   usePublishListing,
+  useRelistListing,
   useReorderListingPhotos,
   useSellerProfile,
   useSubmitDealerVerification,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { formatDateTime } from '../i18n/format';
 import { CancelOrderDialog } from './CancelOrderDialog';
 
 const screen = () => within(document.body);
@@ -18,6 +19,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The instant a cancellation that reaches the limit restricts the buyer until (30 days on). */
+const RESTRICTS_UNTIL = '2027-01-07T17:00:00.000Z';
 
 /** A reason, then Cancel order: the reason is sent trimmed. */
 export const Default: Story = {
@@ -79,5 +83,125 @@ export const French: Story = {
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Annuler la commande' }));
     await expect(await dialog.findByText('Veuillez nous dire pourquoi vous annulez')).toBeVisible();
+  },
+};
+
+/**
+ * The buyer's first cancellation in 30 days: before confirming they read that the vehicle goes
+ * back on sale, the limit, and that they have none yet; no warning.
+ */
+export const FirstCancellation: Story = {
+  args: {
+    rule: { recent: 0, limit: 2, windowDays: 30, restrictionDays: 30, restrictsUntil: null },
+  },
+  play: async ({ args }) => {
+    const dialog = within(await screen().findByRole('dialog', { name: 'Cancel this order?' }));
+    await waitFor(() =>
+      expect(
+        dialog.getByText(
+          'You can cancel until you pay. The vehicle goes back on sale at once: another buyer can buy it.',
+        ),
+      ).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(
+        dialog.getByText(
+          'Buyers who cancel or do not pay 2 orders within 30 days cannot buy, claim or bid for 30 days.',
+        ),
+      ).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(
+        dialog.getByText('You have no cancelled or unpaid order in the last 30 days.'),
+      ).toBeVisible(),
+    );
+    await expect(dialog.queryByText(/you cannot buy, claim or bid until/)).toBeNull();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * One cancellation already: the count, and a warning of until when this cancellation would stop
+ * them buying, claiming and bidding, shown before they confirm.
+ */
+export const ReachesLimit: Story = {
+  args: {
+    rule: {
+      recent: 1,
+      limit: 2,
+      windowDays: 30,
+      restrictionDays: 30,
+      restrictsUntil: RESTRICTS_UNTIL,
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = within(await screen().findByRole('dialog', { name: 'Cancel this order?' }));
+    await waitFor(() =>
+      expect(
+        dialog.getByText('You have 1 cancelled or unpaid order in the last 30 days.'),
+      ).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(
+        dialog.getByText(
+          `If you cancel this order, you cannot buy, claim or bid until ${formatDateTime(RESTRICTS_UNTIL, 'en')}.`,
+        ),
+      ).toBeVisible(),
+    );
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    // Confirming after reading it still cancels.
+    await userEvent.type(dialog.getByLabelText('Reason'), 'Financing fell through');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledWith('Financing fell through'));
+  },
+};
+
+/** Two already (a page opened before the limit was known to be reached): the plural count. */
+export const SeveralCancellations: Story = {
+  args: {
+    rule: {
+      recent: 2,
+      limit: 2,
+      windowDays: 30,
+      restrictionDays: 30,
+      restrictsUntil: RESTRICTS_UNTIL,
+    },
+  },
+  play: async () => {
+    const dialog = within(await screen().findByRole('dialog', { name: 'Cancel this order?' }));
+    await waitFor(() =>
+      expect(
+        dialog.getByText('You have 2 cancelled or unpaid orders in the last 30 days.'),
+      ).toBeVisible(),
+    );
+  },
+};
+
+export const FrenchReachesLimit: Story = {
+  globals: { locale: 'fr' },
+  args: ReachesLimit.args,
+  play: async () => {
+    const dialog = within(
+      await screen().findByRole('dialog', { name: 'Annuler cette commande ?' }, { timeout: 10000 }),
+    );
+    await waitFor(() =>
+      expect(
+        dialog.getByText(
+          "Vous pouvez annuler tant que vous n'avez pas payé. Le véhicule est aussitôt remis en vente : un autre acheteur peut l'acheter.",
+        ),
+      ).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(
+        dialog.getByText('Vous avez 1 commande annulée ou impayée dans les 30 derniers jours.'),
+      ).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(
+        dialog.getByText(
+          `Si vous annulez cette commande, vous ne pourrez plus acheter, réclamer ni enchérir avant le ${formatDateTime(RESTRICTS_UNTIL, 'fr')}.`,
+        ),
+      ).toBeVisible(),
+    );
   },
 };

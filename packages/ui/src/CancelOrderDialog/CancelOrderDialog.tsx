@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,11 +9,27 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { ORDER_LIMITS, cancelOrderSchema } from '@marketdrop/validation';
+import { BUYER_LIMITS, ORDER_LIMITS, cancelOrderSchema } from '@marketdrop/validation';
+import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
 import { sale } from '../i18n/en/sale';
 import { FormTextField } from '../internal/FormTextField';
 import { succeeded, type SubmitResult } from '../internal/submit';
+
+/**
+ * The buyer's cancellation limit as the order page answers it (`OrderDetails.cancellation` of
+ * `@marketdrop/api-client` fits): docs/product.md §5.5.
+ */
+export type CancelOrderDialogRule = {
+  /** The buyer's cancelled or unpaid orders in the last `windowDays` days. */
+  recent: number;
+  /** How many within the window restrict the buyer. */
+  limit: number;
+  windowDays: number;
+  restrictionDays: number;
+  /** Cancelling this order restricts the buyer until this instant; null when it does not. */
+  restrictsUntil: string | null;
+};
 
 export type CancelOrderDialogProps = {
   open: boolean;
@@ -29,6 +46,8 @@ export type CancelOrderDialogProps = {
   reasonError?: string | null;
   /** A failure to show, in the reader's language. */
   problem?: string | null;
+  /** The buyer's cancellation limit, shown before they confirm; without it, only the rule's text. */
+  rule?: CancelOrderDialogRule | null;
 };
 
 const reasonSchema = cancelOrderSchema.pick(['reason']);
@@ -36,7 +55,10 @@ type Values = { reason: string };
 
 /**
  * Cancel an unpaid order (docs/product.md §5.1), saying why: the reason is required (the same
- * `cancelOrderSchema` as the server). "Keep order" leaves it as it is.
+ * `cancelOrderSchema` as the server). Before the buyer confirms it says what cancelling does (the
+ * vehicle goes back on sale) and the cancellation limit (§5.5): how many cancelled or unpaid orders
+ * they have in the window and, when this one would reach the limit, until when they could not
+ * buy, claim or bid. "Keep order" leaves it as it is.
  */
 export function CancelOrderDialog({
   open,
@@ -45,8 +67,15 @@ export function CancelOrderDialog({
   onClose,
   reasonError,
   problem,
+  rule,
 }: CancelOrderDialogProps) {
   const { t } = useTranslation('ui', { sale });
+  const f = useFormatters();
+  const limit = {
+    limit: rule?.limit ?? BUYER_LIMITS.cancellationsMax,
+    windowDays: rule?.windowDays ?? BUYER_LIMITS.windowDays,
+    restrictionDays: rule?.restrictionDays ?? BUYER_LIMITS.restrictionDays,
+  };
   const titleId = useId();
   const {
     control,
@@ -85,6 +114,23 @@ export function CancelOrderDialog({
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <Typography sx={{ fontWeight: 700 }}>{vehicleName}</Typography>
           <Typography color="text.secondary">{t('sale.cancel.text')}</Typography>
+          <Box>
+            <Typography variant="body2" color="text.secondary">
+              {t('sale.cancel.limit', limit)}
+            </Typography>
+            {rule ? (
+              <Typography variant="body2" color="text.secondary" data-testid="cancel-recent">
+                {rule.recent === 0
+                  ? t('sale.cancel.noRecent', { windowDays: rule.windowDays })
+                  : t('sale.cancel.recent', { count: rule.recent, windowDays: rule.windowDays })}
+              </Typography>
+            ) : null}
+          </Box>
+          {rule?.restrictsUntil ? (
+            <Alert severity="warning">
+              {t('sale.cancel.restricts', { date: f.dateTime(rule.restrictsUntil) })}
+            </Alert>
+          ) : null}
           <FormTextField
             control={control}
             name="reason"

@@ -1,2 +1,2 @@
 export { CancelOrderDialog } from './CancelOrderDialog';
-export type { CancelOrderDialogProps } from './CancelOrderDialog';
+export type { CancelOrderDialogProps, CancelOrderDialogRule } from './CancelOrderDialog';

@@ -16,6 +16,7 @@ const meta = {
     onPublish: fn(),
     onWithdraw: fn(),
     onReviewOffer: fn(),
+    onRelist: fn(),
     onRetry: fn(),
     onLoadMore: fn(),
     LinkComponent: StoryLink,
@@ -148,6 +149,64 @@ export const UnsoldAndModerated: Story = {
       within(moderated).getByText('Unpublished by MarketDrop: The photos show another vehicle.'),
     ).toBeVisible();
     await expect(within(moderated).queryByRole('link', { name: 'Edit' })).toBeNull();
+  },
+};
+
+/**
+ * Its buyer cancelled (or did not pay) after the close: Relist, in one click, puts it on sale again
+ * with the same terms. An unsold listing whose offer is still open has no Relist.
+ */
+export const Relistable: Story = {
+  args: {
+    state: 'unsold',
+    listings: [
+      makeDealerListing({ _id: 'lst-5', state: 'unsold', canRelist: true }),
+      makeDealerListing({
+        _id: 'lst-6',
+        state: 'unsold',
+        vehicleName: '2019 Mazda CX-5 GS',
+        reserveOffer: { status: 'open' },
+        canRelist: false,
+      }),
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const ended = row(canvasElement, '2021 Honda Civic EX');
+    await expect(
+      within(ended).getByText(
+        'Its sale ended without a paid order: relist it with the same terms.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(ended).getByRole('button', { name: 'Relist' }));
+    await expect(args.onRelist).toHaveBeenCalledWith(args.listings[0]);
+    const withOffer = row(canvasElement, '2019 Mazda CX-5 GS');
+    await expect(within(withOffer).queryByRole('button', { name: 'Relist' })).toBeNull();
+  },
+};
+
+/** Relisting: its button is busy. */
+export const Relisting: Story = {
+  args: { ...Relistable.args, busyId: 'lst-5' },
+  play: async ({ canvasElement }) => {
+    const ended = row(canvasElement, '2021 Honda Civic EX');
+    await waitFor(() =>
+      expect(within(ended).getByRole('button', { name: /Relist/ })).toBeDisabled(),
+    );
+  },
+};
+
+export const FrenchRelistable: Story = {
+  globals: { locale: 'fr' },
+  args: Relistable.args,
+  play: async ({ canvasElement }) => {
+    const ended = await within(canvasElement).findByRole(
+      'article',
+      { name: '2021 Honda Civic EX' },
+      { timeout: 10000 },
+    );
+    await expect(
+      await within(ended).findByRole('button', { name: 'Remettre en vente' }, { timeout: 10000 }),
+    ).toBeVisible();
   },
 };
 

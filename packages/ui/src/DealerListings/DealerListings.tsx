@@ -59,6 +59,8 @@ export type DealerListingsItem = {
   termsLocked: boolean;
   moderation?: { reason: string } | null;
   reserveOffer?: { status: string } | null;
+  /** Ended unsold with no open offer: Relist puts it on sale again with the same terms. */
+  canRelist?: boolean;
   updatedAt: string;
 };
 
@@ -83,6 +85,8 @@ export type DealerListingsProps = {
   onWithdraw?: (listing: DealerListingsItem) => void;
   /** Opens the reserve-not-met offer of an unsold listing. */
   onReviewOffer?: (listing: DealerListingsItem) => void;
+  /** Relists an unsold listing in one click (`canRelist`), with the same terms. */
+  onRelist?: (listing: DealerListingsItem) => void;
   /** The listing an action is being sent for: its buttons are busy. */
   busyId?: string | null;
   /** The editor's path of a listing (default `/dealer/listings/{id}/edit`). */
@@ -148,7 +152,8 @@ function priceOf(listing: DealerListingsItem): number | null {
  * A dealer's listings by state (draft, scheduled, live, sold, unsold, withdrawn), as tabs with
  * their counts; each listing with its cover, sale format, price, dates, views, saves and bids, and
  * what may be done with it in its state: edit, publish, withdraw (with a confirmation; not once a
- * bid or claim exists), view its page, or answer a reserve-not-met offer.
+ * bid or claim exists), view its page, answer a reserve-not-met offer, or relist in one click a
+ * sale that ended unsold (e.g. its buyer cancelled or did not pay after the close).
  */
 export function DealerListings({
   listings,
@@ -164,6 +169,7 @@ export function DealerListings({
   onPublish,
   onWithdraw,
   onReviewOffer,
+  onRelist,
   busyId = null,
   editHref = dealerEditListingPath,
   newListingHref = paths.dealerNewListing,
@@ -243,6 +249,7 @@ export function DealerListings({
       const viewable =
         listing.auctionId !== null && listing.state !== 'draft' && listing.state !== 'withdrawn';
       const offerOpen = listing.reserveOffer?.status === 'open';
+      const relistable = listing.canRelist === true;
       const rowTitleId = `${titleId}-${listing._id}`;
       return (
         <Row
@@ -286,6 +293,11 @@ export function DealerListings({
                 {t('dealer.listings.offerOpen')}
               </Typography>
             ) : null}
+            {relistable ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {t('dealer.listings.relistHint')}
+              </Typography>
+            ) : null}
           </Box>
           <Wide>
             <Typography variant="caption" color="text.secondary" component="p">
@@ -319,6 +331,16 @@ export function DealerListings({
             {offerOpen && onReviewOffer ? (
               <Button size="small" variant="contained" onClick={() => onReviewOffer(listing)}>
                 {t('dealer.listings.reviewOffer')}
+              </Button>
+            ) : null}
+            {relistable && onRelist ? (
+              <Button
+                size="small"
+                variant="contained"
+                loading={busy}
+                onClick={() => onRelist(listing)}
+              >
+                {t('dealer.listings.relist')}
               </Button>
             ) : null}
             {listing.state === 'draft' && onPublish ? (

@@ -284,3 +284,76 @@ export const SellerDisclosureFrench: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * A cancelled or lapsed order put the vehicle back on sale: its watchers and its dealer are told
+ * (with the price, linking to the sale); with no time left the dealer is sent to relist it.
+ */
+export const BackOnSale: Story = {
+  args: {
+    notifications: [
+      {
+        _id: 'n-b1',
+        kind: 'backOnSale',
+        auctionId: 'auc-civic',
+        vehicleName: '2021 Honda Civic EX',
+        amount: 18_900,
+        orderId: null,
+        read: false,
+        createdAt: '2026-11-20T14:55:00Z',
+      },
+      {
+        _id: 'n-b2',
+        kind: 'saleReopened',
+        auctionId: 'auc-civic',
+        vehicleName: '2021 Honda Civic EX',
+        amount: 18_900,
+        orderId: null,
+        read: false,
+        createdAt: '2026-11-20T14:55:00Z',
+      },
+      {
+        _id: 'n-b3',
+        kind: 'saleRelistable',
+        auctionId: 'auc-rav4',
+        vehicleName: '2020 Toyota RAV4 LE',
+        amount: null,
+        orderId: null,
+        read: false,
+        createdAt: '2026-11-20T14:00:00Z',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Notifications' });
+    const links = within(list).getAllByRole('link');
+    await expect(links[0]).toHaveTextContent('2021 Honda Civic EX is back on sale: $18,900');
+    await expect(links[0]).toHaveAttribute('href', '/detail/auc-civic');
+    await expect(links[1]).toHaveTextContent(
+      'Your 2021 Honda Civic EX is back on sale at $18,900: its buyer cancelled or did not pay',
+    );
+    await expect(links[2]).toHaveTextContent(
+      'The buyer of your 2020 Toyota RAV4 LE cancelled or did not pay after the close: relist it in one click',
+    );
+    await expect(links[2]).toHaveAttribute('href', '/dealer?state=unsold');
+  },
+};
+
+export const BackOnSaleFrench: Story = {
+  globals: { locale: 'fr' },
+  args: BackOnSale.args,
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole(
+      'list',
+      { name: 'Notifications' },
+      { timeout: 10000 },
+    );
+    await expect(
+      await within(list).findByText(
+        /2021 Honda Civic EX est de nouveau en vente : 18\s900\s\$/,
+        {},
+        { timeout: 10000 },
+      ),
+    ).toBeVisible();
+  },
+};

@@ -26,9 +26,11 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import {
   detailPath,
   orderPath,
+  paths,
   type AppNotification,
   type NotificationKind,
 } from '@marketdrop/api-client';
@@ -87,6 +89,9 @@ const ICONS: Record<NotificationKind, ReactNode> = {
   inDelivery: <LocalShippingOutlined fontSize="small" />,
   orderCompleted: <TaskAltOutlined fontSize="small" />,
   orderCancelled: <CancelOutlined fontSize="small" />,
+  backOnSale: <ReplayOutlined fontSize="small" />,
+  saleReopened: <ReplayOutlined fontSize="small" />,
+  saleRelistable: <ReplayOutlined fontSize="small" />,
 };
 
 /** The kinds about an order (docs/product.md §5.4): they link to the order, not the auction. */
@@ -99,10 +104,14 @@ const ORDER_KINDS: ReadonlySet<NotificationKind> = new Set([
   'orderCancelled',
 ]);
 
-/** Where a notification leads: its order for an order's change, else its auction; null: nowhere. */
+/**
+ * Where a notification leads: its order for an order's change, the dealer's unsold listings for a
+ * sale to relist, else its auction; null: nowhere.
+ */
 function notificationHref(notification: AppNotification): string | null {
   if (ORDER_KINDS.has(notification.kind) && notification.orderId !== null)
     return orderPath(notification.orderId);
+  if (notification.kind === 'saleRelistable') return `${paths.dealer}?state=unsold`;
   return notification.auctionId === null ? null : detailPath(notification.auctionId);
 }
 
@@ -111,7 +120,11 @@ const iconColour = (theme: Theme, kind: NotificationKind) => {
     case 'outbid':
     case 'reserveOffer':
     case 'listingDisclosure':
+    case 'saleRelistable':
       return theme.palette.warning.dark;
+    case 'backOnSale':
+    case 'saleReopened':
+      return theme.palette.primary.main;
     case 'won':
     case 'sold':
     case 'dealerVerified':

@@ -343,6 +343,7 @@ export const orderReady: OrderDetails = {
   ],
   review: null,
   actions: { canPay: false, canCancel: false, canReview: false, nextStatuses: [] },
+  cancellation: null,
 };
 
 /** The same order before payment: Pay (with the deadline) and Cancel. */
@@ -353,6 +354,7 @@ export const orderPending: OrderDetails = {
   checkout: checkoutPickup,
   timeline: [event('Pending Payment', SALE_AT, 'system')],
   actions: { canPay: true, canCancel: true, canReview: false, nextStatuses: [] },
+  cancellation: { recent: 0, limit: 2, windowDays: 30, restrictionDays: 30, restrictsUntil: null },
 };
 
 /** Completed, not yet reviewed. */

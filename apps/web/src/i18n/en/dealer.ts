@@ -21,6 +21,8 @@ export const dealer = {
     publishFailed: 'Failed to publish the listing',
     withdrawn: 'Listing withdrawn',
     withdrawFailed: 'Failed to withdraw the listing',
+    relisted: 'Listing back on sale',
+    relistFailed: 'Failed to relist the listing',
     photoFailed: 'Failed to upload the photo',
     reorderFailed: 'Failed to reorder the photos',
     removeFailed: 'Failed to remove the photo',

@@ -101,6 +101,12 @@ export const messages = {
     auctionNotOpen: 'This sale is not open: it has not started yet or it has ended.',
     /** ALREADY_SOLD. */
     alreadySold: 'Sorry, this vehicle has already been sold.',
+    /** BUYER_RESTRICTED, with until when (the cancellation limit, docs/product.md §5.5). */
+    buyerRestricted:
+      'You cancelled or did not pay {{limit}} orders within {{windowDays}} days: you cannot buy, claim or bid until {{date}}.',
+    /** NOT_RELISTABLE. */
+    notRelistable:
+      'Only a sale that ended unsold, with no offer waiting for your answer, can be relisted.',
     /** IDEMPOTENCY_KEY_REUSED. */
     idempotencyKeyReused: 'This request was already sent with other details. Please start again.',
     /** IDEMPOTENCY_IN_PROGRESS. */

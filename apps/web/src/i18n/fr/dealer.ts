@@ -22,6 +22,8 @@ export const dealer: typeof en = {
     publishFailed: "Impossible de publier l'annonce",
     withdrawn: 'Annonce retirée',
     withdrawFailed: "Impossible de retirer l'annonce",
+    relisted: 'Annonce remise en vente',
+    relistFailed: "Impossible de remettre l'annonce en vente",
     photoFailed: 'Impossible de téléverser la photo',
     reorderFailed: 'Impossible de réordonner les photos',
     removeFailed: 'Impossible de retirer la photo',

@@ -62,6 +62,10 @@ export const messages: typeof en = {
     auctionNotOpen:
       'Cette vente n’est pas ouverte : elle n’a pas encore commencé ou elle est terminée.',
     alreadySold: 'Désolé, ce véhicule a déjà été vendu.',
+    buyerRestricted:
+      "Vous avez annulé ou n'avez pas payé {{limit}} commandes en {{windowDays}} jours : vous ne pouvez plus acheter, réclamer ni enchérir avant le {{date}}.",
+    notRelistable:
+      'Seule une vente terminée sans acheteur, sans offre en attente de votre réponse, peut être remise en vente.',
     idempotencyKeyReused:
       'Cette demande a déjà été envoyée avec d’autres détails. Veuillez recommencer.',
     idempotencyInProgress:

@@ -91,6 +91,8 @@ export const dealer = {
     },
     unpublished: 'Unpublished by MarketDrop: {{reason}}',
     offerOpen: 'Reserve not met: an offer awaits your answer',
+    relist: 'Relist',
+    relistHint: 'Its sale ended without a paid order: relist it with the same terms.',
     actionsFor: 'Actions for {{vehicle}}',
   },
   photos: {

@@ -47,5 +47,14 @@ export const notifications = {
     orderCompletedNoAmount: 'Your order of {{vehicle}} is completed',
     orderCancelled: 'The order of {{vehicle}} was cancelled',
     orderCancelledNoAmount: 'The order of {{vehicle}} was cancelled',
+    backOnSale: '{{vehicle}} is back on sale: {{amount}}',
+    backOnSaleNoAmount: '{{vehicle}} is back on sale',
+    saleReopened:
+      'Your {{vehicle}} is back on sale at {{amount}}: its buyer cancelled or did not pay',
+    saleReopenedNoAmount: 'Your {{vehicle}} is back on sale: its buyer cancelled or did not pay',
+    saleRelistable:
+      'The buyer of your {{vehicle}} cancelled or did not pay after the close: relist it in one click',
+    saleRelistableNoAmount:
+      'The buyer of your {{vehicle}} cancelled or did not pay after the close: relist it in one click',
   },
 };

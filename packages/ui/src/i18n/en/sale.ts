@@ -200,7 +200,13 @@ export const sale = {
   },
   cancel: {
     title: 'Cancel this order?',
-    text: 'You can cancel until you pay. The vehicle goes back to the dealer.',
+    text: 'You can cancel until you pay. The vehicle goes back on sale at once: another buyer can buy it.',
+    limit:
+      'Buyers who cancel or do not pay {{limit}} orders within {{windowDays}} days cannot buy, claim or bid for {{restrictionDays}} days.',
+    noRecent: 'You have no cancelled or unpaid order in the last {{windowDays}} days.',
+    recent_one: 'You have {{count}} cancelled or unpaid order in the last {{windowDays}} days.',
+    recent_other: 'You have {{count}} cancelled or unpaid orders in the last {{windowDays}} days.',
+    restricts: 'If you cancel this order, you cannot buy, claim or bid until {{date}}.',
     reason: 'Reason',
     reasonHint: 'Tell the dealer why (required).',
     keep: 'Keep order',

@@ -89,6 +89,9 @@ export const dealer: typeof en = {
     },
     unpublished: 'Retirée par MarketDrop : {{reason}}',
     offerOpen: 'Réserve non atteinte : une offre attend votre réponse',
+    relist: 'Remettre en vente',
+    relistHint:
+      'Sa vente a pris fin sans commande payée : remettez-la en vente aux mêmes conditions.',
     actionsFor: 'Actions pour {{vehicle}}',
   },
   photos: {

@@ -47,5 +47,15 @@ export const notifications: typeof en = {
     orderCompletedNoAmount: 'Votre commande de {{vehicle}} est terminée',
     orderCancelled: 'La commande de {{vehicle}} a été annulée',
     orderCancelledNoAmount: 'La commande de {{vehicle}} a été annulée',
+    backOnSale: '{{vehicle}} est de nouveau en vente : {{amount}}',
+    backOnSaleNoAmount: '{{vehicle}} est de nouveau en vente',
+    saleReopened:
+      "Votre {{vehicle}} est de nouveau en vente à {{amount}} : son acheteur a annulé ou n'a pas payé",
+    saleReopenedNoAmount:
+      "Votre {{vehicle}} est de nouveau en vente : son acheteur a annulé ou n'a pas payé",
+    saleRelistable:
+      "L'acheteur de votre {{vehicle}} a annulé ou n'a pas payé après la clôture : remettez-le en vente en un clic",
+    saleRelistableNoAmount:
+      "L'acheteur de votre {{vehicle}} a annulé ou n'a pas payé après la clôture : remettez-le en vente en un clic",
   },
 };

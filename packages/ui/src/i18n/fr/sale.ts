@@ -198,7 +198,17 @@ export const sale: UiResources['sale'] = {
   },
   cancel: {
     title: 'Annuler cette commande ?',
-    text: "Vous pouvez annuler tant que vous n'avez pas payé. Le véhicule retourne au concessionnaire.",
+    text: "Vous pouvez annuler tant que vous n'avez pas payé. Le véhicule est aussitôt remis en vente : un autre acheteur peut l'acheter.",
+    limit:
+      'Les acheteurs qui annulent ou ne paient pas {{limit}} commandes en {{windowDays}} jours ne peuvent plus acheter, réclamer ni enchérir pendant {{restrictionDays}} jours.',
+    noRecent:
+      "Vous n'avez aucune commande annulée ou impayée dans les {{windowDays}} derniers jours.",
+    recent_one:
+      'Vous avez {{count}} commande annulée ou impayée dans les {{windowDays}} derniers jours.',
+    recent_other:
+      'Vous avez {{count}} commandes annulées ou impayées dans les {{windowDays}} derniers jours.',
+    restricts:
+      'Si vous annulez cette commande, vous ne pourrez plus acheter, réclamer ni enchérir avant le {{date}}.',
     reason: 'Raison',
     reasonHint: 'Dites au concessionnaire pourquoi (obligatoire).',
     keep: 'Garder la commande',

@@ -1,0 +1,48 @@
+import { putBackOnSale, type PutBackOutcome } from '../auctions/put-back-on-sale';
+import type { Executor } from '../db/client';
+import { changeOrderStatus } from './change-order-status';
+import type { OrderRow } from './tables';
+
+/** Why an unpaid order is cancelled: its buyer, the payment deadline, or its buyer's account deleted. */
+export type UnpaidCancellation = 'buyer' | 'deadline' | 'accountDeleted';
+
+/**
+ * Cancels an order still waiting for payment, inside the caller's transaction (which holds the
+ * order's row or takes it here): the guarded move to Cancelled (timeline, notices, the time slot's
+ * place back, decision 022) and, in the same transaction, the vehicle back on sale on its terms
+ * (`putBackOnSale`, docs/product.md §4.11). A cancellation by the buyer or by the deadline counts
+ * toward the buyer's limit (§5.5); an account deleted does not. Answers the cancelled order and what
+ * became of its sale, or null when the order was no longer waiting for payment (nothing written).
+ */
+export async function cancelUnpaidOrder(
+  tx: Executor,
+  input: {
+    orderId: string;
+    why: UnpaidCancellation;
+    /** The reason kept on the order and in its timeline. */
+    note: string;
+    now: Date;
+    /** The user of the selling dealer (told of the cancellation). */
+    dealerUserId: string | null;
+  },
+): Promise<{ order: OrderRow; sale: PutBackOutcome } | null> {
+  const { why, now } = input;
+  const order = await changeOrderStatus(tx, {
+    orderId: input.orderId,
+    from: ['Pending Payment'],
+    to: 'Cancelled',
+    by: why === 'deadline' ? 'system' : 'buyer',
+    note: input.note,
+    now,
+    dealerUserId: input.dealerUserId,
+    countsAgainstBuyer: why !== 'accountDeleted',
+  });
+  if (order === null) return null;
+  const sale = await putBackOnSale(tx, {
+    auctionId: order.auctionId,
+    orderId: order.id,
+    buyerId: order.buyerId,
+    now,
+  });
+  return { order, sale };
+}
