@@ -83,6 +83,18 @@ export const serverErrorCodes = [
   'AUCTION_NOT_OPEN',
   /** 409: someone else claimed or bought it first. */
   'ALREADY_SOLD',
+  /**
+   * 409: the seller's account is suspended, so its sales are paused (docs/product.md §6.3): no
+   * bid, claim or Buy Now until it is reinstated.
+   */
+  'SELLER_SUSPENDED',
+  /**
+   * 409: the leading bidder bid again without raising their maximum (`data.yourMaxBid`, their
+   * maximum now): a higher maximum is the way to bid more.
+   */
+  'ALREADY_LEADING',
+  /** 403: an admin account bidding, claiming or buying (an admin is not a buyer). */
+  'ADMIN_NOT_BUYER',
   /** 422: an Idempotency-Key reused with a different request. */
   'IDEMPOTENCY_KEY_REUSED',
   /** 409: the first request with this Idempotency-Key is still being answered. */
@@ -123,9 +135,10 @@ export type ServerErrorCode = (typeof serverErrorCodes)[number];
 
 /**
  * The facts an error answer may carry in `data` that a screen uses to recover, read defensively
- * (a field of the wrong type is left out). `BID_TOO_LOW`: `minimumBid`, the lowest bid accepted now.
+ * (a field of the wrong type is left out). `BID_TOO_LOW`: `minimumBid`, the lowest bid accepted now;
+ * `ALREADY_LEADING`: `yourMaxBid`, the leader's own maximum (a new one must be above it).
  */
-export type ApiErrorData = { minimumBid?: number };
+export type ApiErrorData = { minimumBid?: number; yourMaxBid?: number };
 
 /** Stable codes the client itself gives to failures that have no server code. */
 export const clientErrorCodes = {
@@ -245,13 +258,21 @@ export function parseErrorBody(body: unknown): ErrorBody | undefined {
   return result;
 }
 
-/** The known facts of an error body's `data` (`minimumBid`), each only when of the right type. */
+/**
+ * The known facts of an error body's `data` (`minimumBid`, `yourMaxBid`), each only when of the
+ * right type; undefined when none is.
+ */
 export function parseErrorData(body: unknown): ApiErrorData | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const data = (body as { data?: unknown }).data;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
-  const { minimumBid } = data as Record<string, unknown>;
-  return typeof minimumBid === 'number' && Number.isFinite(minimumBid) ? { minimumBid } : undefined;
+  const { minimumBid, yourMaxBid } = data as Record<string, unknown>;
+  const isAmount = (value: unknown): value is number =>
+    typeof value === 'number' && Number.isFinite(value);
+  const facts: ApiErrorData = {};
+  if (isAmount(minimumBid)) facts.minimumBid = minimumBid;
+  if (isAmount(yourMaxBid)) facts.yourMaxBid = yourMaxBid;
+  return Object.keys(facts).length > 0 ? facts : undefined;
 }
 
 /** Reads a `Retry-After` header given in seconds; undefined when absent or not a number. */

@@ -23,6 +23,7 @@ const liveColumns = {
   bidCount: auctions.bidCount,
   extended: auctions.extended,
   reservePrice: auctions.reservePrice,
+  pausedAt: auctions.pausedAt,
 };
 
 /**

@@ -236,6 +236,13 @@ export const auctions = pgTable(
     leaderMaxBid: integer('leader_max_bid'),
     /** When the closing job (or a claim / Buy Now) ended the sale. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * When the sale was paused because its dealer's account was suspended (docs/product.md §6.3):
+     * its clock stands still at this instant (no bid, claim, Buy Now, drop or closing) until the
+     * dealer is reinstated, which moves its end (and its MarketDropAI schedule, or a start still
+     * ahead) by the paused time and clears it. Null: not paused.
+     */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     seq: bigint('seq', { mode: 'number' })
       .notNull()
       .default(sql`nextval('auction_seq')`),

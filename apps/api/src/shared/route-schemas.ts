@@ -13,8 +13,9 @@ export const errorSchema = {
     errors: { type: 'object', additionalProperties: str, description: '{ field: message }' },
     data: {
       type: 'object',
-      properties: { minimumBid: { type: 'integer' } },
-      description: 'Facts to recover with (BID_TOO_LOW: the minimum bid accepted now)',
+      properties: { minimumBid: { type: 'integer' }, yourMaxBid: { type: 'integer' } },
+      description:
+        'Facts to recover with (BID_TOO_LOW: the minimum bid accepted now; ALREADY_LEADING: the leader’s own maximum)',
     },
   },
   required: ['message'],
