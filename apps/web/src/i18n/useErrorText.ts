@@ -37,6 +37,8 @@ const TEXT_OF_CODE: Partial<Record<ServerErrorCode, ErrorKey>> = {
   OWN_LISTING: 'ownListing',
   AUCTION_NOT_OPEN: 'auctionNotOpen',
   ALREADY_SOLD: 'alreadySold',
+  SELLER_SUSPENDED: 'sellerSuspended',
+  ADMIN_NOT_BUYER: 'adminNotBuyer',
   IDEMPOTENCY_KEY_REUSED: 'idempotencyKeyReused',
   IDEMPOTENCY_IN_PROGRESS: 'idempotencyInProgress',
   ORDER_STATUS_CONFLICT: 'orderStatusConflict',
@@ -104,7 +106,7 @@ function fieldText(
  * - no answer: "Could not reach the server..."; no server message (or not an `ApiError`): the
  *   screen's `fallback` text (default "Something went wrong. Try again.");
  * - a code with one text (`OTP_EXPIRED`, `RATE_LIMITED` with its seconds, `BID_TOO_LOW` with the
- *   minimum bid its `data` names...): that text;
+ *   minimum bid its `data` names, `ALREADY_LEADING` with the leader's maximum...): that text;
  * - a refused form (`VALIDATION_FAILED`, a file error): the field error the server names, shown as the
  *   form shows it (a validation message of @marketdrop/validation translated as in the forms; a
  *   server rule by call and field, e.g. changePassword's `oldPassword`); "Please correct the
@@ -123,6 +125,9 @@ export function errorTextOf(texts: ErrorTexts, error: unknown, fallback?: string
 
   if (code === 'BID_TOO_LOW' && error.data.minimumBid !== undefined) {
     return t('messages.errors.bidTooLow', { amount: texts.money(error.data.minimumBid) });
+  }
+  if (code === 'ALREADY_LEADING' && error.data.yourMaxBid !== undefined) {
+    return t('messages.errors.alreadyLeading', { amount: texts.money(error.data.yourMaxBid) });
   }
   const fixed = TEXT_OF_CODE[code];
   if (fixed !== undefined) return t(`messages.errors.${fixed}`);

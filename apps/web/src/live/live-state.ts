@@ -26,6 +26,7 @@ type LiveFields = {
   reserveMet: boolean;
   isLeader: boolean;
   yourMaxBid: number | null;
+  paused: boolean;
 };
 
 /** An auction as `auctionScreen` answers it, with the live fields it may carry. */
@@ -63,6 +64,7 @@ export function liveStateOfAuction(
     serverTime: auction.serverTime ?? now().toISOString(),
   };
   if (auction.reserveMet !== undefined) state.reserveMet = auction.reserveMet;
+  if (auction.paused !== undefined) state.paused = auction.paused;
   if (auction.isLeader !== undefined) state.isLeader = auction.isLeader;
   if (auction.yourMaxBid !== undefined) state.yourMaxBid = auction.yourMaxBid;
   return state;

@@ -31,8 +31,8 @@ export type AuctionActions = {
  * The detail page's bid, claim and Buy Now calls. Each user action sends one Idempotency-Key,
  * reused when the same request is sent again after a failure that may not have been answered
  * (`createIdempotencyKeys`). An answer's live state goes to `push`; after a success, or when the
- * sale turned out closed, the auction is loaded again. A session that expired meanwhile (401)
- * sends the buyer to /login and back.
+ * sale turned out closed or paused (or the buyer already led), the auction is loaded again. A
+ * session that expired meanwhile (401) sends the buyer to /login and back.
  */
 export function useAuctionActions(
   auctionId: string,
@@ -63,7 +63,14 @@ export function useAuctionActions(
   const afterFailure = useCallback(
     (error: unknown) => {
       if (!isApiError(error)) return;
-      if (error.code === 'AUCTION_NOT_OPEN' || error.code === 'ALREADY_SOLD') reload();
+      if (
+        error.code === 'AUCTION_NOT_OPEN' ||
+        error.code === 'ALREADY_SOLD' ||
+        error.code === 'SELLER_SUSPENDED' ||
+        error.code === 'ALREADY_LEADING'
+      ) {
+        reload();
+      }
       if (error.isUnauthorized) signIn();
     },
     [reload, signIn],

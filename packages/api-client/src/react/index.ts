@@ -118,6 +118,7 @@ export {
   useAdminListings,
   useAdminUsers,
   useContactInbox,
+  useDealerOpenOrders,
   useMarkContactHandled,
   useReinstateUser,
   useRejectDealer,

@@ -93,6 +93,14 @@ export const messages = {
     auctionNotOpen: 'This sale is not open: it has not started yet or it has ended.',
     /** ALREADY_SOLD. */
     alreadySold: 'Sorry, this vehicle has already been sold.',
+    /** SELLER_SUSPENDED. */
+    sellerSuspended:
+      'Sales by this seller are paused. Bids, claims and Buy Now are not accepted until they resume.',
+    /** ALREADY_LEADING, with the leader's own maximum. */
+    alreadyLeading:
+      'You are already the highest bidder. To bid more, raise your maximum above {{amount}}.',
+    /** ADMIN_NOT_BUYER. */
+    adminNotBuyer: 'An admin account cannot bid, claim or buy: an admin is not a buyer.',
     /** IDEMPOTENCY_KEY_REUSED. */
     idempotencyKeyReused: 'This request was already sent with other details. Please start again.',
     /** IDEMPOTENCY_IN_PROGRESS. */
