@@ -130,12 +130,12 @@ describe('errorTextOf', () => {
       [
         409,
         'SELLER_SUSPENDED',
-        'Sales by this seller are paused. Bids, claims and Buy Now are not accepted until they resume.',
+        'Sales by this seller are paused: no bid, claim or Buy Now is accepted until they resume',
       ],
       [
         403,
         'ADMIN_NOT_BUYER',
-        'An admin account cannot bid, claim or buy: an admin is not a buyer.',
+        'An admin account cannot bid, claim or buy: an admin is not a buyer. Use a consumer or dealer account.',
       ],
       [
         422,

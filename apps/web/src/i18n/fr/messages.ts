@@ -58,11 +58,11 @@ export const messages: typeof en = {
       'Cette vente n’est pas ouverte : elle n’a pas encore commencé ou elle est terminée.',
     alreadySold: 'Désolé, ce véhicule a déjà été vendu.',
     sellerSuspended:
-      "Les ventes de ce vendeur sont en pause. Les mises, les réclamations et l'achat immédiat ne sont pas acceptés d'ici leur reprise.",
+      "Les ventes de ce vendeur sont en pause : aucune mise, réclamation ni achat immédiat n'est accepté d'ici leur reprise",
     alreadyLeading:
       'Vous êtes déjà le plus offrant. Pour miser davantage, augmentez votre maximum au-delà de {{amount}}.',
     adminNotBuyer:
-      "Un compte administrateur ne peut ni miser, ni réclamer, ni acheter : un administrateur n'est pas un acheteur.",
+      "Un compte administrateur ne peut ni miser, ni réclamer, ni acheter : un administrateur n'est pas un acheteur. Utilisez un compte de consommateur ou de concessionnaire.",
     idempotencyKeyReused:
       'Cette demande a déjà été envoyée avec d’autres détails. Veuillez recommencer.',
     idempotencyInProgress:
