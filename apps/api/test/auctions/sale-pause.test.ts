@@ -17,6 +17,7 @@ import {
 } from '@marketdrop/api-client';
 import { applyPriceDrops } from '../../src/auctions/apply-price-drops';
 import { closeDueAuctions } from '../../src/auctions/close-due-auctions';
+import { keepDemoMarketLive } from '../../src/catalogue/seed-catalogue';
 import { auctions } from '../../src/db/schema';
 import { drivers, sharedDatabase } from '../helpers/build-test-app';
 import { openSse } from '../helpers/sse';
@@ -202,7 +203,13 @@ describe.each(drivers)('a suspended dealer’s sales on %s', (driver) => {
     t.setClock(later);
     expect(await closeDueAuctions(t.app)).toEqual({ sold: 0, unsold: 0 });
     await applyPriceDrops(t.app);
-    expect(await auctionRow(t.app, auctionId)).toMatchObject({ status: 'open', bidCount: 1 });
+    // Nor does the demo upkeep re-list it or move its end (its vehicle is a demo-like one).
+    await keepDemoMarketLive(t.app, { now: later });
+    expect(await auctionRow(t.app, auctionId)).toMatchObject({
+      status: 'open',
+      bidCount: 1,
+      endsAt,
+    });
     expect(await auctionRow(t.app, dropId)).toMatchObject({ status: 'open', currentPrice: 18_000 });
     expect(await screen(auctionId)).toMatchObject({
       status: 'open',
@@ -211,6 +218,17 @@ describe.each(drivers)('a suspended dealer’s sales on %s', (driver) => {
     });
     expect(await screen(dropId)).toMatchObject({ currentPrice: 18_000 });
     expect(await screen(scheduledId)).toMatchObject({ status: 'scheduled', paused: true });
+    // The admin's listings still say scheduled (its start, passed meanwhile, has not come for it).
+    const moderated = await call(
+      t.app,
+      '/user/getAdminListings',
+      { state: 'scheduled', pageNumber: 1, pageSize: 100 },
+      admin,
+    );
+    expect(moderated.statusCode, moderated.body).toBe(200);
+    expect(
+      moderated.json<Answer<{ listings: { auctionId: string | null }[] }>>().data.listings,
+    ).toContainEqual(expect.objectContaining({ auctionId: scheduledId }));
     expect(await orderRows(t.app, auctionId)).toEqual([]);
 
     await reinstate(dealer.userId);
