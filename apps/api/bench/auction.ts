@@ -259,6 +259,9 @@ async function rawRun(
         if (error instanceof AppError && error.code === 'BID_TOO_LOW') {
           counts.refused += 1;
           ladder.heard(error.data?.minimumBid ?? 0);
+        } else if (error instanceof AppError && error.code === 'ALREADY_LEADING') {
+          // A buyer whose turn came round while they still led (409): nothing written.
+          counts.refused += 1;
         } else {
           counts.errors += 1;
           if (counts.errors === 1) console.error(error);
@@ -545,6 +548,8 @@ async function httpRun(
       if (answer.status === 400 && error.code === 'BID_TOO_LOW') {
         counts.refused += 1;
         own.heard(error.data?.minimumBid ?? 0);
+      } else if (answer.status === 409 && error.code === 'ALREADY_LEADING') {
+        counts.refused += 1;
       } else {
         counts.errors += 1;
         if (counts.errors === 1) console.error(`${answer.status} ${answer.body}`);
@@ -705,9 +710,12 @@ async function lostBids(
   db: Database,
   auctionId: string,
   acceptedIds: string[],
-): Promise<{ placed: number; bidCount: number; missing: number }> {
-  const [{ placed } = { placed: 0 }] = await db
-    .select({ placed: dsql<number>`count(*)::int` })
+): Promise<{ placed: number; bidCount: number; missing: number; raises: number }> {
+  const [{ placed, raises } = { placed: 0, raises: 0 }] = await db
+    .select({
+      placed: dsql<number>`count(*)::int`,
+      raises: dsql<number>`(count(*) filter (where ${bids.maxOnly}))::int`,
+    })
     .from(bids)
     .where(and(eq(bids.auctionId, auctionId), eq(bids.isProxy, false)));
   const [row] = await db
@@ -723,7 +731,8 @@ async function lostBids(
       .where(and(eq(bids.auctionId, auctionId), inArray(bids.id, chunk)));
     found += n;
   }
-  return { placed, bidCount: row?.bidCount ?? -1, missing: acceptedIds.length - found };
+  // A leader raising their own maximum without moving the price is accepted but not counted.
+  return { placed, bidCount: row?.bidCount ?? -1, missing: acceptedIds.length - found, raises };
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -838,7 +847,9 @@ async function main() {
         `Hot auction: ${ids.length} accepted, history ${found.placed}, bidCount ${found.bidCount}, ${found.missing} accepted ids missing`,
       );
       hotLost +=
-        found.missing + Math.abs(found.placed - ids.length) + Math.abs(found.bidCount - ids.length);
+        found.missing +
+        Math.abs(found.placed - ids.length) +
+        Math.abs(found.bidCount - (ids.length - found.raises));
     }
     console.log(
       `SQL auction: ${direct.acceptedIds.length} accepted, history ${directLost.placed}, bidCount ${directLost.bidCount}, ${directLost.missing} accepted ids missing`,
@@ -853,7 +864,7 @@ async function main() {
       Math.abs(directLost.bidCount - direct.acceptedIds.length) +
       rawLost.missing +
       Math.abs(rawLost.placed - raw.acceptedIds.length) +
-      Math.abs(rawLost.bidCount - raw.acceptedIds.length);
+      Math.abs(rawLost.bidCount - (raw.acceptedIds.length - rawLost.raises));
 
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
     console.log('');

@@ -14,6 +14,8 @@ CREATE TABLE "password_guess_budgets" (
 --> statement-breakpoint
 DROP INDEX "orders_auction_id_idx";--> statement-breakpoint
 ALTER TABLE "auctions" ADD COLUMN "pre_sale" jsonb;--> statement-breakpoint
+ALTER TABLE "auctions" ADD COLUMN "paused_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "bids" ADD COLUMN "max_only" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "counts_against_buyer" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "listing_disclosures" ADD CONSTRAINT "listing_disclosures_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_disclosures" ADD CONSTRAINT "listing_disclosures_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -80,6 +80,8 @@ export type ErrorData = {
   currentPrice?: number;
   /** `BUYER_RESTRICTED`: the instant (ISO) the buyer may buy, claim and bid again. */
   restrictedUntil?: string;
+  /** `ALREADY_LEADING`: the leader's own maximum (a new one must be above it). */
+  yourMaxBid?: number;
 };
 
 /**
@@ -308,6 +310,12 @@ export type Auction = {
   endsAt: string;
   /** The end moved because of a late bid (soft close). */
   extended: boolean;
+  /**
+   * The seller's account is suspended (docs/product.md §6.3): the sale is paused (no bid, claim
+   * or Buy Now: 409 SELLER_SUSPENDED), `schedule.timeLeft` and the price stand still until the
+   * seller is reinstated. Always sent by this server; an older one's answer may lack it.
+   */
+  paused?: boolean;
   /** The server's clock at the answer: screens measure their clock offset from it. */
   serverTime: string;
   /** MarketDropAI: when the price drops next; null otherwise, at the floor, or once closed. */
@@ -660,7 +668,11 @@ export type CheckoutTax = {
   amountCents: number;
 };
 
-/** Where the province whose taxes apply comes from. */
+/**
+ * Where the province whose taxes apply comes from: the delivery address (Delivery), the dealer
+ * (Pickup: the pickup location; or no profile province yet), the buyer's profile (an estimate
+ * before Pickup or Delivery is chosen).
+ */
 export type TaxProvinceSource = 'delivery' | 'profile' | 'dealer';
 
 /** getCheckoutDetails: every line of what the buyer owes, and what is chosen so far. */
@@ -676,8 +688,9 @@ export type CheckoutDetails = {
   address: OrderAddress | null;
   timeSlot: TimeSlot | null;
   /**
-   * The province whose sales taxes apply: the delivery address's for Delivery, else the buyer's
-   * profile province, else the dealer's (`taxProvinceSource`).
+   * The province whose sales taxes apply: the delivery address's for Delivery, the dealer's (the
+   * pickup location) for Pickup; before the choice the buyer's profile province, else the
+   * dealer's (`taxProvinceSource`).
    */
   taxProvince: ProvinceCode;
   taxProvinceSource: TaxProvinceSource;
@@ -1079,6 +1092,28 @@ export type AdminUser = {
 };
 export type AdminUsersData = { users: AdminUser[] };
 
+/**
+ * An order of a dealer that is still moving (Pending Payment to In Delivery), as the admin sees it
+ * for a suspended dealer (getDealerOpenOrders): who bought what, where it stands, for how much.
+ */
+export type AdminDealerOrder = {
+  _id: string;
+  status: OrderStatus;
+  source: OrderSource;
+  /** Whole dollars: what the vehicle sold for. */
+  price: number;
+  /** What the buyer owes or paid, in cents (fees, taxes and delivery as chosen so far). */
+  totalCents: number;
+  createdAt: string;
+  paymentDeadline: string;
+  /** ISO instant of the payment, or null while unpaid. */
+  paidAt: string | null;
+  vehicle: OrderVehicle;
+  /** The buyer ("Deleted account" once their account is deleted). */
+  buyer: Pick<OrderBuyer, 'name' | 'email' | 'phoneNumber'>;
+};
+export type AdminDealerOrdersData = { orders: AdminDealerOrder[] };
+
 /** A Contact Support message in the admin inbox. */
 export type InboxMessage = {
   _id: string;
@@ -1204,5 +1239,6 @@ export type UserReasonRequest = RequestOf<'rejectDealer'>;
 export type AdminListingsRequest = RequestOf<'getAdminListings'>;
 export type UnpublishListingRequest = RequestOf<'unpublishListing'>;
 export type AdminUsersRequest = RequestOf<'getUsers'>;
+export type DealerOrdersRequest = RequestOf<'getDealerOpenOrders'>;
 export type ContactInboxRequest = RequestOf<'getContactInbox'>;
 export type ContactMessageIdRequest = RequestOf<'markContactHandled'>;

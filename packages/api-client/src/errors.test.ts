@@ -93,6 +93,27 @@ describe('ApiError', () => {
     });
   });
 
+  it('keeps the leader’s own maximum of ALREADY_LEADING, each fact only when it is a number', () => {
+    const leading = errorFromResponse(
+      409,
+      {
+        message:
+          'You are already the highest bidder. To bid more, raise your maximum above $12,000.',
+        code: 'ALREADY_LEADING',
+        data: { yourMaxBid: 12000 },
+      },
+      'placeBid',
+    );
+    expect(leading.code).toBe('ALREADY_LEADING');
+    expect(leading.data).toEqual({ yourMaxBid: 12000 });
+    expect(parseErrorData({ message: 'x', data: { minimumBid: 100, yourMaxBid: 'many' } })).toEqual(
+      { minimumBid: 100 },
+    );
+    for (const code of ['SELLER_SUSPENDED', 'ADMIN_NOT_BUYER'] as const) {
+      expect(errorFromResponse(409, { message: 'x', code }).code).toBe(code);
+    }
+  });
+
   it('marks a body that is not the envelope as a bad response', () => {
     expect(errorFromResponse(502, undefined).code).toBe(clientErrorCodes.badResponse);
     expect(errorFromResponse(500, { message: 'Boom' }).code).toBeUndefined();

@@ -93,6 +93,18 @@ export const serverErrorCodes = [
    * claiming or buying before the 30 days of the limit are over (`data.restrictedUntil`).
    */
   'BUYER_RESTRICTED',
+  /**
+   * 409: the seller's account is suspended, so its sales are paused (docs/product.md §6.3): no
+   * bid, claim or Buy Now until it is reinstated.
+   */
+  'SELLER_SUSPENDED',
+  /**
+   * 409: the leading bidder bid again without raising their maximum (`data.yourMaxBid`, their
+   * maximum now): a higher maximum is the way to bid more.
+   */
+  'ALREADY_LEADING',
+  /** 403: an admin account bidding, claiming or buying (an admin is not a buyer). */
+  'ADMIN_NOT_BUYER',
   /** 422: an Idempotency-Key reused with a different request. */
   'IDEMPOTENCY_KEY_REUSED',
   /** 409: the first request with this Idempotency-Key is still being answered. */
@@ -142,8 +154,14 @@ export type ServerErrorCode = (typeof serverErrorCodes)[number];
  * (a field of the wrong type is left out). `BID_TOO_LOW`: `minimumBid`, the lowest bid accepted now;
  * `PRICE_CHANGED`: `currentPrice`, the price a claim or Buy Now costs now.
  * `BUYER_RESTRICTED`: `restrictedUntil`, the instant (ISO) the buyer may buy, claim and bid again.
+ * `ALREADY_LEADING`: `yourMaxBid`, the leader's own maximum (a new one must be above it).
  */
-export type ApiErrorData = { minimumBid?: number; currentPrice?: number; restrictedUntil?: string };
+export type ApiErrorData = {
+  minimumBid?: number;
+  currentPrice?: number;
+  restrictedUntil?: string;
+  yourMaxBid?: number;
+};
 
 /** Stable codes the client itself gives to failures that have no server code. */
 export const clientErrorCodes = {
@@ -267,17 +285,18 @@ const isAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
 /**
- * The known facts of an error body's `data` (`minimumBid`, `currentPrice`, `restrictedUntil`), each
- * only when of the right type (a number; an instant that parses); undefined when none is.
+ * The known facts of an error body's `data` (`minimumBid`, `currentPrice`, `restrictedUntil`,
+ * `yourMaxBid`), each only when of the right type (a number; an instant that parses); undefined when none is.
  */
 export function parseErrorData(body: unknown): ApiErrorData | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const data = (body as { data?: unknown }).data;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
-  const { minimumBid, currentPrice, restrictedUntil } = data as Record<string, unknown>;
+  const { minimumBid, currentPrice, restrictedUntil, yourMaxBid } = data as Record<string, unknown>;
   const facts: ApiErrorData = {};
   if (isAmount(minimumBid)) facts.minimumBid = minimumBid;
   if (isAmount(currentPrice)) facts.currentPrice = currentPrice;
+  if (isAmount(yourMaxBid)) facts.yourMaxBid = yourMaxBid;
   if (typeof restrictedUntil === 'string' && !Number.isNaN(Date.parse(restrictedUntil))) {
     facts.restrictedUntil = restrictedUntil;
   }

@@ -28,6 +28,13 @@ export type LiveAuctionState = {
   endsAt: string;
   /** The end moved because of a late bid (soft close). */
   extended: boolean;
+  /**
+   * The seller's account is suspended (docs/product.md §6.3): the sale is paused, it takes no bid,
+   * claim or Buy Now (409 SELLER_SUSPENDED), and its time left and price stand still until the
+   * seller is reinstated (the end then moves by the paused time). The server always sends it; a
+   * state from an older server may lack it (not paused).
+   */
+  paused?: boolean;
   /** MarketDropAI: when the price drops next; `null` otherwise or at the floor. */
   priceChangesAt: string | null;
   /** The server's clock when this state was sent: screens measure their clock offset from it. */

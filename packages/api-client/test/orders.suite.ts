@@ -113,8 +113,14 @@ export function describeOrders(backend: Backend): void {
       expect(saved.message).toBe('Delivery details saved');
       expect(saved.data).toMatchObject({ readyToPay: true, timeSlot: { _id: slot?._id } });
 
+      // Picked up at the dealer: taxed in the dealer's province (the estimate above was the
+      // buyer's); the payment asks for what the checkout says now.
+      expect(saved.data).toMatchObject({
+        taxProvince: saved.data.seller.province,
+        taxProvinceSource: 'dealer',
+      });
       const payment = (await client.createPayment({ orderId: order._id })).data;
-      expect(payment).toMatchObject({ provider: 'test', amountCents: checkout.totalCents });
+      expect(payment).toMatchObject({ provider: 'test', amountCents: saved.data.totalCents });
       // The page is this server's (its public address is the one of the site), opened with the
       // buyer's ticket that its address carries.
       const pageUrl = new URL(payment.url);

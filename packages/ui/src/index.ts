@@ -264,6 +264,8 @@ export { AdminListingModeration } from './AdminListingModeration';
 export type { AdminListingModerationProps, ModerationListing } from './AdminListingModeration';
 export { AdminUserList } from './AdminUserList';
 export type { AdminUserListProps, AdminUserRow } from './AdminUserList';
+export { AdminDealerOrders } from './AdminDealerOrders';
+export type { AdminDealerOrderRow, AdminDealerOrdersProps } from './AdminDealerOrders';
 export { SupportInbox } from './SupportInbox';
 export type { SupportInboxMessage, SupportInboxProps } from './SupportInbox';
 export { ConditionReportField } from './ConditionReportField';

@@ -103,6 +103,14 @@ export type VerificationQueueValues = InferType<typeof verificationQueueSchema>;
 export const userIdSchema = object({ userId: id(dealerMessages.userIdRequired) });
 export type UserIdValues = InferType<typeof userIdSchema>;
 
+/** getDealerOpenOrders: a dealer's account (the admin's users list) and a page of its open orders. */
+export const dealerOrdersSchema = object({
+  userId: id(dealerMessages.userIdRequired),
+  pageNumber: listPageNumber,
+  pageSize: listPageSize(),
+});
+export type DealerOrdersValues = InferType<typeof dealerOrdersSchema>;
+
 /** rejectDealer, suspendUser: one user and the reason they are told. */
 export const userReasonSchema = object({ userId: id(dealerMessages.userIdRequired), reason });
 export type UserReasonValues = InferType<typeof userReasonSchema>;

@@ -23,7 +23,14 @@ import {
 } from '../dealers/schemas';
 import { findContactInbox, INBOX_MESSAGES, markContactHandled } from './contact-inbox';
 import { DEALER_REVIEW_MESSAGES, findVerificationQueue, reviewDealer } from './dealer-review';
-import { findUsers, reinstateUser, suspendUser, USER_MESSAGES } from './manage-users';
+import { adminDealerOrdersData } from '../orders/schemas';
+import {
+  findDealerOpenOrdersOf,
+  findUsers,
+  reinstateUser,
+  suspendUser,
+  USER_MESSAGES,
+} from './manage-users';
 import { findAdminListings, MODERATION_MESSAGES, unpublishListing } from './moderate-listings';
 
 const tags = ['admin'];
@@ -119,10 +126,25 @@ export default async function adminRoutes(app: FastifyInstance) {
     },
   });
 
+  mountCall(app, 'getDealerOpenOrders', {
+    docs: {
+      tags,
+      summary: "A dealer's orders still moving, with buyer, vehicle, status and amount",
+      description:
+        'Pending Payment, Payment Completed, Ready for Pickup and In Delivery orders of the dealer account `userId`, oldest first: what an admin follows up on once the dealer is suspended. An unknown account, or one that is not a dealer: 404.',
+      response: pagedEnvelope(adminDealerOrdersData),
+    },
+    handler: async (request) => {
+      const { data, pagination } = await findDealerOpenOrdersOf(app, { values: request.body });
+      return { message: USER_MESSAGES.dealerOrders, data, pagination };
+    },
+  });
+
   mountCall(app, 'suspendUser', {
     docs: {
       tags,
-      summary: 'Suspend an account: its sessions end and it cannot sign in',
+      summary:
+        'Suspend an account: its sessions end, it cannot sign in, and a dealer’s sales are paused',
       response: envelope(adminUserSchema),
     },
     handler: async (request) => ({
@@ -138,7 +160,8 @@ export default async function adminRoutes(app: FastifyInstance) {
   mountCall(app, 'reinstateUser', {
     docs: {
       tags,
-      summary: 'Let a suspended account sign in again',
+      summary:
+        'Let a suspended account sign in again; a dealer’s paused sales resume with the time left they had',
       response: envelope(adminUserSchema),
     },
     handler: async (request) => ({

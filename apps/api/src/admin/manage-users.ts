@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUser, Pagination } from '@marketdrop/api-client';
-import type { AdminUsersValues, Role } from '@marketdrop/validation';
+import type { AdminDealerOrdersData, AdminUser, Pagination } from '@marketdrop/api-client';
+import type { AdminUsersValues, DealerOrdersValues, Role } from '@marketdrop/validation';
 import { revokeUserSessions } from '../accounts/revoke-sessions';
 import { users, type UserRow } from '../accounts/tables';
+import { pauseDealerSales, resumeDealerSales } from '../auctions/pause-dealer-sales';
 import { isAuctionId } from '../catalogue/find-auction';
+import { findDealerOpenOrders } from '../orders/find-dealer-open-orders';
 import { AppError } from '../shared/errors';
 import type { DbDeps, Deps } from '../shared/deps';
 
@@ -13,6 +15,8 @@ export const USER_MESSAGES = {
   reinstated: 'Account reinstated: it can sign in again',
   notFound: 'User not found',
   self: 'You cannot suspend your own account',
+  dealerOrders: 'Open orders fetched successfully',
+  dealerNotFound: 'Dealer not found',
 } as const;
 
 const userNotFound = () => new AppError(404, 'NOT_FOUND', USER_MESSAGES.notFound);
@@ -81,9 +85,12 @@ export async function findUsers(
 }
 
 /**
- * suspendUser: the account is suspended with the reason and every session of it ends, in one
- * transaction; signing in is refused (403 ACCOUNT_SUSPENDED) until reinstateUser. An admin cannot
- * suspend their own account (400).
+ * suspendUser: the account is suspended with the reason, every session of it ends and, for a
+ * dealer, its live and scheduled sales are paused (bids, claims and Buy Now refused, their clocks
+ * stopped: docs/product.md §6.3), in one transaction; signing in is refused (403
+ * ACCOUNT_SUSPENDED) until reinstateUser. A consumer's bids stand as they are. An admin cannot
+ * suspend their own account (400). Suspending a suspended account again changes nothing but the
+ * reason.
  */
 export async function suspendUser(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -110,21 +117,53 @@ export async function suspendUser(
       .returning();
     if (updated === undefined) throw userNotFound();
     await revokeUserSessions({ db: tx }, { userId: id, now });
+    await pauseDealerSales({ db: tx }, { userId: id, now });
     return toAdminUser(updated);
   });
 }
 
-/** reinstateUser: the account may sign in again (its old sessions stay ended). */
+/**
+ * reinstateUser: the account may sign in again (its old sessions stay ended) and, for a dealer, its
+ * paused sales resume with the time left they had (their ends, and MarketDropAI schedules, move by
+ * the paused time), in one transaction. Reinstating an active account changes nothing.
+ */
 export async function reinstateUser(
   deps: Pick<Deps, 'db' | 'clock'>,
   input: { userId: string },
 ): Promise<AdminUser> {
   if (!isAuctionId(input.userId)) throw userNotFound();
-  const [updated] = await deps.db
-    .update(users)
-    .set({ suspendedAt: null, suspendedReason: null, updatedAt: deps.clock() })
-    .where(eq(users.id, input.userId.toLowerCase()))
-    .returning();
-  if (updated === undefined) throw userNotFound();
-  return toAdminUser(updated);
+  const id = input.userId.toLowerCase();
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ suspendedAt: null, suspendedReason: null, updatedAt: now })
+      .where(eq(users.id, id))
+      .returning();
+    if (updated === undefined) throw userNotFound();
+    await resumeDealerSales({ db: tx }, { userId: id, now });
+    return toAdminUser(updated);
+  });
+}
+
+/**
+ * getDealerOpenOrders: the orders still moving of a dealer's account (for a suspended dealer, what
+ * an admin follows up on), with buyer, vehicle, status and amount. 404 for an unknown account or
+ * one that is not a dealer's.
+ */
+export async function findDealerOpenOrdersOf(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { values: DealerOrdersValues },
+): Promise<{ data: AdminDealerOrdersData; pagination: Pagination }> {
+  const { userId, pageNumber, pageSize } = input.values;
+  const notFound = () => new AppError(404, 'NOT_FOUND', USER_MESSAGES.dealerNotFound);
+  if (!isAuctionId(userId)) throw notFound();
+  const id = userId.toLowerCase();
+  const [user] = await deps.db
+    .select({ userType: users.userType })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  if (user?.userType !== 'dealer') throw notFound();
+  return findDealerOpenOrders(deps, { userId: id, pageNumber, pageSize });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, min, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, min, sql } from 'drizzle-orm';
 import { marketDropPriceAt } from '../catalogue/auction-price';
 import { auctions, dealers } from '../catalogue/tables';
 import type { Executor } from '../db/client';
@@ -19,6 +19,9 @@ export type ClosingResult = { sold: number; unsold: number };
  * `unsold`. Bidders who did not win are told (`lost`), the dealer's user too (`sold` / `unsold`),
  * the winner (`won`).
  *
+ * A paused sale (its dealer is suspended) is never due: its clock stands still until it resumes
+ * with its end moved by the paused time.
+ *
  * Due rows are taken in batches with `FOR UPDATE SKIP LOCKED`: several processes running it at
  * once share the work and never close one auction twice (a row another process holds is skipped,
  * and a closed row is no longer `open`); a bid holding the row's lock is waited out by the next
@@ -37,7 +40,13 @@ export async function closeDueAuctions(
         .select({ auction: auctions, dealerUserId: dealers.userId })
         .from(auctions)
         .innerJoin(dealers, eq(dealers.id, auctions.dealerId))
-        .where(and(sql`${auctions.status} = 'open'`, lte(auctions.endsAt, now)))
+        .where(
+          and(
+            sql`${auctions.status} = 'open'`,
+            isNull(auctions.pausedAt),
+            lte(auctions.endsAt, now),
+          ),
+        )
         .orderBy(asc(auctions.endsAt), asc(auctions.id))
         .limit(batchSize)
         .for('update', { of: auctions, skipLocked: true });
@@ -114,11 +123,14 @@ async function closeOne(
   return 'unsold';
 }
 
-/** When the next open sale ends (the closing job's next due time), or null when none is open. */
+/**
+ * When the next open sale ends (the closing job's next due time), or null when none is open. A
+ * paused sale does not end while paused.
+ */
 export async function nextClosingAt(deps: Pick<Deps, 'db'>): Promise<Date | null> {
   const [row] = await deps.db
     .select({ at: min(auctions.endsAt) })
     .from(auctions)
-    .where(sql`${auctions.status} = 'open'`);
+    .where(and(sql`${auctions.status} = 'open'`, isNull(auctions.pausedAt)));
   return row?.at ? new Date(row.at) : null;
 }

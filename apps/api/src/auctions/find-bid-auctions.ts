@@ -40,7 +40,7 @@ export async function findBidAuctions(
 ): Promise<{ items: BidAuction[]; total: number }> {
   const { userId, tab } = input;
   const now = deps.clock();
-  const yourBid = sql`(select max(${bids.amount}) from ${bids} where ${bids.auctionId} = ${auctions.id} and ${bids.bidderId} = ${userId})`;
+  const yourBid = sql`(select max(${bids.amount}) from ${bids} where ${bids.auctionId} = ${auctions.id} and ${bids.bidderId} = ${userId} and not ${bids.maxOnly})`;
   const bidOn = sql`exists (select 1 from ${bids} where ${bids.auctionId} = ${auctions.id} and ${bids.bidderId} = ${userId})`;
   const soldToThem = and(eq(auctions.status, 'sold'), eq(auctions.leaderId, userId));
   const conditions: (SQL | undefined)[] = [];
@@ -85,7 +85,13 @@ export async function findBidAuctions(
       : deps.db
           .select({ auctionId: bids.auctionId, amount: sql<number>`max(${bids.amount})` })
           .from(bids)
-          .where(and(eq(bids.bidderId, userId), inArray(bids.auctionId, auctionIds)))
+          .where(
+            and(
+              eq(bids.bidderId, userId),
+              inArray(bids.auctionId, auctionIds),
+              eq(bids.maxOnly, false),
+            ),
+          )
           .groupBy(bids.auctionId),
   ]);
   const highestBid = new Map(highest.map((row) => [row.auctionId, Number(row.amount)]));

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { BidHistoryData, Pagination } from '@marketdrop/api-client';
 import { auctions } from '../catalogue/tables';
 import { auctionNotFound, isAuctionId } from '../catalogue/find-auction';
@@ -24,6 +24,8 @@ export async function findBidHistory(
   const { userId, page } = input;
   if (!isAuctionId(input.auctionId)) throw auctionNotFound();
   const id = input.auctionId.toLowerCase();
+  // A leader's raise that moved no price only records their maximum: it is not a visible bid.
+  const visible = and(eq(bids.auctionId, id), eq(bids.maxOnly, false));
   const numbered = db
     .select({
       bidderId: bids.bidderId,
@@ -32,7 +34,7 @@ export async function findBidHistory(
         .as('number'),
     })
     .from(bids)
-    .where(eq(bids.auctionId, id))
+    .where(visible)
     .groupBy(bids.bidderId)
     .as('numbered');
   const [found, rows, counted] = await Promise.all([
@@ -48,11 +50,11 @@ export async function findBidHistory(
       })
       .from(bids)
       .innerJoin(numbered, eq(numbered.bidderId, bids.bidderId))
-      .where(eq(bids.auctionId, id))
+      .where(visible)
       .orderBy(desc(bids.position))
       .limit(page.pageSize)
       .offset((page.pageNumber - 1) * page.pageSize),
-    db.select({ total: count() }).from(bids).where(eq(bids.auctionId, id)),
+    db.select({ total: count() }).from(bids).where(visible),
   ]);
   if (found.length === 0) throw auctionNotFound();
   const total = Number(counted[0]?.total ?? 0);

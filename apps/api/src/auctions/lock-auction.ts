@@ -17,6 +17,8 @@ export const SALE_MESSAGES = {
   notClaimable: 'This listing cannot be claimed: it takes bids',
   noBuyNow: 'This listing has no Buy Now price',
   buyNowPassed: 'Buy Now is no longer available: a bid has reached the Buy Now price',
+  sellerSuspended:
+    'Sales by this seller are paused: no bid, claim or Buy Now is accepted until they resume',
 } as const;
 
 /** An auction row locked for the caller's transaction, with the user who manages its dealer. */
@@ -42,8 +44,14 @@ function selectAuction(db: Executor, auctionId: string) {
     .where(eq(auctions.id, auctionId.toLowerCase()));
 }
 
-/** 409 unless the sale is open at `now`: ALREADY_SOLD once sold, else AUCTION_NOT_OPEN. */
+/**
+ * 409 unless the sale is open at `now`: SELLER_SUSPENDED while it is paused (its dealer's account
+ * is suspended, docs/product.md §6.3), ALREADY_SOLD once sold, else AUCTION_NOT_OPEN.
+ */
 export function assertOpen(auction: AuctionRow, now: Date): void {
+  if (auction.pausedAt !== null) {
+    throw new AppError(409, 'SELLER_SUSPENDED', SALE_MESSAGES.sellerSuspended);
+  }
   const status = statusAt(auction, now);
   if (status === 'open') return;
   if (status === 'sold') throw new AppError(409, 'ALREADY_SOLD', SALE_MESSAGES.sold);

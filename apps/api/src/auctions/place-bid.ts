@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PlaceBidData } from '@marketdrop/api-client';
 import {
   auctionMessages,
@@ -33,6 +33,8 @@ export const PLACE_BID_MESSAGES = {
     "Your bid was placed, but another bidder's earlier maximum bid is higher: you have been outbid.",
   overtaken:
     'Your bid was placed, but a higher bid placed at the same moment now leads: you have been outbid.',
+  alreadyLeading: (max: number) =>
+    `You are already the highest bidder. To bid more, raise your maximum above ${formatDollars(max)}.`,
 } as const;
 
 export type PlaceBidResult = { kind: BidOutcome['kind']; data: PlaceBidData };
@@ -51,15 +53,17 @@ export function placeBidMessage(result: PlaceBidResult): string {
 /**
  * The checks of a bid, in the order of decision 018: wrong kind of sale, own listing, a buyer under
  * the cancellation limit (`restrictedUntil`, read for the whole round: docs/product.md §5.5), not
- * open, below the minimum next bid.
+ * open (paused: SELLER_SUSPENDED), below the minimum next bid; then the leader bidding again
+ * without raising their maximum (409 ALREADY_LEADING with `data.yourMaxBid`: another bid of theirs
+ * would only bid against themselves).
  */
 function checkBid(
   locked: LockedAuction,
-  userId: string,
-  amount: number,
+  input: PlaceBidInput,
   now: Date,
   restrictedUntil: Date | undefined,
 ): void {
+  const { userId, amount, maxAmount } = input;
   const auction = locked.auction;
   if (auction.auctionType !== 'auction') {
     throw new AppError(400, 'NOT_BIDDABLE', SALE_MESSAGES.notBiddable);
@@ -74,6 +78,14 @@ function checkBid(
       errors: { amount: text },
       data: { minimumBid },
     });
+  }
+  if (auction.leaderId === userId) {
+    const yourMaxBid = auction.leaderMaxBid ?? auction.highestBid ?? 0;
+    if (Math.max(amount, maxAmount ?? amount) <= yourMaxBid) {
+      throw new AppError(409, 'ALREADY_LEADING', PLACE_BID_MESSAGES.alreadyLeading(yourMaxBid), {
+        data: { yourMaxBid },
+      });
+    }
   }
 }
 
@@ -211,15 +223,36 @@ type RoundBidRow = BidRowPlan & { id: string };
  */
 function insertBids(tx: Executor, auctionId: string, now: Date, rows: readonly RoundBidRow[]) {
   return tx.execute(sql`
-    insert into ${bids} (id, auction_id, bidder_id, amount, max_amount, is_proxy, created_at)
+    insert into ${bids} (id, auction_id, bidder_id, amount, max_amount, is_proxy, max_only, created_at)
     select (b.value->>'id')::uuid, ${auctionId}::uuid, (b.value->>'bidderId')::uuid,
       (b.value->>'amount')::integer, (b.value->>'maxAmount')::integer,
-      (b.value->>'isProxy')::boolean, ${now.toISOString()}::timestamptz
+      (b.value->>'isProxy')::boolean, (b.value->>'maxOnly')::boolean,
+      ${now.toISOString()}::timestamptz
     from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as b (value, position)
     order by b.position`);
 }
 
 type Decided = { ok: true; result: PlaceBidResult } | { ok: false; error: unknown };
+
+/** Each bidder's own maximum on an auction so far (their highest), from its history. */
+async function readBidderMaxes(tx: Executor, auctionId: string): Promise<Map<string, number>> {
+  const found = await tx
+    .select({
+      bidderId: bids.bidderId,
+      max: sql<number>`max(coalesce(${bids.maxAmount}, ${bids.amount}))`.mapWith(Number),
+    })
+    .from(bids)
+    .where(and(eq(bids.auctionId, auctionId), eq(bids.isProxy, false)))
+    .groupBy(bids.bidderId);
+  return new Map(found.map((row) => [row.bidderId, row.max]));
+}
+
+/** Notes a history row's maximum in `maxes` (a bidder's maximum never goes down). */
+function noteMax(maxes: Map<string, number>, row: BidRowPlan): void {
+  if (row.isProxy) return;
+  const max = row.maxAmount ?? row.amount;
+  maxes.set(row.bidderId, Math.max(maxes.get(row.bidderId) ?? max, max));
+}
 
 /**
  * Decides a round's bids on the locked auction, in order, and writes the accepted ones: their
@@ -248,29 +281,55 @@ async function decideRound(
     userIds: round.map(({ input }) => input.userId),
     now,
   });
-  round.forEach(({ input }, index) => {
+  // Every bidder's maximum, read only when a leader's raise needs the runner-up's (then kept up to
+  // date with the round's own rows).
+  let maxes: Map<string, number> | null = null;
+  const runnerUpMax = async (leaderId: string): Promise<number | null> => {
+    if (maxes === null) {
+      maxes = await readBidderMaxes(tx, auction.id);
+      for (const row of rows) noteMax(maxes, row);
+    }
+    let best: number | null = null;
+    for (const [bidderId, max] of maxes) {
+      if (bidderId !== leaderId && (best === null || max > best)) best = max;
+    }
+    return best;
+  };
+  for (const [index, { input }] of round.entries()) {
     const { userId, amount, maxAmount } = input;
     try {
-      checkBid({ ...locked, auction }, userId, amount, now, restricted.get(userId));
+      checkBid({ ...locked, auction }, input, now, restricted.get(userId));
     } catch (error) {
       decided[index] = { ok: false, error };
-      return;
+      continue;
     }
+    // A leader raising a maximum the price has reached may let the price move up to the
+    // runner-up's maximum plus an increment (the old maximum held it back).
+    const raisesBindingMax =
+      auction.leaderId === userId &&
+      auction.highestBid !== null &&
+      auction.highestBid >= (auction.leaderMaxBid ?? auction.highestBid);
     const outcome = applyBid(
       {
         highestBid: auction.highestBid,
         leaderId: auction.leaderId,
         leaderMax: auction.leaderMaxBid,
         reservePrice: auction.reservePrice,
+        runnerUpMax: raisesBindingMax ? await runnerUpMax(userId) : null,
       },
       { bidderId: userId, amount, maxAmount },
     );
-    const end = endAfterBid(auction.endsAt, now);
+    // Raising one's own maximum never moves the end (docs/product.md §4.4).
+    const end =
+      outcome.kind === 'raise'
+        ? { endsAt: auction.endsAt, extended: false }
+        : endAfterBid(auction.endsAt, now);
     const buyerRow = outcome.rows[0];
     if (buyerRow === undefined) throw new Error('A bid wrote no history row');
     const bidId = randomUUID();
     outcome.rows.forEach((row, i) => {
       rows.push({ ...row, id: i === 0 ? bidId : randomUUID() });
+      if (maxes !== null) noteMax(maxes, row);
     });
     auction = {
       ...auction,
@@ -278,8 +337,9 @@ async function decideRound(
       currentPrice: outcome.state.highestBid,
       leaderId: outcome.state.leaderId,
       leaderMaxBid: outcome.state.leaderMax,
-      // Bids placed by buyers; the engine's automatic answers are not counted (decision 018).
-      bidCount: auction.bidCount + 1,
+      // Bids placed by buyers; the engine's automatic answers, and raises of one's own maximum that
+      // moved no price, are not counted (decision 018).
+      bidCount: auction.bidCount + (outcome.counted ? 1 : 0),
       endsAt: end.endsAt,
       extended: auction.extended || end.extended,
       updatedAt: now,
@@ -301,7 +361,7 @@ async function decideRound(
       maxAmount,
       userMax: buyerRow.maxAmount ?? buyerRow.amount,
     });
-  });
+  }
   if (accepted.length === 0) return decided;
 
   // Sent together: one round trip for the writes, then the commit.

@@ -14,9 +14,15 @@ export type BiddingState = {
   /** The leader's secret maximum. */
   leaderMax: number | null;
   reservePrice: number | null;
+  /**
+   * The highest maximum of the other bidders (the runner-up's); null when nobody else bid. Only
+   * read when the leader raises a maximum the price has reached (`highestBid === leaderMax`):
+   * otherwise the runner-up's maximum plus an increment is already at or below the price.
+   */
+  runnerUpMax?: number | null;
 };
 
-/** A bid that passed the minimum-bid check. */
+/** A bid that passed the checks (the minimum bid; a leader's must raise their maximum). */
 export type IncomingBid = {
   bidderId: string;
   /** The bid the buyer typed (at least the minimum next bid). */
@@ -32,16 +38,31 @@ export type BidRowPlan = {
   /** Buyer's bids: the most the engine may bid for them with it; automatic bids: null. */
   maxAmount: number | null;
   isProxy: boolean;
+  /**
+   * The row only records a leader's new maximum (a raise that moved no price): nobody sees it in
+   * the history and it is not counted.
+   */
+  maxOnly: boolean;
 };
 
 export type BidOutcome = {
   /**
    * `lead`: the bidder took (or opened) the lead; `raise`: the leader raised their own maximum (the
-   * price does not move, except up to the reserve when the new maximum reaches it); `outbid`: an
-   * earlier, higher or equal maximum answered at once and still leads.
+   * price moves only where the raise lets it: up to the runner-up's maximum plus an increment when
+   * the old maximum held it back, or up to the reserve when the new maximum reaches it);
+   * `outbid`: an earlier, higher or equal maximum answered at once and still leads.
    */
   kind: 'lead' | 'raise' | 'outbid';
-  state: BiddingState & { highestBid: number; leaderId: string; leaderMax: number };
+  /**
+   * Whether it counts as a bid placed (`bidCount`): every bid but a raise that moved no price. A
+   * raise never moves the end (soft close), counted or not.
+   */
+  counted: boolean;
+  state: Omit<BiddingState, 'runnerUpMax'> & {
+    highestBid: number;
+    leaderId: string;
+    leaderMax: number;
+  };
   /** The history rows to write, in order: the buyer's bid first, then the automatic answer. */
   rows: BidRowPlan[];
   /** The previous leader, when this bid took the lead from someone else (they are told). */
@@ -59,23 +80,29 @@ function reserveLift(max: number, reservePrice: number | null): number {
 /**
  * Applies one accepted bid. The visible price is the lower of the leader's maximum and the
  * runner-up's maximum plus one increment (at the runner-up's maximum), never below the amount the
- * new bidder typed when they lead; equal maximums go to the earlier one.
+ * new bidder typed when they lead; equal maximums go to the earlier one. The leader bidding again
+ * raises their maximum: the price moves only if the old maximum held it back (or the reserve is
+ * reached), and the bid is counted only then.
  */
 export function applyBid(state: BiddingState, bid: IncomingBid): BidOutcome {
   const { bidderId, amount } = bid;
   const newMax = Math.max(amount, bid.maxAmount ?? amount);
-  const buyerRow = (visible: number): BidRowPlan => ({
+  const buyerRow = (visible: number, maxOnly = false): BidRowPlan => ({
     bidderId,
     amount: visible,
     maxAmount: newMax,
     isProxy: false,
+    maxOnly,
   });
+  // The next state; the runner-up's maximum is the caller's to know (it is not kept).
+  const { runnerUpMax: _runnerUp, ...bidding } = state;
 
   if (state.leaderId === null) {
     const price = Math.max(amount, reserveLift(newMax, state.reservePrice));
     return {
       kind: 'lead',
-      state: { ...state, highestBid: price, leaderId: bidderId, leaderMax: newMax },
+      counted: true,
+      state: { ...bidding, highestBid: price, leaderId: bidderId, leaderMax: newMax },
       rows: [buyerRow(price)],
       outbidUserId: null,
     };
@@ -85,12 +112,20 @@ export function applyBid(state: BiddingState, bid: IncomingBid): BidOutcome {
   const current = state.highestBid ?? amount;
 
   if (state.leaderId === bidderId) {
+    // The leader raises their maximum (a bid at or under it is refused before the rule runs).
     const max = Math.max(leaderMax, newMax);
-    const price = Math.max(current, reserveLift(max, state.reservePrice));
+    const runnerUp = state.runnerUpMax ?? null;
+    const price = Math.max(
+      current,
+      runnerUp === null ? 0 : Math.min(max, runnerUp + bidIncrement(runnerUp)),
+      reserveLift(max, state.reservePrice),
+    );
+    const moved = price !== current;
     return {
       kind: 'raise',
-      state: { ...state, highestBid: price, leaderId: bidderId, leaderMax: max },
-      rows: [buyerRow(price)],
+      counted: moved,
+      state: { ...bidding, highestBid: price, leaderId: bidderId, leaderMax: max },
+      rows: [buyerRow(price, !moved)],
       outbidUserId: null,
     };
   }
@@ -103,7 +138,8 @@ export function applyBid(state: BiddingState, bid: IncomingBid): BidOutcome {
     );
     return {
       kind: 'lead',
-      state: { ...state, highestBid: price, leaderId: bidderId, leaderMax: newMax },
+      counted: true,
+      state: { ...bidding, highestBid: price, leaderId: bidderId, leaderMax: newMax },
       rows: [buyerRow(price)],
       outbidUserId: state.leaderId,
     };
@@ -117,10 +153,11 @@ export function applyBid(state: BiddingState, bid: IncomingBid): BidOutcome {
   );
   return {
     kind: 'outbid',
-    state: { ...state, highestBid: price, leaderId: state.leaderId, leaderMax },
+    counted: true,
+    state: { ...bidding, highestBid: price, leaderId: state.leaderId, leaderMax },
     rows: [
       buyerRow(amount),
-      { bidderId: state.leaderId, amount: price, maxAmount: null, isProxy: true },
+      { bidderId: state.leaderId, amount: price, maxAmount: null, isProxy: true, maxOnly: false },
     ],
     outbidUserId: null,
   };

@@ -8,9 +8,9 @@ import { auctions } from '../catalogue/tables';
  */
 
 /**
- * One visible bid: a buyer's bid, or the engine's automatic bid for the leader's maximum
- * (`isProxy`). `maxAmount` is the bidder's secret maximum as they entered it: never sent to anyone
- * but its bidder.
+ * One bid: a buyer's bid, the engine's automatic bid for the leader's maximum (`isProxy`), or a
+ * leader's raise of their own maximum that moved no price (`maxOnly`, never shown). `maxAmount` is
+ * the bidder's secret maximum as they entered it: never sent to anyone but its bidder.
  */
 export const bids = pgTable(
   'bids',
@@ -36,6 +36,12 @@ export const bids = pgTable(
      */
     maxAmount: integer('max_amount'),
     isProxy: boolean('is_proxy').notNull().default(false),
+    /**
+     * The leader raised their own maximum and no price moved: the row only records the new maximum
+     * (their own, and later the runner-up's). It is not a bid anyone sees: never in the history,
+     * never counted in `bid_count` (docs/product.md §4.3).
+     */
+    maxOnly: boolean('max_only').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

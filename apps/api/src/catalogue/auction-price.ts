@@ -16,7 +16,18 @@ export type PricedAuction = {
   floorPrice: number | null;
   dropAmount: number | null;
   dropIntervalMinutes: number | null;
+  /** While its dealer is suspended: when the sale was paused (its clock stands still there). */
+  pausedAt?: Date | null;
 };
+
+/**
+ * The instant a sale's clock shows at `now`: a paused sale's stands still at its pause
+ * (docs/product.md §6.3: no drop, no end, no start while its dealer is suspended), every other
+ * sale's is `now`.
+ */
+export function saleClockAt(auction: { pausedAt?: Date | null }, now: Date): Date {
+  return auction.pausedAt ?? now;
+}
 
 export type MarketDropPrice = {
   price: number;
@@ -50,13 +61,14 @@ export function marketDropPriceAt(
 
 /**
  * The price a buyer pays or beats at `now`, per auction type; once the sale is closed (sold,
- * unsold, ended), the price it ended at (the price paid, the last bid, the last MarketDropAI price).
+ * unsold, ended), the price it ended at (the price paid, the last bid, the last MarketDropAI price);
+ * while it is paused, the price it had at the pause.
  */
 export function currentPriceAt(auction: PricedAuction, now: Date): number {
   if (auction.status !== undefined && auction.status !== 'open') return auction.currentPrice;
   switch (auction.auctionType) {
     case 'marketdropai':
-      return marketDropPriceAt(auction, now).price;
+      return marketDropPriceAt(auction, saleClockAt(auction, now)).price;
     case 'claimpoint':
       return auction.claimPrice ?? auction.currentPrice;
     default:
@@ -75,17 +87,22 @@ export const AUCTION_LABELS: Record<AuctionType, { priceLabel: string; ctaLabel:
  * Brings the stored `current_price` of every MarketDropAI auction whose drop is due up to `now`
  * (the same arithmetic as `marketDropPriceAt`, in SQL) and bumps their `seq`. Idempotent: a
  * concurrent run skips the rows another one already moved past `now`. A sold or closed listing
- * keeps the price it ended at.
+ * keeps the price it ended at; a paused one the price it had at its pause (it has no next drop).
  */
 export function refreshDroppedPricesSql(now: Date): SQL {
   const at = now.toISOString();
   const steps = sql`floor(extract(epoch from (${at}::timestamptz - ${auctions.startsAt})) / (${auctions.dropIntervalMinutes} * 60))::int`;
   const price = sql`greatest(least(${auctions.floorPrice}, ${auctions.startingBid}), ${auctions.startingBid} - ${auctions.dropAmount} * ${steps})`;
   const next = sql`${auctions.startsAt} + make_interval(mins => (${steps} + 1) * ${auctions.dropIntervalMinutes})`;
+  const due = sql`${auctions.priceChangesAt} <= ${at}::timestamptz and ${auctions.auctionType} = 'marketdropai' and ${auctions.status} = 'open' and ${auctions.pausedAt} is null`;
+  // The rows are locked in id order, as every statement that changes several auctions at once does
+  // (pausing a suspended dealer's sales): two of them never wait for each other in a cycle.
   return sql`update ${auctions} set
     current_price = ${price},
     price_changes_at = case when ${price} <= least(${auctions.floorPrice}, ${auctions.startingBid}) or ${next} >= ${auctions.endsAt} then null else ${next} end,
     seq = nextval('auction_seq'),
     updated_at = ${at}::timestamptz
-  where ${auctions.priceChangesAt} <= ${at}::timestamptz and ${auctions.auctionType} = 'marketdropai' and ${auctions.status} = 'open'`;
+  where ${due} and ${auctions.id} in (
+    select ${auctions.id} from ${auctions} where ${due} order by ${auctions.id} for update
+  )`;
 }

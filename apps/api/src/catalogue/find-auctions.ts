@@ -439,8 +439,9 @@ export type AuctionListBody = ResponseOf<'getAuctions'>;
 
 /**
  * A rendered anonymous listing whose only per-request parts are left as holes: the shown time left
- * of each auction (`ends[i]` fills the i-th) and the items' `serverTime` (the answer's instant).
- * `parts` are the UTF-8 bytes around the holes; `holes[i]` says what follows `parts[i]`.
+ * of each auction but the paused ones (`ends[i]` fills the i-th hole) and the items' `serverTime`
+ * (the answer's instant). `parts` are the UTF-8 bytes around the holes; `holes[i]` says what
+ * follows `parts[i]`.
  */
 type ListingTemplate = { parts: Buffer[]; holes: ('timeLeft' | 'serverTime')[]; ends: number[] };
 
@@ -538,14 +539,15 @@ export async function findAuctionsJson(
   // Nothing kept (signed in, or the cache is off): the answer as it is.
   if (!anonymous || !ctx.cache.options.enabled) return JSON.stringify(body);
 
-  for (const auction of body.data) {
-    auction.schedule.timeLeft = HOLE;
+  const ends: number[] = [];
+  body.data.forEach((auction, i) => {
     auction.serverTime = SERVER_TIME_HOLE;
-  }
-  const template = toTemplate(
-    JSON.stringify(body),
-    records.map((record) => record.endsAt.getTime()),
-  );
+    // A paused sale's time left stands still (it is rendered once, as it is).
+    if (auction.paused === true) return;
+    auction.schedule.timeLeft = HOLE;
+    ends.push((records[i] as AuctionRecord).endsAt.getTime());
+  });
+  const template = toTemplate(JSON.stringify(body), ends);
   const bytes = template.parts.reduce((sum, part) => sum + part.length, 0);
   ctx.cache.set(key, template, version, now, changesAtMs, bytes);
   return fillTemplate(template, now);

@@ -24,6 +24,7 @@ const liveColumns = {
   extended: auctions.extended,
   reservePrice: auctions.reservePrice,
   buyNowPrice: auctions.buyNowPrice,
+  pausedAt: auctions.pausedAt,
 };
 
 /**

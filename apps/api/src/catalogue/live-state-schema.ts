@@ -22,6 +22,11 @@ export const liveAuctionStateSchema = {
     minimumBid: { ...int, description: 'The lowest bid the server accepts now' },
     endsAt: instant,
     extended: { type: 'boolean', description: 'The end moved because of a late bid' },
+    paused: {
+      type: 'boolean',
+      description:
+        "The seller's account is suspended: no bid, claim or Buy Now, and the time left and price stand still until it is reinstated",
+    },
     priceChangesAt: {
       type: ['string', 'null'],
       format: 'date-time',
@@ -41,6 +46,7 @@ export const liveAuctionStateSchema = {
     'minimumBid',
     'endsAt',
     'extended',
+    'paused',
     'priceChangesAt',
     'serverTime',
   ],

@@ -16,20 +16,23 @@ export type LiveFacts = PricedAuction &
     | 'reservePrice'
     | 'buyNowPrice'
     | 'priceChangesAt'
+    | 'pausedAt'
   >;
 
 /**
  * The public live state of an auction at `now` (docs/product.md §4 Auction rules): what every
  * watcher sees, computed on the server clock (the MarketDropAI price from the time elapsed, the
- * status from the start and end). Nothing in it is private to a bidder: the caller's own
- * `isLeader` / `yourMaxBid` are added by whoever knows the caller.
+ * status from the start and end; a paused sale's as they stood at its pause, with `paused`).
+ * Nothing in it is private to a bidder: the caller's own `isLeader` / `yourMaxBid` are added by
+ * whoever knows the caller.
  */
 export function liveStateAt(row: LiveFacts, now: Date): LiveAuctionState {
   const status = statusAt(row, now);
   const currentPrice = currentPriceAt(row, now);
   const minimumBid = minimumNextBid(row) ?? currentPrice;
+  const paused = row.pausedAt !== null;
   const priceChangesAt =
-    row.auctionType === 'marketdropai' && status === 'open'
+    row.auctionType === 'marketdropai' && status === 'open' && !paused
       ? marketDropPriceAt(row, now).changesAt
       : null;
   return {
@@ -43,6 +46,7 @@ export function liveStateAt(row: LiveFacts, now: Date): LiveAuctionState {
     minimumBid,
     endsAt: row.endsAt.toISOString(),
     extended: row.extended,
+    paused,
     priceChangesAt: priceChangesAt === null ? null : priceChangesAt.toISOString(),
     serverTime: now.toISOString(),
     ...(row.reservePrice === null

@@ -135,6 +135,11 @@ export const auctionSchema = {
     minimumBid: { type: 'integer', description: 'The lowest bid accepted now (whole dollars)' },
     endsAt: { type: 'string', format: 'date-time', description: 'Moves with soft close' },
     extended: { type: 'boolean', description: 'The end moved because of a late bid' },
+    paused: {
+      type: 'boolean',
+      description:
+        "The seller's account is suspended: the sale is paused (no bid, claim or Buy Now; its time left and price stand still) until it is reinstated",
+    },
     serverTime: {
       type: 'string',
       format: 'date-time',
@@ -174,6 +179,7 @@ export const auctionSchema = {
     'minimumBid',
     'endsAt',
     'extended',
+    'paused',
     'serverTime',
     'priceChangesAt',
   ],

@@ -612,9 +612,10 @@ export const RESERVE_OFFER_WINDOW_MS = 24 * 60 * 60_000;
  * Keeps the demo live by putting ended sales back on sale, ending on one of the coming Thursday
  * closes (spread by id): sales past their end without a bid that nobody closed yet, and sales
  * closed unsold or ended, at once when nobody bid, else once the dealer's day to accept the
- * highest bid is over. Never a sold one (it has an order). A re-listed sale starts again: no bids
- * (they are deleted), not extended, the MarketDropAI price from the sticker price from now on,
- * ascending ones (started 1 to 72 hours ago) with a reserve given a fresh demo bid history.
+ * highest bid is over. Never a sold one (it has an order), nor a paused one (its dealer is
+ * suspended: its clock stands still). A re-listed sale starts again: no bids (they are deleted),
+ * not extended, the MarketDropAI price from the sticker price from now on, ascending ones (started
+ * 1 to 72 hours ago) with a reserve given a fresh demo bid history.
  * Returns the ids moved.
  */
 export async function rescheduleEndedAuctions(
@@ -643,6 +644,7 @@ export async function rescheduleEndedAuctions(
         price_changes_at = case when ${auctions.auctionType} = 'marketdropai' then ${at}::timestamptz - interval '1 second' else null end,
         updated_at = ${at}::timestamptz
       where ${auctions.endsAt} <= ${at}::timestamptz
+        and ${auctions.pausedAt} is null
         and not exists (select 1 from ${orders} where ${orders.auctionId} = ${auctions.id}
           and ${orders.status} <> 'Cancelled')
         and not exists (select 1 from ${vehicles} where ${vehicles.id} = ${auctions.vehicleId}
@@ -718,7 +720,8 @@ function hashOf(text: string): number {
  * Keeps a few sales of each kind ending within the next 10 to 30 minutes, whatever the time of
  * day: when fewer than `endingSoonCount` of the open ones do, brings the end of others (started,
  * ending later, with no bid but the demo bidders') to 20 to 30 minutes from now, MarketDropAI
- * ones dropping every few minutes and auctions with bids first. Never a sale a visitor bid on.
+ * ones dropping every few minutes and auctions with bids first. Never a sale a visitor bid on,
+ * nor a paused one.
  * Returns the ids moved.
  */
 export async function refillEndingSoon(deps: DbDeps, input: { now: Date }): Promise<string[]> {
@@ -746,6 +749,7 @@ export async function refillEndingSoon(deps: DbDeps, input: { now: Date }): Prom
       ) as turn, ${rank} as tie
       from ${auctions}
       where ${auctions.status} = 'open'
+        and ${auctions.pausedAt} is null
         and ${auctions.startsAt} <= ${at}::timestamptz
         and ${auctions.endsAt} > ${soonTo}::timestamptz
         and not exists (select 1 from ${vehicles} where ${vehicles.id} = ${auctions.vehicleId}

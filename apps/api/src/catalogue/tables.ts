@@ -249,6 +249,13 @@ export const auctions = pgTable(
      * docs/product.md §4.11). Null while not sold.
      */
     preSale: jsonb('pre_sale').$type<PreSaleState>(),
+    /**
+     * When the sale was paused because its dealer's account was suspended (docs/product.md §6.3):
+     * its clock stands still at this instant (no bid, claim, Buy Now, drop or closing) until the
+     * dealer is reinstated, which moves its end (and its MarketDropAI schedule, or a start still
+     * ahead) by the paused time and clears it. Null: not paused.
+     */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     seq: bigint('seq', { mode: 'number' })
       .notNull()
       .default(sql`nextval('auction_seq')`),

@@ -11,7 +11,7 @@ import {
   vehicles,
 } from './tables';
 import { minimumNextBid } from '@marketdrop/validation';
-import { AUCTION_LABELS, currentPriceAt, marketDropPriceAt } from './auction-price';
+import { AUCTION_LABELS, currentPriceAt, marketDropPriceAt, saleClockAt } from './auction-price';
 
 /** The columns an auction is answered from (list item and detail alike). */
 export const auctionRecordFields = {
@@ -32,6 +32,7 @@ export const auctionRecordFields = {
   bidCount: auctions.bidCount,
   seq: auctions.seq,
   extended: auctions.extended,
+  pausedAt: auctions.pausedAt,
   // Kept to answer a signed-in caller's `isLeader`; never sent as such.
   leaderId: auctions.leaderId,
   vehicleId: vehicles.id,
@@ -93,11 +94,18 @@ export function timeLeftOf(end: Date, now: Date): string {
   return `${pad(h)}:${pad(m)}:${pad(s)}`;
 }
 
-/** Where an auction stands at `now`. */
-export function statusAt(record: Pick<AuctionRecord, 'status' | 'startsAt' | 'endsAt'>, now: Date) {
+/**
+ * Where an auction stands at `now`. A paused sale stands where it stood at its pause (its clock
+ * stands still: `saleClockAt`): `open` or `scheduled`, never ended by the time passing meanwhile.
+ */
+export function statusAt(
+  record: Pick<AuctionRecord, 'status' | 'startsAt' | 'endsAt'> & { pausedAt?: Date | null },
+  now: Date,
+) {
   if (record.status !== 'open') return record.status as AuctionStatus;
-  if (now.getTime() < record.startsAt.getTime()) return 'scheduled';
-  if (now.getTime() >= record.endsAt.getTime()) return 'ended';
+  const at = saleClockAt(record, now).getTime();
+  if (at < record.startsAt.getTime()) return 'scheduled';
+  if (at >= record.endsAt.getTime()) return 'ended';
   return 'open';
 }
 
@@ -118,9 +126,13 @@ export type AuctionViewer = {
   maxBids: ReadonlyMap<string, number>;
 };
 
-/** MarketDropAI: when the price drops next, as of `now` (null for other types and closed sales). */
+/**
+ * MarketDropAI: when the price drops next, as of `now` (null for other types, closed sales and
+ * paused ones: nothing drops while paused).
+ */
 function nextDropOf(record: AuctionRecord, now: Date): string | null {
-  if (record.auctionType !== 'marketdropai' || statusAt(record, now) !== 'open') return null;
+  if (record.auctionType !== 'marketdropai' || record.pausedAt !== null) return null;
+  if (statusAt(record, now) !== 'open') return null;
   return marketDropPriceAt(record, now).changesAt?.toISOString() ?? null;
 }
 
@@ -156,7 +168,8 @@ export function toAuction(
     schedule: {
       startTime: record.startsAt.toISOString(),
       endTime: record.endsAt.toISOString(),
-      timeLeft: timeLeftOf(record.endsAt, now),
+      // A paused sale's time left stands still at what it had at the pause.
+      timeLeft: timeLeftOf(record.endsAt, saleClockAt(record, now)),
     },
     vehicle: {
       _id: record.vehicleId,
@@ -198,6 +211,7 @@ export function toAuction(
     minimumBid: minimumNextBid(record) ?? currentPrice,
     endsAt: record.endsAt.toISOString(),
     extended: record.extended,
+    paused: record.pausedAt !== null,
     serverTime: now.toISOString(),
     priceChangesAt: nextDropOf(record, now),
     ...(viewer === null

@@ -10,7 +10,7 @@ import type {
 } from '@marketdrop/api-client';
 import { LISTING_STATES } from '@marketdrop/validation';
 import { users } from '../accounts/tables';
-import { marketDropPriceAt, currentPriceAt } from '../catalogue/auction-price';
+import { marketDropPriceAt, currentPriceAt, saleClockAt } from '../catalogue/auction-price';
 import {
   auctions,
   categories,
@@ -42,7 +42,7 @@ export const listingNotFound = () => new AppError(404, 'NOT_FOUND', DEALER_MESSA
 /**
  * Where a listing stands at `now` (docs/product.md §6.2), in SQL over `vehicles` left-joined to
  * its auction: taken off sale by the dealer or an admin, or closed by hand: withdrawn; no auction:
- * draft; then the auction's own state.
+ * draft; then the auction's own state (a paused sale's at its pause: it does not start meanwhile).
  */
 export function listingStateSql(now: Date): SQL<DealerListingState> {
   const at = now.toISOString();
@@ -52,14 +52,14 @@ export function listingStateSql(now: Date): SQL<DealerListingState> {
     when ${auctions.status} = 'sold' then 'sold'
     when ${auctions.status} = 'unsold' then 'unsold'
     when ${auctions.status} = 'ended' then 'withdrawn'
-    when ${auctions.startsAt} > ${at}::timestamptz then 'scheduled'
+    when ${auctions.startsAt} > coalesce(${auctions.pausedAt}, ${at}::timestamptz) then 'scheduled'
     else 'live' end`;
 }
 
 /** The same rule for one row read in TypeScript. */
 export function listingStateOf(
   vehicle: Pick<VehicleRow, 'withdrawnAt' | 'unpublishedAt'>,
-  auction: Pick<AuctionRow, 'status' | 'startsAt'> | null,
+  auction: (Pick<AuctionRow, 'status' | 'startsAt'> & Partial<Pick<AuctionRow, 'pausedAt'>>) | null,
   now: Date,
 ): DealerListingState {
   if (vehicle.withdrawnAt !== null || vehicle.unpublishedAt !== null) return 'withdrawn';
@@ -67,7 +67,9 @@ export function listingStateOf(
   if (auction.status === 'sold') return 'sold';
   if (auction.status === 'unsold') return 'unsold';
   if (auction.status === 'ended') return 'withdrawn';
-  return auction.startsAt.getTime() > now.getTime() ? 'scheduled' : 'live';
+  // A paused sale (its dealer is suspended) does not start while paused.
+  const at = saleClockAt(auction, now);
+  return auction.startsAt.getTime() > at.getTime() ? 'scheduled' : 'live';
 }
 
 /**

@@ -159,9 +159,10 @@ export function dealerProvinceOf(
 }
 
 /**
- * Whose sales taxes apply: the delivery address's province for Delivery; otherwise the buyer's
- * profile province; otherwise (no Canadian province on the profile) the dealer's, where the
- * vehicle is handed over.
+ * Whose sales taxes apply (docs/product.md §5.2): where the vehicle is handed over. For Delivery
+ * the delivery address's province; for Pickup the pickup location's, the dealer's (else the
+ * vehicle's), whatever the buyer's profile says. Before the buyer chose, an estimate: the buyer's
+ * profile province, else the dealer's.
  */
 export function taxProvinceOf(record: OrderRecord): {
   province: ProvinceCode;
@@ -169,6 +170,9 @@ export function taxProvinceOf(record: OrderRecord): {
 } {
   const delivery = deliveryAddressOf(record.order);
   if (delivery !== null) return { province: delivery.province, source: 'delivery' };
+  if (record.order.deliveryType === 'pickup') {
+    return { province: dealerProvinceOf(record) ?? 'ON', source: 'dealer' };
+  }
   const profile = provinceCodeOf(record.buyer?.province);
   if (profile !== null) return { province: profile, source: 'profile' };
   return { province: dealerProvinceOf(record) ?? 'ON', source: 'dealer' };

@@ -99,7 +99,8 @@ export const checkoutDetailsSchema = all({
   taxProvinceSource: {
     type: 'string',
     enum: ['delivery', 'profile', 'dealer'],
-    description: "The delivery address's province, else the buyer's profile's, else the dealer's",
+    description:
+      "Delivery: the delivery address's province; Pickup: the dealer's (the pickup location); not chosen yet: the buyer's profile's, else the dealer's",
   },
   ratesAsOf: { type: 'string', format: 'date', description: 'The date of the tax rates' },
   currency: { type: 'string', enum: ['CAD'] },
@@ -199,6 +200,23 @@ export const orderListItemSchema = all({
   vehicle: orderVehicleSchema,
   seller: all({ _id: str, name: str }),
   viewerRole: { type: 'string', enum: ORDER_ROLES },
+});
+
+export const adminDealerOrderSchema = all({
+  _id: str,
+  status,
+  source: { type: 'string', enum: ['bid', 'claim', 'buyNow'] },
+  price: int,
+  totalCents: int,
+  createdAt: instant,
+  paymentDeadline: instant,
+  paidAt: nullableInstant,
+  vehicle: orderVehicleSchema,
+  buyer: all({ name: str, email: str, phoneNumber: str }),
+});
+
+export const adminDealerOrdersData = all({
+  orders: { type: 'array', items: adminDealerOrderSchema },
 });
 
 export const myBidSchema = all({

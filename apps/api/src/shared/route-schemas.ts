@@ -17,9 +17,10 @@ export const errorSchema = {
         minimumBid: { type: 'integer' },
         currentPrice: { type: 'integer' },
         restrictedUntil: { type: 'string', format: 'date-time' },
+        yourMaxBid: { type: 'integer' },
       },
       description:
-        'Facts to recover with (BID_TOO_LOW: the minimum bid accepted now; PRICE_CHANGED: the price now; BUYER_RESTRICTED: when the buyer may buy, claim and bid again)',
+        'Facts to recover with (BID_TOO_LOW: the minimum bid accepted now; PRICE_CHANGED: the price now; BUYER_RESTRICTED: when the buyer may buy, claim and bid again; ALREADY_LEADING: the leader’s own maximum)',
     },
   },
   required: ['message'],

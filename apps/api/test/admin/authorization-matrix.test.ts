@@ -373,6 +373,15 @@ const CASES: Case[] = [
     },
   },
   {
+    call: 'getDealerOpenOrders',
+    role: 'admin',
+    otherDealer: 403,
+    prepare: async ({ w }) => {
+      const dealer = await createAccount(w.app, 'dealer');
+      return json(w.app, 'POST', '/user/getDealerOpenOrders', { userId: dealer.userId });
+    },
+  },
+  {
     call: 'getContactInbox',
     role: 'admin',
     otherDealer: 403,

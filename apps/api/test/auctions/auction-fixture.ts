@@ -44,10 +44,10 @@ export async function buildAuctionApp(
 
 export type TestUser = { userId: string; token: string };
 
-/** A verified consumer with a session (written directly: no sign-up round trip). */
+/** A verified consumer (or dealer, or admin) with a session (written directly: no sign-up round trip). */
 export async function createUser(
   app: FastifyInstance,
-  userType: 'consumer' | 'dealer' = 'consumer',
+  userType: 'consumer' | 'dealer' | 'admin' = 'consumer',
 ): Promise<TestUser> {
   const id = randomUUID();
   await app.db.insert(users).values({

@@ -166,7 +166,7 @@ describe.each(drivers)('live auction calls on %s', (driver) => {
       });
     });
 
-    it('the leader raising their own maximum does not raise the price', async () => {
+    it('the leader raising their own maximum does not raise the price, nor count as a bid', async () => {
       const id = await listing({ startingBid: 10_000 });
       await bid(alice, id, 10_000, 11_000);
       const raise = await bid(alice, id, 10_100, 14_000);
@@ -176,7 +176,7 @@ describe.each(drivers)('live auction calls on %s', (driver) => {
       expect(raise.data.bid).toMatchObject({ amount: 10_000, maxAmount: 14_000, isLeader: true });
       expect(raise.data.auction).toMatchObject({
         highestBid: 10_000,
-        bidCount: 2,
+        bidCount: 1,
         yourMaxBid: 14_000,
       });
       const row = await auctionRow(t.app, id);
@@ -187,6 +187,96 @@ describe.each(drivers)('live auction calls on %s', (driver) => {
         isLeader: false,
       });
       expect(await notificationRows(t.app, id)).toEqual([]);
+    });
+
+    it('refuses the leader bidding again under their own maximum (409 ALREADY_LEADING): nothing moves', async () => {
+      const endsAt = new Date(T0.getTime() + 10 * MINUTE);
+      const id = await listing({ startingBid: 10_000, endsAt });
+      await bid(alice, id, 10_000, 12_000);
+      // In the last 2 minutes, where an accepted bid would move the end.
+      t.setClock(new Date(endsAt.getTime() - MINUTE));
+      const before = await auctionRow(t.app, id);
+      for (const body of [
+        { auctionId: id, amount: 10_100 },
+        { auctionId: id, amount: 10_100, maxAmount: 12_000 },
+        { auctionId: id, amount: 12_000 },
+      ]) {
+        const again = await placeBid(t.app, alice, body);
+        expect(again.statusCode, again.body).toBe(409);
+        expect(again.json()).toEqual({
+          code: 'ALREADY_LEADING',
+          message:
+            'You are already the highest bidder. To bid more, raise your maximum above $12,000.',
+          data: { yourMaxBid: 12_000 },
+        });
+      }
+      const after = await auctionRow(t.app, id);
+      expect(after).toMatchObject({
+        bidCount: 1,
+        highestBid: 10_000,
+        leaderMaxBid: 12_000,
+        endsAt,
+        extended: false,
+        seq: before.seq,
+      });
+      expect(await bidRows(t.app, id)).toHaveLength(1);
+    });
+
+    it('a leader raising their maximum in the last 2 minutes moves neither the end nor the count', async () => {
+      const endsAt = new Date(T0.getTime() + 10 * MINUTE);
+      const id = await listing({ startingBid: 10_000, endsAt });
+      await bid(alice, id, 10_000);
+      t.setClock(new Date(endsAt.getTime() - 30_000));
+      const raise = await bid(alice, id, 10_100, 15_000);
+      expect(raise.message).toBe(
+        'Your maximum bid is now $15,000. You are still the highest bidder.',
+      );
+      expect(raise.data.auction).toMatchObject({
+        endsAt: endsAt.toISOString(),
+        extended: false,
+        bidCount: 1,
+        highestBid: 10_000,
+        isLeader: true,
+        yourMaxBid: 15_000,
+      });
+      // The raise is kept for its maximum only: the history shows the one bid.
+      const listed = await history(t.app, bob, { auctionId: id });
+      expect(listed.json<Answer<BidHistoryData>>().data.bids).toHaveLength(1);
+      expect((await bidRows(t.app, id)).map((row) => row.maxOnly)).toEqual([false, true]);
+
+      // A runner-up's bid still extends, and the raised maximum answers it.
+      const late = new Date(endsAt.getTime() - 20_000);
+      t.setClock(late);
+      const runnerUp = await bid(bob, id, 10_100);
+      expect(runnerUp.data.auction).toMatchObject({
+        endsAt: new Date(late.getTime() + 2 * MINUTE).toISOString(),
+        extended: true,
+        bidCount: 2,
+        highestBid: 10_200,
+        isLeader: false,
+      });
+    });
+
+    it('a leader raising a maximum the price had reached moves the price to the runner-up’s maximum plus one increment, and counts', async () => {
+      const id = await listing({ startingBid: 10_000 });
+      await bid(alice, id, 10_000, 11_000);
+      // Bob's maximum equals Alice's: Alice, earlier, leads at her maximum.
+      expect((await bid(bob, id, 10_100, 11_000)).data.auction).toMatchObject({
+        highestBid: 11_000,
+        bidCount: 2,
+      });
+      const raise = await bid(alice, id, 11_100, 14_000);
+      expect(raise.data.auction).toMatchObject({
+        highestBid: 11_100,
+        bidCount: 3,
+        isLeader: true,
+        yourMaxBid: 14_000,
+      });
+      const listed = await history(t.app, carol, { auctionId: id });
+      expect(listed.json<Answer<BidHistoryData>>().data.bids[0]).toMatchObject({
+        amount: 11_100,
+        automatic: false,
+      });
     });
 
     it('a maximum that reaches the reserve lifts the price to the reserve', async () => {
@@ -267,6 +357,31 @@ describe.each(drivers)('live auction calls on %s', (driver) => {
         message: 'This listing does not take bids',
       });
       expect(await bidRows(t.app, id)).toEqual([]);
+    });
+
+    it('refuses an admin: bids, claims and Buy Now are for buyers (403 ADMIN_NOT_BUYER)', async () => {
+      const admin = await createUser(t.app, 'admin');
+      const id = await listing({ buyNowPrice: 30_000 });
+      const claimable = await listing({ type: 'claimpoint', claimPrice: 9_000 });
+      const refusal = {
+        code: 'ADMIN_NOT_BUYER',
+        message:
+          'An admin account cannot bid, claim or buy: an admin is not a buyer. Use a consumer or dealer account.',
+      };
+      for (const response of [
+        await placeBid(t.app, admin, { auctionId: id, amount: 10_000 }),
+        // Checked before the body: even a bad one gets the same answer.
+        await placeBid(t.app, admin, { auctionId: id }),
+        await claim(t.app, admin, claimable),
+        await buyNow(t.app, admin, id),
+      ]) {
+        expect(response.statusCode, response.body).toBe(403);
+        expect(response.json()).toEqual(refusal);
+      }
+      expect(await bidRows(t.app, id)).toEqual([]);
+      expect(await orderRows(t.app, id)).toEqual([]);
+      expect(await orderRows(t.app, claimable)).toEqual([]);
+      expect((await auctionRow(t.app, id)).status).toBe('open');
     });
 
     it('needs a session (401), a known auction (404) and a valid body (400)', async () => {
@@ -582,6 +697,7 @@ describe.each(drivers)('live auction calls on %s', (driver) => {
         minimumBid: 8_100,
         endsAt: row.endsAt.toISOString(),
         extended: false,
+        paused: false,
         priceChangesAt: null,
         serverTime: T0.toISOString(),
         reserveMet: false,

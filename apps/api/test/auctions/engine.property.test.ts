@@ -57,10 +57,11 @@ describe('the auction engine against its reference model (PGlite)', () => {
           const id = await createListing(t.app, { dealerId, startingBid, reservePrice });
           const model = new ProxyModel(startingBid, reservePrice);
           let lastPrice = 0;
-          let accepted = 0;
+          let counted = 0;
           for (const s of steps) {
             const user = bidders[s.bidder] as TestUser;
             const minimum = model.minimumBid;
+            const leaderMax = model.leaderMax;
             const amount = Math.max(1, minimum + s.above * modelIncrement(minimum));
             const maxAmount = s.extra === null ? null : amount + s.extra * 75;
             const response = await placeBid(t.app, user, {
@@ -68,8 +69,8 @@ describe('the auction engine against its reference model (PGlite)', () => {
               amount,
               ...(maxAmount === null ? {} : { maxAmount }),
             });
-            const ok = model.bid({ bidder: user.userId, amount, maxAmount });
-            if (!ok) {
+            const answer = model.bid({ bidder: user.userId, amount, maxAmount });
+            if (!answer.accepted && answer.reason === 'tooLow') {
               expect(response.statusCode).toBe(400);
               expect(response.json()).toMatchObject({
                 code: 'BID_TOO_LOW',
@@ -77,14 +78,24 @@ describe('the auction engine against its reference model (PGlite)', () => {
               });
               continue;
             }
-            accepted += 1;
+            if (!answer.accepted) {
+              // The leader bid at or under their own maximum: refused, nothing moves.
+              expect(response.statusCode, response.body).toBe(409);
+              expect(response.json()).toMatchObject({
+                code: 'ALREADY_LEADING',
+                data: { yourMaxBid: leaderMax },
+              });
+              continue;
+            }
+            if (answer.counted) counted += 1;
             expect(response.statusCode, response.body).toBe(200);
             const { data } = response.json<Answer<PlaceBidData>>();
             const price = model.price as number;
             expect(data.auction.highestBid).toBe(price);
             expect(data.auction.minimumBid).toBe(model.minimumBid);
             expect(data.bid.isLeader).toBe(model.leader === user.userId);
-            expect(data.auction.bidCount).toBe(accepted);
+            // A raise of one's own maximum counts only when it moved the price.
+            expect(data.auction.bidCount).toBe(counted);
             // The visible price never exceeds the leader's maximum, and never goes down.
             expect(price).toBeLessThanOrEqual(model.leaderMax as number);
             expect(price).toBeGreaterThanOrEqual(lastPrice);
@@ -94,10 +105,14 @@ describe('the auction engine against its reference model (PGlite)', () => {
           expect(row.leaderId).toBe(model.leader);
           expect(row.highestBid).toBe(model.price);
           expect(row.leaderMaxBid).toBe(model.leaderMax);
-          // The history's newest bid is the visible price, and it never went down.
-          const amounts = (await bidRows(t.app, id)).map((r) => r.amount);
+          // The history's newest bid is the visible price, and it never went down; the bids
+          // buyers placed that anyone sees are the counted ones (a raise that moved nothing is
+          // kept for its maximum only).
+          const rows = await bidRows(t.app, id);
+          const amounts = rows.filter((r) => !r.maxOnly).map((r) => r.amount);
           expect(amounts.at(-1) ?? null).toBe(model.price);
           expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+          expect(rows.filter((r) => !r.isProxy && !r.maxOnly)).toHaveLength(counted);
         },
       ),
       { numRuns: 40 },
@@ -141,9 +156,14 @@ describe('the auction engine against its reference model (PGlite)', () => {
           let end = endsAt;
           let extended = false;
           let amount = 10_000;
-          for (const at of [endsAt - firstBefore, endsAt - firstBefore + secondGap]) {
+          // Two bidders, one after the other (the leader bidding again would raise their maximum).
+          const steps = [
+            { at: endsAt - firstBefore, bidder: bidders[2] },
+            { at: endsAt - firstBefore + secondGap, bidder: bidders[3] },
+          ];
+          for (const { at, bidder } of steps) {
             t.setClock(new Date(at));
-            const response = await placeBid(t.app, bidders[2], { auctionId: id, amount });
+            const response = await placeBid(t.app, bidder, { auctionId: id, amount });
             if (at >= end) {
               expect(response.statusCode).toBe(409);
               continue;
@@ -160,6 +180,35 @@ describe('the auction engine against its reference model (PGlite)', () => {
         },
       ),
       { numRuns: 30 },
+    );
+  });
+
+  it('a leader raising their maximum never moves the end, whenever it comes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 6 * MINUTE }),
+        fc.integer({ min: 1, max: 40 }),
+        async (before, steps) => {
+          t.setClock(T0);
+          const endsAt = new Date(T0.getTime() + 10 * MINUTE);
+          const id = await createListing(t.app, { dealerId, endsAt });
+          const first = await placeBid(t.app, bidders[0], { auctionId: id, amount: 10_000 });
+          expect(first.statusCode, first.body).toBe(200);
+          t.setClock(new Date(endsAt.getTime() - before));
+          const raise = await placeBid(t.app, bidders[0], {
+            auctionId: id,
+            amount: 10_100,
+            maxAmount: 10_100 + steps * 100,
+          });
+          expect(raise.statusCode, raise.body).toBe(200);
+          const { auction } = raise.json<Answer<PlaceBidData>>().data;
+          expect(auction.endsAt).toBe(endsAt.toISOString());
+          expect(auction.extended).toBe(false);
+          expect(auction.bidCount).toBe(1);
+          expect(auction.highestBid).toBe(10_000);
+        },
+      ),
+      { numRuns: 20 },
     );
   });
 

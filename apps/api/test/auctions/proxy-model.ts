@@ -16,6 +16,15 @@ export function modelIncrement(price: number): number {
 
 export type ModelBid = { bidder: string; amount: number; maxAmount: number | null };
 
+/**
+ * What became of a bid: refused (below the minimum; or the leader bidding at or under their own
+ * maximum), or accepted, as a raise of the leader's own maximum or not, counted as a bid placed
+ * or not (a raise that moved no price is not).
+ */
+export type ModelAnswer =
+  | { accepted: false; reason: 'tooLow' | 'alreadyLeading' }
+  | { accepted: true; raise: boolean; counted: boolean };
+
 export class ProxyModel {
   /** The visible price; null before the first bid. */
   price: number | null = null;
@@ -41,11 +50,15 @@ export class ProxyModel {
     return this.leader === null ? null : this.maxOf(this.leader);
   }
 
-  /** Whether the bid is accepted; when it is, the model moves. */
-  bid(bid: ModelBid): boolean {
-    if (bid.amount < this.minimumBid) return false;
-    this.bids += 1;
+  /** What becomes of the bid; when it is accepted, the model moves. */
+  bid(bid: ModelBid): ModelAnswer {
+    if (bid.amount < this.minimumBid) return { accepted: false, reason: 'tooLow' };
     const wanted = Math.max(bid.amount, bid.maxAmount ?? bid.amount);
+    // The leader can only raise their own maximum: anything else would bid against themselves.
+    if (this.leader === bid.bidder && wanted <= (this.leaderMax ?? 0)) {
+      return { accepted: false, reason: 'alreadyLeading' };
+    }
+    this.bids += 1;
     const known = this.maxes.get(bid.bidder);
     if (known === undefined || wanted > known.max) {
       this.maxes.set(bid.bidder, { max: wanted, setAt: this.bids });
@@ -54,9 +67,19 @@ export class ProxyModel {
       this.reservePrice !== null && max >= this.reservePrice ? this.reservePrice : 0;
 
     if (this.leader === bid.bidder) {
-      // Raising one's own maximum moves nothing but the reserve.
-      this.price = Math.max(this.price ?? bid.amount, lift(this.maxOf(bid.bidder) ?? 0));
-      return true;
+      // A raise: the price is still the lower of the leader's maximum and the best other maximum
+      // plus one increment (so it moves only if the old maximum held it back), or the reserve.
+      const before = this.price ?? bid.amount;
+      const others = [...this.maxes.entries()]
+        .filter(([bidder]) => bidder !== bid.bidder)
+        .map(([, entry]) => entry.max);
+      const runnerUp = others.length === 0 ? null : Math.max(...others);
+      this.price = Math.max(
+        before,
+        runnerUp === null ? 0 : Math.min(wanted, runnerUp + modelIncrement(runnerUp)),
+        lift(wanted),
+      );
+      return { accepted: true, raise: true, counted: this.price !== before };
     }
     const ranked = [...this.maxes.entries()].sort(
       ([, a], [, b]) => b.max - a.max || a.setAt - b.setAt,
@@ -74,7 +97,7 @@ export class ProxyModel {
     if (leader === bid.bidder) price = Math.max(price, bid.amount);
     this.price = Math.max(price, lift(lead.max));
     this.leader = leader;
-    return true;
+    return { accepted: true, raise: false, counted: true };
   }
 }
 

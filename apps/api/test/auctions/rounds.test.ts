@@ -120,6 +120,31 @@ describe.each(drivers)('bids decided in rounds on %s', (driver) => {
     expect((await bidRows(t.app, id)).map((row) => row.bidderId)).toEqual([a.userId, c.userId]);
   });
 
+  it('a leader re-bidding is refused alone: the round’s other bids, and a raise, are decided as usual', async () => {
+    const id = await createListing(t.app, { dealerId, startingBid: 10_000 });
+    const [a, b, c] = users as [TestUser, TestUser, TestUser];
+    await placeBid(deps(), { userId: a.userId, auctionId: id, amount: 10_000, maxAmount: 11_000 });
+    const before = await auctionRow(t.app, id);
+    const results = await settle([
+      // Alice leads at a maximum of 11,000: bidding 10,500 again is refused...
+      placeBid(deps(), { userId: a.userId, auctionId: id, amount: 10_500, maxAmount: null }),
+      // ...Bob's bid of the same round is decided (Alice's maximum answers it)...
+      placeBid(deps(), { userId: b.userId, auctionId: id, amount: 10_200, maxAmount: null }),
+      // ...and Carol's higher maximum takes the lead, decided after Bob's (higher amount).
+      placeBid(deps(), { userId: c.userId, auctionId: id, amount: 10_600, maxAmount: 13_000 }),
+    ]);
+    const refused = (results[0] as PromiseRejectedResult).reason as AppError;
+    expect(refused.code).toBe('ALREADY_LEADING');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.data).toEqual({ yourMaxBid: 11_000 });
+    expect(results[1]).toMatchObject({ status: 'fulfilled', value: { kind: 'outbid' } });
+    expect(results[2]).toMatchObject({ status: 'fulfilled', value: { kind: 'lead' } });
+    const after = await auctionRow(t.app, id);
+    expect(after.seq).toBe(before.seq + 1);
+    expect(after).toMatchObject({ bidCount: 3, leaderId: c.userId, highestBid: 11_100 });
+    expect((await bidRows(t.app, id)).filter((row) => row.bidderId === a.userId)).toHaveLength(2);
+  });
+
   it('a round on an unknown auction answers 404 to each of its bids', async () => {
     const unknown = randomUUID();
     const results = await settle(

@@ -48,6 +48,44 @@ describe.each(drivers)('after the sale: checkout and payment on %s', (driver) =>
     return json<CheckoutDetails>(response).data;
   };
 
+  it('Pickup is taxed where the vehicle is handed over: a Québec buyer picking up in Ontario pays Ontario’s HST', async () => {
+    const buyer = await createBuyer(t.app, 'QC');
+    // A Toronto dealer of its own (its pickup slots are this test's).
+    const toronto = await createShop(t.app, 'ON');
+    const { orderId } = await wonAuctionOrder(t, toronto, buyer, 20_000);
+    // Before the choice: an estimate at the buyer's province.
+    expect(await checkout(buyer, orderId)).toMatchObject({
+      taxProvince: 'QC',
+      taxProvinceSource: 'profile',
+      totalCents: 2_310_883,
+    });
+    await readyToPay(t.app, buyer, orderId);
+    const pickup = await checkout(buyer, orderId);
+    expect(pickup).toMatchObject({
+      deliveryType: 'pickup',
+      taxProvince: 'ON',
+      taxProvinceSource: 'dealer',
+      deliveryChargeCents: 0,
+      taxes: [{ code: 'HST', rate: 0.13, baseCents: 2_009_900, amountCents: 261_287 }],
+      totalCents: 2_271_187,
+      readyToPay: true,
+    });
+    // What the payment asks for is that amount.
+    const payment = await call(t.app, '/user/createPayment', { orderId }, buyer);
+    expect(payment.statusCode, payment.body).toBe(200);
+    expect(json<PaymentData>(payment).data.amountCents).toBe(2_271_187);
+    // A dealer in Alberta: the GST alone, for the same Québec buyer.
+    const calgary = await createShop(t.app, 'AB');
+    const albertan = await wonAuctionOrder(t, calgary, buyer, 20_000);
+    await readyToPay(t.app, buyer, albertan.orderId);
+    expect(await checkout(buyer, albertan.orderId)).toMatchObject({
+      taxProvince: 'AB',
+      taxProvinceSource: 'dealer',
+      taxes: [{ code: 'GST', rate: 0.05, baseCents: 2_009_900, amountCents: 100_495 }],
+      totalCents: 2_110_395,
+    });
+  });
+
   it('won auction -> the right taxes for ON, QC, AB and BC -> Delivery Details -> pay on the test page -> Payment Completed', async () => {
     const buyer = await createBuyer(t.app, 'ON');
     const { orderId } = await wonAuctionOrder(t, shop, buyer, 20_000);

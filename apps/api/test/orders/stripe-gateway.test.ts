@@ -141,9 +141,10 @@ describe.each(drivers)(
       const created = await call(t.app, '/user/createPayment', { orderId }, buyer);
       expect(created.statusCode, created.body).toBe(200);
       const payment = json<PaymentData>(created).data;
+      // Picked up at the dealer in Ontario: Ontario's HST, whatever the buyer's province (QC).
       expect(payment).toMatchObject({
         provider: 'stripe',
-        amountCents: 2_310_883,
+        amountCents: 2_271_187,
         url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/),
       });
 
@@ -154,7 +155,7 @@ describe.each(drivers)(
       expect(form?.get('mode')).toBe('payment');
       expect(form?.get('client_reference_id')).toBe(payment.paymentId);
       expect(form?.get('metadata[orderId]')).toBe(orderId);
-      expect(form?.get('line_items[0][price_data][unit_amount]')).toBe('2310883');
+      expect(form?.get('line_items[0][price_data][unit_amount]')).toBe('2271187');
       expect(form?.get('line_items[0][price_data][currency]')).toBe('cad');
       expect(form?.get('line_items[0][price_data][product_data][name]')).toBe(
         '2021 Hyundai Tucson Preferred',
@@ -178,7 +179,7 @@ describe.each(drivers)(
         id: row?.providerRef,
         client_reference_id: payment.paymentId,
         metadata: { paymentId: payment.paymentId, orderId },
-        amount_total: 2_310_883,
+        amount_total: 2_271_187,
         currency: 'cad',
         payment_status: 'paid',
       };

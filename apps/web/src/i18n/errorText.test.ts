@@ -108,6 +108,21 @@ describe('errorTextOf', () => {
     );
   });
 
+  it("names the leader's own maximum of ALREADY_LEADING in the reader's format", async () => {
+    const body = {
+      message: 'You are already the highest bidder. To bid more, raise your maximum above $12,000.',
+      code: 'ALREADY_LEADING',
+      data: { yourMaxBid: 12000 },
+    };
+    const error = refused(409, body, 'placeBid');
+    expect(errorTextOf(await textsIn('en'), error)).toBe(
+      'You are already the highest bidder. To bid more, raise your maximum above $12,000.',
+    );
+    expect(errorTextOf(await textsIn('fr'), error)).toBe(
+      'Vous êtes déjà le plus offrant. Pour miser davantage, augmentez votre maximum au-delà de 12\u00a0000\u00a0$.',
+    );
+  });
+
   it('translates every refusal of a bid, claim or Buy Now by its code', async () => {
     const en = await textsIn('en');
     const fr = await textsIn('fr');
@@ -118,6 +133,16 @@ describe('errorTextOf', () => {
       [403, 'OWN_LISTING', 'You cannot bid on, claim or buy your own listing.'],
       [409, 'AUCTION_NOT_OPEN', 'This sale is not open: it has not started yet or it has ended.'],
       [409, 'ALREADY_SOLD', 'Sorry, this vehicle has already been sold.'],
+      [
+        409,
+        'SELLER_SUSPENDED',
+        'Sales by this seller are paused: no bid, claim or Buy Now is accepted until they resume',
+      ],
+      [
+        403,
+        'ADMIN_NOT_BUYER',
+        'An admin account cannot bid, claim or buy: an admin is not a buyer. Use a consumer or dealer account.',
+      ],
       [
         422,
         'IDEMPOTENCY_KEY_REUSED',

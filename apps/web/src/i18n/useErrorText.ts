@@ -40,6 +40,8 @@ const TEXT_OF_CODE: Partial<Record<ServerErrorCode, ErrorKey>> = {
   OWN_LISTING: 'ownListing',
   AUCTION_NOT_OPEN: 'auctionNotOpen',
   ALREADY_SOLD: 'alreadySold',
+  SELLER_SUSPENDED: 'sellerSuspended',
+  ADMIN_NOT_BUYER: 'adminNotBuyer',
   IDEMPOTENCY_KEY_REUSED: 'idempotencyKeyReused',
   IDEMPOTENCY_IN_PROGRESS: 'idempotencyInProgress',
   ORDER_STATUS_CONFLICT: 'orderStatusConflict',
@@ -110,7 +112,7 @@ function fieldText(
  *   screen's `fallback` text (default "Something went wrong. Try again.");
  * - a code with one text (`OTP_EXPIRED`, `RATE_LIMITED` with its seconds, `BID_TOO_LOW` with the
  *   minimum bid its `data` names, `PRICE_CHANGED` with the price now, `BUYER_RESTRICTED` with
- *   until when...): that text;
+ *   until when, `ALREADY_LEADING` with the leader's maximum...): that text;
  * - a refused form (`VALIDATION_FAILED`, a file error): the field error the server names, shown as the
  *   form shows it (a validation message of @marketdrop/validation translated as in the forms; a
  *   server rule by call and field, e.g. changePassword's `oldPassword`); "Please correct the
@@ -139,6 +141,9 @@ export function errorTextOf(texts: ErrorTexts, error: unknown, fallback?: string
       limit: BUYER_LIMITS.cancellationsMax,
       windowDays: BUYER_LIMITS.windowDays,
     });
+  }
+  if (code === 'ALREADY_LEADING' && error.data.yourMaxBid !== undefined) {
+    return t('messages.errors.alreadyLeading', { amount: texts.money(error.data.yourMaxBid) });
   }
   const fixed = TEXT_OF_CODE[code];
   if (fixed !== undefined) return t(`messages.errors.${fixed}`);

@@ -72,6 +72,14 @@ describe('liveStateOfAuction', () => {
     });
   });
 
+  it('carries the answer’s paused (the seller’s sales are paused), and a later event’s wins', () => {
+    const paused = liveStateOfAuction(auction({ seq: 5, paused: true }));
+    expect(paused.paused).toBe(true);
+    // The resume arrives as a live event with a higher seq.
+    expect(mergeLiveState(paused, state({ seq: 6, paused: false })).paused).toBe(false);
+    expect(liveStateOfAuction(auction())).not.toHaveProperty('paused');
+  });
+
   it('falls back to the price, the schedule and the device clock when the answer lacks them', () => {
     const now = new Date('2026-11-25T12:00:00.000Z');
     const live = liveStateOfAuction(auction(), () => now);

@@ -26,6 +26,7 @@ type LiveFields = {
   reserveMet: boolean;
   isLeader: boolean;
   yourMaxBid: number | null;
+  paused: boolean;
 };
 
 /** An auction as `auctionScreen` answers it, with the live fields it may carry. */
@@ -65,6 +66,7 @@ export function liveStateOfAuction(
   };
   if (auction.buyNowPrice !== undefined) state.buyNowPrice = auction.buyNowPrice;
   if (auction.reserveMet !== undefined) state.reserveMet = auction.reserveMet;
+  if (auction.paused !== undefined) state.paused = auction.paused;
   if (auction.isLeader !== undefined) state.isLeader = auction.isLeader;
   if (auction.yourMaxBid !== undefined) state.yourMaxBid = auction.yourMaxBid;
   return state;

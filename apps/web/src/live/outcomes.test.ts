@@ -47,6 +47,27 @@ describe('bidOutcomeOfError', () => {
     });
   });
 
+  it('turns the dialog into Raise your maximum when the buyer already leads (ALREADY_LEADING)', () => {
+    const error = refused(409, 'ALREADY_LEADING', { data: { yourMaxBid: 12000 } });
+    expect(bidOutcomeOfError(error, textOf)).toEqual({ status: 'leading', yourMaxBid: 12000 });
+    // Without the maximum, the refusal is shown with its text.
+    expect(bidOutcomeOfError(refused(409, 'ALREADY_LEADING'), textOf)).toEqual({
+      status: 'failed',
+      message: 'text of ALREADY_LEADING',
+    });
+  });
+
+  it('says the seller’s sales are paused (SELLER_SUSPENDED); an admin is told why (ADMIN_NOT_BUYER)', () => {
+    expect(bidOutcomeOfError(refused(409, 'SELLER_SUSPENDED'), textOf)).toEqual({
+      status: 'closed',
+      reason: 'paused',
+    });
+    expect(bidOutcomeOfError(refused(403, 'ADMIN_NOT_BUYER'), textOf)).toEqual({
+      status: 'failed',
+      message: 'text of ADMIN_NOT_BUYER',
+    });
+  });
+
   it('shows any other refusal with its text, or the dialog’s own when it has none', () => {
     expect(bidOutcomeOfError(refused(403, 'OWN_LISTING'), textOf)).toEqual({
       status: 'failed',
@@ -69,6 +90,10 @@ describe('purchaseOutcomeOfError', () => {
     expect(purchaseOutcomeOfError(refused(400, 'NO_BUY_NOW'), textOf)).toEqual({
       status: 'failed',
       message: 'text of NO_BUY_NOW',
+    });
+    expect(purchaseOutcomeOfError(refused(409, 'SELLER_SUSPENDED'), textOf)).toEqual({
+      status: 'failed',
+      message: 'text of SELLER_SUSPENDED',
     });
   });
 

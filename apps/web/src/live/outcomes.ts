@@ -26,14 +26,25 @@ function closedReason(error: unknown): 'ended' | 'sold' | null {
 
 /**
  * A refused `placeBid`: BID_TOO_LOW with the minimum bid the server accepts now (`data.minimumBid`)
- * goes back to the amount at that minimum; AUCTION_NOT_OPEN / ALREADY_SOLD say the sale ended or
- * sold; anything else is a failure with its text.
+ * goes back to the amount at that minimum; ALREADY_LEADING with the buyer's own maximum
+ * (`data.yourMaxBid`) turns the dialog into Raise your maximum; AUCTION_NOT_OPEN / ALREADY_SOLD /
+ * SELLER_SUSPENDED say the sale ended, sold or is paused; anything else is a failure with its text.
  */
 export function bidOutcomeOfError(error: unknown, errorText: ErrorTextOf): BidOutcome {
   const reason = closedReason(error);
   if (reason) return { status: 'closed', reason };
+  if (isApiError(error) && error.code === 'SELLER_SUSPENDED') {
+    return { status: 'closed', reason: 'paused' };
+  }
   if (isApiError(error) && error.code === 'BID_TOO_LOW' && error.data.minimumBid !== undefined) {
     return { status: 'tooLow', minimumBid: error.data.minimumBid };
+  }
+  if (
+    isApiError(error) &&
+    error.code === 'ALREADY_LEADING' &&
+    error.data.yourMaxBid !== undefined
+  ) {
+    return { status: 'leading', yourMaxBid: error.data.yourMaxBid };
   }
   return failed(error, errorText);
 }
@@ -41,7 +52,7 @@ export function bidOutcomeOfError(error: unknown, errorText: ErrorTextOf): BidOu
 /**
  * A refused `claimAuction` / `buyNow`: sold or ended (409); the price changed since the buyer saw
  * it (409 PRICE_CHANGED with the price now, `data.currentPrice`), for the dialog to show and
- * confirm again; else a failure with its text.
+ * confirm again; else a failure with its text (a seller whose sales are paused: SELLER_SUSPENDED's).
  */
 export function purchaseOutcomeOfError(error: unknown, errorText: ErrorTextOf): PurchaseOutcome {
   const reason = closedReason(error);

@@ -33,8 +33,8 @@ export type AuctionActions = {
  * (`createIdempotencyKeys`). A claim or Buy Now always carries the price the buyer confirmed
  * (`expectedPrice`), so a price that changed meanwhile buys nothing (PRICE_CHANGED: the dialog
  * shows the new one). An answer's live state goes to `push`; after a success, or when the sale
- * turned out closed or its price changed, the auction is loaded again. A session that expired
- * meanwhile (401) sends the buyer to /login and back.
+ * turned out closed, paused or its price changed (or the buyer already led), the auction is loaded
+ * again. A session that expired meanwhile (401) sends the buyer to /login and back.
  */
 export function useAuctionActions(
   auctionId: string,
@@ -68,7 +68,9 @@ export function useAuctionActions(
       if (
         error.code === 'AUCTION_NOT_OPEN' ||
         error.code === 'ALREADY_SOLD' ||
-        error.code === 'PRICE_CHANGED'
+        error.code === 'PRICE_CHANGED' ||
+        error.code === 'SELLER_SUSPENDED' ||
+        error.code === 'ALREADY_LEADING'
       ) {
         reload();
       }

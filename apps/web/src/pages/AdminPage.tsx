@@ -11,6 +11,7 @@ import {
   useAdminUsers,
   useApiClient,
   useContactInbox,
+  useDealerOpenOrders,
   useMarkContactHandled,
   useReinstateUser,
   useRejectDealer,
@@ -21,6 +22,7 @@ import {
   useVerifyDealer,
 } from '@marketdrop/api-client/react';
 import {
+  AdminDealerOrders,
   AdminListingModeration,
   AdminUserList,
   AdminVerificationQueue,
@@ -138,6 +140,27 @@ function ListingsSection() {
   );
 }
 
+/** A suspended dealer's orders still moving, shown under its row (getDealerOpenOrders). */
+function DealerOpenOrders({ userId }: { userId: string }) {
+  const { pageSize, more, canGrow } = usePages();
+  const list = useDealerOpenOrders({ userId, pageNumber: 1, pageSize });
+  const orders = list.data?.orders ?? [];
+  const total = list.data?.pagination.total ?? 0;
+  return (
+    <AdminDealerOrders
+      orders={orders}
+      total={total}
+      headingLevel={4}
+      loading={list.isPending && !list.isError}
+      error={list.isError}
+      onRetry={() => void list.refetch()}
+      hasMore={canGrow && total > orders.length}
+      loadingMore={list.isFetching && !list.isPending}
+      onLoadMore={more}
+    />
+  );
+}
+
 function UsersSection() {
   const { t } = useTranslation('web', { dealer });
   const { user } = useSession();
@@ -164,6 +187,7 @@ function UsersSection() {
       loadingMore={list.isFetching && !list.isPending}
       onLoadMore={more}
       busyId={busyId}
+      renderOpenOrders={(item) => <DealerOpenOrders userId={item._id} />}
       onSuspend={(item, reason) =>
         void run(
           item._id,

@@ -21,14 +21,15 @@ import { catalogue } from '../i18n/en/catalogue';
  * countdown runs on the server's clock and the chart grows with the bid history. Place Bid opens
  * Place Your Bid / Confirm Your Bid, Claim Now and Buy Now their confirmations, each with the
  * all-in total for the province of the buyer's profile; a visitor without a session is sent to
- * /login and comes back here afterwards.
+ * /login and comes back here afterwards. A buyer who leads is offered Raise your maximum; an admin
+ * sees no buying buttons; a seller whose sales are paused shows as such, live.
  */
 export function DetailPage() {
   const { t } = useTranslation('web', { catalogue });
   const { id = '' } = useParams();
   const auction = useAuction(id);
   const hearts = useHearts();
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, user } = useSession();
   const province = useBuyerProvince();
   const { live, push, bidHistory } = useAuctionLive(id, auction.data);
   const actions = useAuctionActions(id, push);
@@ -36,14 +37,18 @@ export function DetailPage() {
   const notFound = id === '' || auction.error?.status === 404;
   useFailureToast(notFound ? null : auction.error, t('catalogue.toasts.loadAuction'));
   const data = auction.data ?? null;
-  const signedIn = isLoggedIn
-    ? {
-        onPlaceBid: actions.placeBid,
-        onClaim: actions.claim,
-        onConfirmBuyNow: actions.buyNow,
-        province,
-      }
-    : { onMainAction: actions.signIn, onBuyNow: actions.signIn };
+  // An admin is not a buyer (docs/product.md §6.3): no bid, claim or Buy Now buttons.
+  const isAdmin = isLoggedIn && user?.userType === 'admin';
+  const signedIn = isAdmin
+    ? { buyingHidden: true }
+    : isLoggedIn
+      ? {
+          onPlaceBid: actions.placeBid,
+          onClaim: actions.claim,
+          onConfirmBuyNow: actions.buyNow,
+          province,
+        }
+      : { onMainAction: actions.signIn, onBuyNow: actions.signIn };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

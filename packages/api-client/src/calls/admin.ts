@@ -1,6 +1,7 @@
 /** The admin console (docs/product.md §6.3). */
 import type * as schemas from '@marketdrop/validation';
 import type {
+  AdminDealerOrdersData,
   AdminListing,
   AdminListingsData,
   AdminUser,
@@ -81,6 +82,16 @@ export const adminCalls = {
     auth: { role: 'admin' },
     errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND'],
     validation: 'form',
+  }),
+  getDealerOpenOrders: call<
+    typeof schemas.dealerOrdersSchema,
+    AdminDealerOrdersData,
+    never,
+    { pagination: Pagination }
+  >()('POST', '/user/getDealerOpenOrders', {
+    auth: { role: 'admin' },
+    errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND'],
+    validation: 'list',
   }),
   getContactInbox: call<
     typeof schemas.contactInboxSchema,

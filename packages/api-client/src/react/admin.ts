@@ -14,6 +14,7 @@ import {
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../client';
 import type {
+  AdminDealerOrdersData,
   AdminListingsData,
   AdminListingsRequest,
   AdminUsersData,
@@ -22,6 +23,7 @@ import type {
   ContactInboxData,
   ContactInboxRequest,
   ContactMessageIdRequest,
+  DealerOrdersRequest,
   Pagination,
   ResponseOf,
   UnpublishListingRequest,
@@ -101,6 +103,25 @@ export function useAdminUsers(
   );
 }
 
+/**
+ * `getDealerOpenOrders`: a dealer's orders still moving (for a suspended dealer: what to follow up
+ * on), with buyer, vehicle, status and amount.
+ */
+export function useDealerOpenOrders(
+  request: DealerOrdersRequest,
+  options?: QueryHookOptions<Paged<AdminDealerOrdersData>>,
+) {
+  const client = useApiClient();
+  return usePagedQuery(
+    queryKeys.dealerOpenOrders(request),
+    async (signal) => {
+      const answer = await client.getDealerOpenOrders(request, { signal });
+      return { ...answer.data, pagination: answer.pagination };
+    },
+    options,
+  );
+}
+
 /** `getContactInbox`: Contact Support messages (open or handled), with the open count. */
 export function useContactInbox(
   request: ContactInboxRequest = {},
@@ -168,7 +189,10 @@ export function useUnpublishListing(
   );
 }
 
-/** `suspendUser`: the user's sessions end and signing in is refused. */
+/**
+ * `suspendUser`: the user's sessions end and signing in is refused; a dealer's sales are paused
+ * (its open orders, under the users' queries, are asked again).
+ */
 export function useSuspendUser(
   options?: MutationHookOptions<ResponseOf<'suspendUser'>, UserReasonRequest>,
 ) {
@@ -179,7 +203,7 @@ export function useSuspendUser(
   );
 }
 
-/** `reinstateUser`: the user may sign in again. */
+/** `reinstateUser`: the user may sign in again; a dealer's paused sales resume. */
 export function useReinstateUser(
   options?: MutationHookOptions<ResponseOf<'reinstateUser'>, UserIdRequest>,
 ) {

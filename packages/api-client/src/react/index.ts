@@ -120,6 +120,7 @@ export {
   useAdminListings,
   useAdminUsers,
   useContactInbox,
+  useDealerOpenOrders,
   useMarkContactHandled,
   useReinstateUser,
   useRejectDealer,

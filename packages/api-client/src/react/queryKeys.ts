@@ -10,6 +10,7 @@ import type {
   CategoryWiseRequest,
   ContactInboxRequest,
   DealerListingsRequest,
+  DealerOrdersRequest,
   GetAuctionsRequest,
   VerificationQueueRequest,
   DeliveryType,
@@ -118,6 +119,9 @@ export const queryKeys = {
   adminListings: (request: AdminListingsRequest) => [...admin, 'listings', request] as const,
   adminUserLists: [...admin, 'users'] as const,
   adminUsers: (request: AdminUsersRequest) => [...admin, 'users', request] as const,
+  /** A dealer's open orders (reset with the users when one is suspended or reinstated). */
+  dealerOpenOrders: (request: DealerOrdersRequest) =>
+    [...admin, 'users', 'orders', request] as const,
   contactInboxLists: [...admin, 'contactInbox'] as const,
   contactInbox: (request: ContactInboxRequest) => [...admin, 'contactInbox', request] as const,
   /** Every `myBids` list (reset when an order changes: a Won card shows its order's status). */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AdminDealerOrders } from '../AdminDealerOrders';
 import { AdminUserList, type AdminUserRow } from './AdminUserList';
 
 const amira: AdminUserRow = {
@@ -84,6 +85,52 @@ export const Default: Story = {
       'd',
     );
     await expect(args.onSearchChange).toHaveBeenCalledWith('d');
+  },
+};
+
+/**
+ * A suspended dealer: its sales are paused, and "Open orders" shows under its row what the admin
+ * follows up on (here `AdminDealerOrders`, as the console feeds it from `getDealerOpenOrders`).
+ */
+export const SuspendedDealerOrders: Story = {
+  args: {
+    renderOpenOrders: () => (
+      <AdminDealerOrders
+        orders={[
+          {
+            _id: '3f9a1c2b-0000-4000-8000-000000000001',
+            status: 'Pending Payment',
+            totalCents: 2_271_187,
+            createdAt: '2026-11-24T15:00:00Z',
+            paymentDeadline: '2026-11-26T15:00:00Z',
+            paidAt: null,
+            vehicle: { year: 2021, make: 'Honda', model: 'Civic', vehicleName: '2021 Honda Civic' },
+            buyer: { name: 'Amira Haddad', email: 'amira@example.com', phoneNumber: '4165550123' },
+          },
+        ]}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dealer = canvas.getByRole('article', { name: 'Dana Singh' });
+    await expect(dealer).toHaveTextContent('Sales paused');
+    // Only a suspended dealer has its open orders: not a consumer.
+    await expect(
+      within(canvas.getByRole('article', { name: 'Amira Haddad' })).queryByRole('button', {
+        name: 'Open orders',
+      }),
+    ).toBeNull();
+    const toggle = within(dealer).getByRole('button', { name: 'Open orders' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(dealer).queryByRole('listitem')).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const order = within(dealer).getByRole('listitem', { name: 'Order 3F9A1C2B' });
+    await expect(order).toHaveTextContent('Amira Haddad · amira@example.com');
+    await expect(order).toHaveTextContent('Pending Payment');
+    await userEvent.click(toggle);
+    await expect(within(dealer).queryByRole('listitem')).toBeNull();
   },
 };
 

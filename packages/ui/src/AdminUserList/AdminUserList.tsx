@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -34,12 +34,18 @@ export type AdminUserListProps = AdminListProps & {
   onReinstate: (user: AdminUserRow) => void;
   /** The signed-in admin: no Suspend on their own row. */
   currentUserId?: string | null;
+  /**
+   * A suspended dealer's open orders (e.g. `AdminDealerOrders` with the `getDealerOpenOrders`
+   * answer), shown under its row once "Open orders" is pressed. Without it, no such button.
+   */
+  renderOpenOrders?: (user: AdminUserRow) => ReactNode;
 };
 
 /**
  * The admin's users: name, e-mail, role, business, when they joined and whether they are
- * suspended (with the reason); Suspend with a reason (their sessions end, they cannot sign in) and
- * Reinstate. A search box filters by name, e-mail or business.
+ * suspended (with the reason); Suspend with a reason (their sessions end, they cannot sign in; a
+ * dealer's sales are paused) and Reinstate. A suspended dealer's row says its sales are paused and
+ * opens its open orders. A search box filters by name, e-mail or business.
  */
 export function AdminUserList({
   users,
@@ -48,6 +54,7 @@ export function AdminUserList({
   onSuspend,
   onReinstate,
   currentUserId = null,
+  renderOpenOrders,
   loading = false,
   error = false,
   onRetry,
@@ -59,6 +66,15 @@ export function AdminUserList({
   const { t } = useTranslation('ui', { admin });
   const f = useFormatters();
   const [target, setTarget] = useState<AdminUserRow | null>(null);
+  // The suspended dealers whose open orders are shown.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const nameOf = (user: AdminUserRow) => `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -85,6 +101,10 @@ export function AdminUserList({
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           {users.map((user) => {
             const suspended = user.standing === 'suspended';
+            const pausedDealer = suspended && user.role === 'dealer';
+            const showOrders = pausedDealer && renderOpenOrders !== undefined;
+            const open = showOrders && expanded.has(user._id);
+            const ordersId = `md-admin-user-orders-${user._id}`;
             const busy = busyId === user._id;
             return (
               <Paper
@@ -113,6 +133,13 @@ export function AdminUserList({
                         borderColor: suspended ? 'error.main' : 'success.main',
                       }}
                     />
+                    {pausedDealer ? (
+                      <Chip
+                        size="small"
+                        label={t('admin.users.salesPaused')}
+                        sx={{ color: '#7A4100', bgcolor: '#FFF1DC' }}
+                      />
+                    ) : null}
                   </Box>
                   <Typography
                     variant="body2"
@@ -133,6 +160,15 @@ export function AdminUserList({
                     </Typography>
                   ) : null}
                 </Box>
+                {showOrders ? (
+                  <Button
+                    aria-expanded={open}
+                    aria-controls={open ? ordersId : undefined}
+                    onClick={() => toggle(user._id)}
+                  >
+                    {t('admin.users.openOrders')}
+                  </Button>
+                ) : null}
                 {suspended ? (
                   <Button variant="outlined" loading={busy} onClick={() => onReinstate(user)}>
                     {t('admin.users.reinstate')}
@@ -141,6 +177,11 @@ export function AdminUserList({
                   <Button color="error" loading={busy} onClick={() => setTarget(user)}>
                     {t('admin.users.suspend')}
                   </Button>
+                ) : null}
+                {open ? (
+                  <Box id={ordersId} sx={{ flex: '1 1 100%' }}>
+                    {renderOpenOrders?.(user)}
+                  </Box>
                 ) : null}
               </Paper>
             );

@@ -505,6 +505,66 @@ export const LiveReserveNotMet: Story = {
   },
 };
 
+/**
+ * The seller's sales are paused (its account is suspended), as a live event said: the line that
+ * says so, a Paused badge instead of LIVE, the circle says Paused, Place Bid and Buy Now are off.
+ */
+export const LivePaused: Story = {
+  args: {
+    auction: makeAuction({ buyNowPrice: 32000 }),
+    live: makeLive({ paused: true }),
+    onPlaceBid: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('paused-alert')).toHaveTextContent(
+      'Sales by this seller are paused',
+    );
+    await expect(canvas.getByTestId('paused-alert')).toHaveTextContent(
+      'The sale resumes with the time left it had when it was paused.',
+    );
+    const live = section(canvasElement, 'Live Bidding');
+    await expect(within(live).getByTestId('paused-badge')).toHaveTextContent('Paused');
+    await expect(within(live).queryByText('LIVE')).toBeNull();
+    await expect(canvas.getByTestId('countdown')).toHaveTextContent('Paused');
+    await expect(canvas.getByRole('timer')).toHaveAccessibleName(
+      'Sale paused: the time left stands still',
+    );
+    await expect(canvas.getByRole('button', { name: 'Place Bid' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Buy Now for $32,000' })).toBeDisabled();
+    await expect(args.onPlaceBid).not.toHaveBeenCalled();
+  },
+};
+
+/** Paused, from the answer alone (no live state yet), in French. */
+export const PausedFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { auction: makeAuction({ paused: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByTestId('paused-alert')).toHaveTextContent(
+        'Les ventes de ce vendeur sont en pause',
+      ),
+    );
+    await expect(canvas.getByTestId('countdown')).toHaveTextContent('En pause');
+    await expect(canvas.getByRole('button', { name: 'Miser' })).toBeDisabled();
+  },
+};
+
+/** An admin's view: no Place Bid, Claim Now or Buy Now (an admin is not a buyer), a line why. */
+export const AdminView: Story = {
+  args: { auction: makeAuction({ buyNowPrice: 32000 }), buyingHidden: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Place Bid' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Buy Now/ })).toBeNull();
+    await expect(canvas.getByTestId('no-buying')).toHaveTextContent(
+      'Admin accounts cannot bid, claim or buy.',
+    );
+  },
+};
+
 /** Sold: the circle says Sold. */
 export const LiveSold: Story = {
   args: { live: makeLive({ status: 'sold' }) },

@@ -122,6 +122,11 @@ export type AuctionDetailProps = {
    * `Link`). Without it the seller's name is plain text.
    */
   LinkComponent?: LinkComponent;
+  /**
+   * The viewer cannot buy (an admin account: docs/product.md §6.3): Place Bid, Claim Now and Buy
+   * Now are not shown, a line says why. Default false.
+   */
+  buyingHidden?: boolean;
 };
 
 const defaultOrderHref = (orderId: string) => `/my-order/${encodeURIComponent(orderId)}`;
@@ -205,6 +210,21 @@ const LiveBadge = styled('span', { name: 'MdAuctionDetail', slot: 'Live' })(({ t
   },
 }));
 
+const PausedBadge = styled('span', { name: 'MdAuctionDetail', slot: 'Paused' })(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  padding: theme.spacing(0.25, 1),
+  borderRadius: 6,
+  fontSize: '0.75rem',
+  fontWeight: 800,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  // Dark amber on light amber: above 7:1.
+  color: '#7A4100',
+  backgroundColor: '#FFF1DC',
+}));
+
 const ENDED_STATUSES = new Set(['sold', 'ended']);
 
 /** Seconds from `start` to `end`, or `null` when they are not two readable instants in order. */
@@ -249,6 +269,7 @@ function AuctionDetailView({
   onConfirmBuyNow,
   orderHref = defaultOrderHref,
   LinkComponent,
+  buyingHidden = false,
 }: AuctionDetailProps & { auction: AuctionDetailAuction }) {
   const { t } = useTranslation('ui', { catalogue });
   const f = useFormatters();
@@ -282,6 +303,9 @@ function AuctionDetailView({
   const over = live
     ? live.status !== 'open'
     : clientOver || ENDED_STATUSES.has(auction.status ?? '');
+  // The seller's sales are paused (its account is suspended): nothing can be bought meanwhile.
+  const paused = (live?.paused ?? auction.paused) === true;
+  const closed = over || paused;
 
   const price = live
     ? live.currentPrice
@@ -389,6 +413,7 @@ function AuctionDetailView({
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
           <Countdown
             live={live}
+            paused={paused}
             source={countdown}
             fallbackSeconds={DETAIL_COUNTDOWN_START_S}
             saleSeconds={saleLength(schedule?.startTime, schedule?.endTime)}
@@ -403,7 +428,7 @@ function AuctionDetailView({
               >
                 {price === null ? notAvailable : f.money(price)}
               </Typography>
-              {auction.auctionType === 'marketdropai' && live?.status === 'open' ? (
+              {auction.auctionType === 'marketdropai' && live?.status === 'open' && !paused ? (
                 <NextDrop priceChangesAt={live.priceChangesAt} serverTime={live.serverTime} />
               ) : null}
             </dd>
@@ -414,41 +439,56 @@ function AuctionDetailView({
           </SpecList>
         </Box>
 
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button
-            variant="contained"
-            color={auction.auctionType === 'marketdropai' ? 'secondary' : 'primary'}
-            size="large"
-            sx={{ flex: '1 1 160px' }}
-            disabled={over || mainActionBusy}
-            aria-busy={mainActionBusy || undefined}
-            startIcon={
-              mainActionBusy ? (
-                <CircularProgress size={18} color="inherit" aria-hidden="true" />
-              ) : undefined
-            }
-            onClick={onMainClick}
-          >
-            {mainLabel}
-          </Button>
-          {buyNowPrice !== null ? (
+        {buyingHidden ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="no-buying">
+            {t('catalogue.detail.adminNoBuying')}
+          </Typography>
+        ) : (
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             <Button
-              variant="outlined"
+              variant="contained"
+              color={auction.auctionType === 'marketdropai' ? 'secondary' : 'primary'}
               size="large"
               sx={{ flex: '1 1 160px' }}
-              disabled={over || buyNowBusy}
-              aria-busy={buyNowBusy || undefined}
+              disabled={closed || mainActionBusy}
+              aria-busy={mainActionBusy || undefined}
               startIcon={
-                buyNowBusy ? (
+                mainActionBusy ? (
                   <CircularProgress size={18} color="inherit" aria-hidden="true" />
                 ) : undefined
               }
-              onClick={onBuyNowClick}
+              onClick={onMainClick}
             >
-              {t('catalogue.detail.buyNowFor', { price: f.money(buyNowPrice) })}
+              {mainLabel}
             </Button>
-          ) : null}
-        </Box>
+            {buyNowPrice !== null ? (
+              <Button
+                variant="outlined"
+                size="large"
+                sx={{ flex: '1 1 160px' }}
+                disabled={closed || buyNowBusy}
+                aria-busy={buyNowBusy || undefined}
+                startIcon={
+                  buyNowBusy ? (
+                    <CircularProgress size={18} color="inherit" aria-hidden="true" />
+                  ) : undefined
+                }
+                onClick={onBuyNowClick}
+              >
+                {t('catalogue.detail.buyNowFor', { price: f.money(buyNowPrice) })}
+              </Button>
+            ) : null}
+          </Box>
+        )}
+
+        {paused ? (
+          <Alert severity="warning" data-testid="paused-alert">
+            <Typography component="p" sx={{ fontWeight: 700 }}>
+              {t('catalogue.detail.pausedTitle')}
+            </Typography>
+            {t('catalogue.detail.pausedText')}
+          </Alert>
+        ) : null}
 
         {auction.seller?.name?.trim() ? (
           <Typography
@@ -581,7 +621,11 @@ function AuctionDetailView({
             </Typography>
             <BidChart history={bidHistory} />
           </>,
-          over ? undefined : <LiveBadge>{t('catalogue.detail.live')}</LiveBadge>,
+          over ? undefined : paused ? (
+            <PausedBadge data-testid="paused-badge">{t('catalogue.detail.paused')}</PausedBadge>
+          ) : (
+            <LiveBadge>{t('catalogue.detail.live')}</LiveBadge>
+          ),
         )}
 
         {section(

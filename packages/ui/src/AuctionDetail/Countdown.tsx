@@ -28,6 +28,11 @@ export type CountdownProps = {
    * larger of the seconds left and `fallbackSeconds`.
    */
   saleSeconds: number | null;
+  /**
+   * The seller's sales are paused (docs/product.md §6.3): the circle says Paused and stops (the
+   * time left stands still until they resume).
+   */
+  paused?: boolean;
 };
 
 const SIZE = 132;
@@ -86,10 +91,23 @@ const CLOSED = new Set(['sold', 'ended', 'unsold']);
  * ticks on its own (the page around it does not re-render every second).
  */
 export function Countdown(props: CountdownProps) {
+  if (props.paused) return <PausedCountdown />;
   return props.live ? (
     <LiveCountdown {...props} live={props.live} />
   ) : (
     <ClientCountdown {...props} />
+  );
+}
+
+function PausedCountdown() {
+  const { t } = useTranslation('ui', { catalogue, live: liveTexts });
+  return (
+    <CountdownRing
+      seconds={0}
+      total={1}
+      over={t('live.countdown.paused')}
+      label={t('live.countdown.pausedLong')}
+    />
   );
 }
 
@@ -121,12 +139,14 @@ function LiveCountdown({ live, saleSeconds }: CountdownProps & { live: Countdown
 type RingProps = {
   seconds: number;
   total: number;
-  /** Set once the sale is over: the word shown instead of the time (Sold, Ended...). */
+  /** Set once the sale is over (or paused): the word shown instead of the time (Sold, Paused...). */
   over?: string;
+  /** What the timer is called when `over` is set (default "Sale over: {over}"). */
+  label?: string;
   extended?: boolean;
 };
 
-function CountdownRing({ seconds, total, over, extended = false }: RingProps) {
+function CountdownRing({ seconds, total, over, label, extended = false }: RingProps) {
   const { t } = useTranslation('ui', { catalogue, live: liveTexts });
   const { text, urgent } = formatCountdown(seconds, {
     day: t('catalogue.units.day'),
@@ -141,7 +161,7 @@ function CountdownRing({ seconds, total, over, extended = false }: RingProps) {
       role="timer"
       aria-label={
         over
-          ? t('live.countdown.over', { status: over })
+          ? (label ?? t('live.countdown.over', { status: over }))
           : `${t('catalogue.detail.timeLeftLong', { time: text })}${extended ? ` (${caption})` : ''}`
       }
       data-urgent={over ? false : urgent}

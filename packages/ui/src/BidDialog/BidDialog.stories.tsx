@@ -177,6 +177,101 @@ export const ClosedWhileOpen: Story = {
   },
 };
 
+/**
+ * The buyer leads (at a maximum of $23,000): Raise your maximum instead of a bid, one field, checked
+ * against the current maximum; the raise is sent as the minimum bid with the new maximum.
+ */
+export const RaiseYourMaximum: Story = {
+  args: {
+    live: makeLive({ isLeader: true, yourMaxBid: 23000 }),
+    onSubmit: fn(async ({ amount }: { amount: number }) => placed(amount)),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'Raise your maximum' });
+    const d = within(dialog);
+    await expect(d.getByTestId('raise-text')).toHaveTextContent(
+      'You are the highest bidder. Your maximum bid is $23,000.',
+    );
+    await expect(d.queryByRole('textbox', { name: /Your bid/ })).toBeNull();
+    const max = d.getByRole('textbox', { name: /New maximum bid/ });
+    await expect(dialog).toHaveTextContent('At least $23,001.');
+
+    // Not above the current maximum: refused in place, nothing sent.
+    await userEvent.type(max, '23000');
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+    await expect(dialog).toHaveTextContent('Your new maximum must be at least $23,001');
+    await userEvent.clear(max);
+    await userEvent.type(max, '26,000');
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+
+    const confirm = await screen().findByRole('dialog', { name: 'Confirm Your Bid' });
+    const c = within(confirm);
+    await expect(c.getByTestId('confirm-max')).toHaveTextContent('$26,000');
+    await expect(confirm).toHaveTextContent('What you pay at most, if you win at $26,000:');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(c.getByRole('button', { name: 'Raise maximum' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ amount: 21850, maxAmount: 26000 });
+    const done = await screen().findByRole('dialog', { name: 'Bid Placed Successfully' });
+    await expect(within(done).getByTestId('bid-result')).toHaveTextContent(
+      'Your maximum bid is now $26,000. You are still the highest bidder.',
+    );
+  },
+};
+
+/**
+ * The server says the buyer already leads (409 ALREADY_LEADING, their maximum $22,500): the message
+ * shows, and the dialog becomes Raise your maximum.
+ */
+export const AlreadyLeading: Story = {
+  args: {
+    onSubmit: fn<Submit>(async (): Promise<BidOutcome> => ({
+      status: 'leading',
+      yourMaxBid: 22500,
+    })),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'Place Your Bid' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen().findByRole('dialog', { name: 'Confirm Your Bid' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Place Bid' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ amount: 21850 });
+    const raise = await screen().findByRole('dialog', { name: 'Raise your maximum' });
+    await expect(within(raise).getByRole('alert')).toHaveTextContent(
+      'You are already the highest bidder. To bid more, raise your maximum above $22,500.',
+    );
+    await expect(within(raise).getByRole('textbox', { name: /New maximum bid/ })).toHaveValue('');
+  },
+};
+
+/** In French: « Augmenter votre maximum ». */
+export const RaiseFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { live: makeLive({ isLeader: true, yourMaxBid: 23000 }) },
+  play: async () => {
+    const dialog = await screen().findByRole(
+      'dialog',
+      { name: 'Augmenter votre maximum' },
+      { timeout: 10000 },
+    );
+    await expect(plain(within(dialog).getByTestId('raise-text').textContent)).toBe(
+      'Vous êtes le plus offrant. Votre mise maximale est de 23 000 $.',
+    );
+  },
+};
+
+/** The seller's sales were paused while the dialog was open: said in place, nothing can be sent. */
+export const PausedWhileOpen: Story = {
+  args: { live: makeLive({ paused: true }) },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'Place Your Bid' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Sales by this seller are paused. Your bid was not placed.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** The call failed (network, server): a generic message in place; the bid can be sent again. */
 export const Failed: Story = {
   args: {

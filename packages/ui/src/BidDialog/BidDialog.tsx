@@ -16,12 +16,16 @@ import { useTranslation } from '../i18n/useTranslation';
 import { PriceBreakdown } from '../PriceBreakdown';
 import { live as liveTexts } from '../i18n/en/live';
 
-/** What the bid dialog reads of the live state (`LiveAuctionState` fits). */
+/**
+ * What the bid dialog reads of the live state (`LiveAuctionState` fits): with `isLeader` and
+ * `yourMaxBid` (the signed-in buyer leads, at that maximum) it offers Raise your maximum instead of
+ * a bid; `paused` (the seller's sales are paused) refuses the bid in place.
+ */
 export type BidDialogLive = Pick<
   LiveAuctionState,
   'status' | 'currentPrice' | 'minimumBid' | 'highestBid'
 > &
-  Partial<Pick<LiveAuctionState, 'yourMaxBid'>>;
+  Partial<Pick<LiveAuctionState, 'yourMaxBid' | 'isLeader' | 'paused'>>;
 
 /** A bid as the buyer confirmed it, in whole dollars; `maxAmount` is the secret proxy maximum. */
 export type BidRequest = { amount: number; maxAmount?: number };
@@ -33,10 +37,15 @@ export type BidOutcome =
   /** Refused: below the minimum, which moved meanwhile (400 with `data.minimumBid`). */
   | { status: 'tooLow'; minimumBid: number }
   /**
-   * Refused: the sale is not open any more (409): `ended` (not started or over, the default) or
-   * `sold` (someone bought it first).
+   * Refused: the sale is not open any more (409): `ended` (not started or over, the default),
+   * `sold` (someone bought it first) or `paused` (the seller's sales are paused).
    */
-  | { status: 'closed'; reason?: 'ended' | 'sold' }
+  | { status: 'closed'; reason?: 'ended' | 'sold' | 'paused' }
+  /**
+   * Refused: the buyer already leads, at the maximum `yourMaxBid` (409 ALREADY_LEADING): only a
+   * higher maximum bids more. The dialog turns into Raise your maximum.
+   */
+  | { status: 'leading'; yourMaxBid: number }
   /** Anything else; `message` (already in the reader's language) replaces the generic text. */
   | { status: 'failed'; message?: string };
 
@@ -66,8 +75,9 @@ export function parseDollars(text: string): number | null {
  * prefilled at the minimum next bid, and an optional maximum bid that bids for the buyer), "Confirm
  * Your Bid" ("Once submitted, it will be locked in", the amount and the all-in total for the
  * buyer's province), then "Bid Placed Successfully" (or: accepted but not leading). A minimum that
- * moved meanwhile or an auction that ended shows in place. Presentational: `onSubmit` makes the
- * call.
+ * moved meanwhile, an auction that ended or a seller whose sales are paused shows in place. A buyer
+ * who leads gets "Raise your maximum" instead (one field, the new maximum): bidding again under
+ * one's own maximum would be refused. Presentational: `onSubmit` makes the call.
  */
 export function BidDialog({ open, live, province, onSubmit, onClose }: BidDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -117,15 +127,45 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
   const [maxText, setMaxText] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; maxAmount?: string }>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [closedAnswer, setClosedAnswer] = useState<'ended' | 'sold' | null>(null);
+  const [closedAnswer, setClosedAnswer] = useState<'ended' | 'sold' | 'paused' | null>(null);
   const [bid, setBid] = useState<BidRequest | null>(null);
-  const [result, setResult] = useState<{ amount: number; isLeader: boolean } | null>(null);
+  const [result, setResult] = useState<{
+    amount: number;
+    isLeader: boolean;
+    raisedTo: number | null;
+  } | null>(null);
+  // The maximum the server said the buyer leads at (ALREADY_LEADING), when the state did not say.
+  const [leadingAt, setLeadingAt] = useState<number | null>(null);
+  // The buyer leads: their own maximum; they may only raise it.
+  const yourMax =
+    leadingAt ??
+    (live.isLeader === true && typeof live.yourMaxBid === 'number' ? live.yourMaxBid : null);
+  const raising = yourMax !== null;
+  // A new maximum must be above the current one and at least the minimum bid (sent as the amount).
+  const lowestNewMax = yourMax === null ? minimum : Math.max(minimum, yourMax + 1);
 
-  const closed = closedAnswer !== null || live.status !== 'open';
+  const closed = closedAnswer !== null || live.status !== 'open' || live.paused === true;
   const soldOut = closedAnswer === 'sold' || live.status === 'sold';
+  const pausedNow = closedAnswer === 'paused' || (live.paused === true && live.status === 'open');
   const tooLowText = (amount: number) => t('live.bid.errors.tooLow', { amount: f.money(amount) });
 
+  const checkRaise = (): BidRequest | null => {
+    const maxAmount = parseDollars(maxText);
+    const next: typeof errors = {};
+    if (maxAmount === null) next.maxAmount = t('live.bid.errors.amountRequired');
+    else if (maxAmount < lowestNewMax) {
+      next.maxAmount = t('live.bid.errors.newMaxTooLow', { amount: f.money(lowestNewMax) });
+    }
+    setErrors(next);
+    if (next.maxAmount || maxAmount === null) {
+      amountRef.current?.focus();
+      return null;
+    }
+    return { amount: minimum, maxAmount };
+  };
+
   const check = (): BidRequest | null => {
+    if (raising) return checkRaise();
     const amount = parseDollars(amountText);
     const maxAmount = maxText.trim() === '' ? undefined : parseDollars(maxText);
     const next: typeof errors = {};
@@ -164,8 +204,19 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
     setBusy(false);
     switch (outcome.status) {
       case 'placed':
-        setResult({ amount: outcome.amount, isLeader: outcome.isLeader });
+        setResult({
+          amount: outcome.amount,
+          isLeader: outcome.isLeader,
+          raisedTo: raising && outcome.isLeader ? (bid.maxAmount ?? null) : null,
+        });
         setStep('done');
+        break;
+      case 'leading':
+        // Already the highest bidder: back to the form, as Raise your maximum, with the reason.
+        setLeadingAt(outcome.yourMaxBid);
+        setMaxText('');
+        setProblem(t('live.bid.errors.alreadyLeading', { amount: f.money(outcome.yourMaxBid) }));
+        setStep('place');
         break;
       case 'tooLow':
         // Back to the amount, prefilled at the new minimum, with the reason.
@@ -184,7 +235,11 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
 
   const endedAlert = closed ? (
     <Alert severity="error" role="alert">
-      {soldOut ? t('live.bid.errors.sold') : t('live.bid.errors.ended')}
+      {soldOut
+        ? t('live.bid.errors.sold')
+        : pausedNow
+          ? t('live.bid.errors.paused')
+          : t('live.bid.errors.ended')}
     </Alert>
   ) : null;
 
@@ -193,7 +248,11 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
       <>
         <DialogTitle id={titleId}>{t('live.bid.successTitle')}</DialogTitle>
         <DialogContent>
-          {result.isLeader ? (
+          {result.raisedTo !== null ? (
+            <Alert severity="success" data-testid="bid-result">
+              {t('live.bid.raised', { amount: f.money(result.raisedTo) })}
+            </Alert>
+          ) : result.isLeader ? (
             <Alert severity="success" data-testid="bid-result">
               {t('live.bid.leading', { amount: f.money(result.amount) })}
             </Alert>
@@ -218,6 +277,62 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
           ) : null}
           <Button variant="contained" onClick={onClose} autoFocus>
             {t('live.bid.done')}
+          </Button>
+        </DialogActions>
+      </>
+    );
+  }
+
+  if (step === 'confirm' && bid && raising) {
+    const newMax = bid.maxAmount ?? bid.amount;
+    const belowNow = newMax < lowestNewMax;
+    return (
+      <>
+        <DialogTitle id={titleId}>{t('live.bid.confirmTitle')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography sx={{ fontWeight: 700 }}>{t('live.bid.lockedIn')}</Typography>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5 }}
+          >
+            <dt>{t('live.bid.yourNewMax')}</dt>
+            <Box component="dd" sx={{ m: 0, fontWeight: 800 }} data-testid="confirm-max">
+              {f.money(newMax)}
+            </Box>
+          </Box>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('live.bid.ifYouWinAtMost', { amount: f.money(newMax) })}
+          </Typography>
+          <PriceBreakdown price={newMax} province={province} />
+          {endedAlert}
+          {!closed && belowNow ? (
+            <Alert severity="error" role="alert">
+              {t('live.bid.errors.newMaxTooLow', { amount: f.money(lowestNewMax) })}
+            </Alert>
+          ) : null}
+          {problem ? (
+            <Alert severity="error" role="alert">
+              {problem}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button
+            disabled={busy}
+            onClick={() => {
+              setProblem(null);
+              setStep('place');
+            }}
+          >
+            {t('live.bid.back')}
+          </Button>
+          <Button
+            variant="contained"
+            loading={busy}
+            disabled={closed || belowNow}
+            onClick={() => void send()}
+          >
+            {t('live.bid.raiseSubmit')}
           </Button>
         </DialogActions>
       </>
@@ -285,6 +400,53 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
           </Button>
         </DialogActions>
       </>
+    );
+  }
+
+  if (raising) {
+    return (
+      <Box component="form" noValidate onSubmit={onContinue}>
+        <DialogTitle id={titleId}>{t('live.bid.raiseTitle')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography variant="body2" data-testid="raise-text">
+            {t('live.bid.raiseText', { amount: f.money(yourMax) })}
+          </Typography>
+          <Typography variant="body2">
+            {t('live.bid.currentBid')}:{' '}
+            <Box component="strong" data-testid="dialog-current-bid">
+              {f.money(live.currentPrice)}
+            </Box>
+          </Typography>
+          {problem ? (
+            <Alert severity="info" role="alert">
+              {problem}
+            </Alert>
+          ) : null}
+          {endedAlert}
+          <TextField
+            inputRef={amountRef}
+            label={t('live.bid.newMax')}
+            value={maxText}
+            onChange={(event) => setMaxText(event.target.value)}
+            error={Boolean(errors.maxAmount)}
+            helperText={
+              errors.maxAmount ?? t('live.bid.newMaxHelp', { amount: f.money(lowestNewMax) })
+            }
+            autoFocus
+            required
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{t('live.bid.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={closed}>
+            {t('live.bid.continue')}
+          </Button>
+        </DialogActions>
+      </Box>
     );
   }
 

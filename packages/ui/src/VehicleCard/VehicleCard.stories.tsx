@@ -288,6 +288,42 @@ export const LiveEndMoved: Story = {
   },
 };
 
+/**
+ * The seller's sales are paused (its account is suspended): "Paused" instead of the time left,
+ * with the line that says why; the price and bids stay.
+ */
+export const Paused: Story = {
+  args: { auction: makeAuction({ paused: true }) },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(within(card).getByTestId('paused')).toHaveTextContent('Paused');
+    await expect(within(card).getByText('Sales by this seller are paused')).toBeVisible();
+    await expect(within(card).queryByTestId('time-left')).toBeNull();
+    await expect(card).toHaveTextContent('Price: $24,500');
+  },
+};
+
+/** Paused live: an event saying so wins over the answer; the next one (resumed) brings it back. */
+export const PausedLive: Story = {
+  args: { live: { currentPrice: 22400, bidCount: 15, paused: true } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(within(card).getByTestId('paused')).toHaveTextContent('Paused');
+    await expect(within(card).getByTestId('live-price')).toHaveTextContent('Current Bid$22,400');
+  },
+};
+
+/** In French: « En pause ». */
+export const PausedFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { auction: makeAuction({ paused: true }) },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await waitFor(() => expect(within(card).getByTestId('paused')).toHaveTextContent('En pause'));
+    await expect(within(card).getByText('Les ventes de ce vendeur sont en pause')).toBeVisible();
+  },
+};
+
 /** Paths are prefixed with `imageBaseUrl`; full addresses are kept. */
 export const ImageBaseUrl: Story = {
   args: {

@@ -10,6 +10,7 @@ import AccessTime from '@mui/icons-material/AccessTime';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Gavel from '@mui/icons-material/Gavel';
+import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import LocalGasStationOutlined from '@mui/icons-material/LocalGasStationOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -70,11 +71,11 @@ export type VehicleCardProps = {
   /**
    * The auction's live price and bid count (from live events): they win over `auction`'s
    * `currentPrice` / `claimPrice` and `totalBids`; its `endsAt`, when given, over the schedule's
-   * end (a late bid moves it).
+   * end (a late bid moves it); its `paused`, when given, over `auction.paused`.
    */
   live?:
     | (Pick<LiveAuctionState, 'currentPrice' | 'bidCount'> &
-        Partial<Pick<LiveAuctionState, 'endsAt'>>)
+        Partial<Pick<LiveAuctionState, 'endsAt' | 'paused'>>)
     | null;
 };
 
@@ -286,6 +287,8 @@ export const VehicleCard = memo(function VehicleCard({
   const location =
     vehicleLocationText(vehicle?.location) ?? t('catalogue.card.locationNotAvailable');
   const href = detailPath(auction._id);
+  // The seller's sales are paused (its account is suspended): the time left stands still.
+  const paused = (live?.paused ?? auction.paused) === true;
 
   return (
     <CardRoot component="article" aria-labelledby={titleId} data-auction-id={auction._id}>
@@ -312,22 +315,33 @@ export const VehicleCard = memo(function VehicleCard({
             {title}
           </TitleLink>
         </Title>
-        <TimeChip
-          size="small"
-          icon={<AccessTime aria-hidden="true" />}
-          label={
-            <>
-              <VisuallyHidden>{t('catalogue.card.timeLeft')}: </VisuallyHidden>
-              <span data-testid="time-left">
-                <TimeLeftText
-                  endTime={live?.endsAt ?? auction.schedule?.endTime}
-                  timeLeft={auction.schedule?.timeLeft}
-                  units={units}
-                />
-              </span>
-            </>
-          }
-        />
+        {paused ? (
+          <TimeChip
+            size="small"
+            // Dark amber on light amber: above 7:1, the word says it (not the colour alone).
+            sx={{ bgcolor: '#FFF1DC', color: '#7A4100', '& .MuiChip-icon': { color: 'inherit' } }}
+            icon={<PauseCircleOutlined aria-hidden="true" />}
+            label={<span data-testid="paused">{t('catalogue.card.paused')}</span>}
+          />
+        ) : (
+          <TimeChip
+            size="small"
+            icon={<AccessTime aria-hidden="true" />}
+            label={
+              <>
+                <VisuallyHidden>{t('catalogue.card.timeLeft')}: </VisuallyHidden>
+                <span data-testid="time-left">
+                  <TimeLeftText
+                    endTime={live?.endsAt ?? auction.schedule?.endTime}
+                    timeLeft={auction.schedule?.timeLeft}
+                    units={units}
+                  />
+                </span>
+              </>
+            }
+          />
+        )}
+        {paused ? <Line data-testid="paused-line">{t('catalogue.card.pausedLine')}</Line> : null}
         <Specs>
           <li>
             <SpeedOutlined aria-hidden="true" />

@@ -27,6 +27,8 @@ export type CatalogueAuction = {
   } | null;
   vehicle?: CatalogueVehicle | null;
   seller?: { _id?: string; name?: string | null } | null;
+  /** The seller's sales are paused (its account is suspended): no bid, claim or Buy Now. */
+  paused?: boolean | null;
 };
 
 export type CatalogueVehicle = {

@@ -107,6 +107,15 @@ export const messages = {
     /** NOT_RELISTABLE. */
     notRelistable:
       'Only a sale that ended unsold, with no offer waiting for your answer, can be relisted.',
+    /** SELLER_SUSPENDED. */
+    sellerSuspended:
+      'Sales by this seller are paused: no bid, claim or Buy Now is accepted until they resume',
+    /** ALREADY_LEADING, with the leader's own maximum. */
+    alreadyLeading:
+      'You are already the highest bidder. To bid more, raise your maximum above {{amount}}.',
+    /** ADMIN_NOT_BUYER. */
+    adminNotBuyer:
+      'An admin account cannot bid, claim or buy: an admin is not a buyer. Use a consumer or dealer account.',
     /** IDEMPOTENCY_KEY_REUSED. */
     idempotencyKeyReused: 'This request was already sent with other details. Please start again.',
     /** IDEMPOTENCY_IN_PROGRESS. */

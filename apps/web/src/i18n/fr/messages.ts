@@ -66,6 +66,12 @@ export const messages: typeof en = {
       "Vous avez annulé ou n'avez pas payé {{limit}} commandes en {{windowDays}} jours : vous ne pouvez plus acheter, réclamer ni enchérir avant le {{date}}.",
     notRelistable:
       'Seule une vente terminée sans acheteur, sans offre en attente de votre réponse, peut être remise en vente.',
+    sellerSuspended:
+      "Les ventes de ce vendeur sont en pause : aucune mise, réclamation ni achat immédiat n'est accepté d'ici leur reprise",
+    alreadyLeading:
+      'Vous êtes déjà le plus offrant. Pour miser davantage, augmentez votre maximum au-delà de {{amount}}.',
+    adminNotBuyer:
+      "Un compte administrateur ne peut ni miser, ni réclamer, ni acheter : un administrateur n'est pas un acheteur. Utilisez un compte de consommateur ou de concessionnaire.",
     idempotencyKeyReused:
       'Cette demande a déjà été envoyée avec d’autres détails. Veuillez recommencer.',
     idempotencyInProgress:

@@ -66,6 +66,24 @@ export const admin = {
     suspendTitle: 'Suspend {{name}}?',
     suspendText: 'Their sessions end at once and they cannot sign in until reinstated.',
     suspendConfirm: 'Suspend',
+    /** A suspended dealer: its sales are paused; its open orders, shown on demand. */
+    salesPaused: 'Sales paused',
+    openOrders: 'Open orders',
+  },
+  /** A suspended dealer's orders still moving (getDealerOpenOrders). */
+  dealerOrders: {
+    title: 'Open orders',
+    empty: 'This dealer has no open orders.',
+    count_one: '{{count, number}} open order',
+    count_other: '{{count, number}} open orders',
+    order: 'Order {{number}}',
+    buyer: 'Buyer',
+    vehicle: 'Vehicle',
+    status: 'Status',
+    amount: 'Amount',
+    ordered: 'Ordered {{date}}',
+    paymentDue: 'Payment due {{date}}',
+    paid: 'Paid {{date}}',
   },
   inbox: {
     title: 'Contact Support inbox',

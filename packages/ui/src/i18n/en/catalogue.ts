@@ -34,6 +34,9 @@ export const catalogue = {
     currentPrice: 'Current Price',
     claimPrice: 'Claim Price',
     listPrice: 'List price',
+    /** The seller's sales are paused (its account is suspended): the badge and its line. */
+    paused: 'Paused',
+    pausedLine: 'Sales by this seller are paused',
   },
   grid: {
     empty: 'No vehicles available',
@@ -129,6 +132,13 @@ export const catalogue = {
     document: 'Document {{index}}',
     seller: 'Seller',
     loading: 'Loading...',
+    /** The seller's sales are paused (its account is suspended). */
+    paused: 'Paused',
+    pausedTitle: 'Sales by this seller are paused',
+    pausedText:
+      'Bids, claims and Buy Now are on hold. The sale resumes with the time left it had when it was paused.',
+    /** An admin's view: the buying buttons are hidden. */
+    adminNoBuying: 'Admin accounts cannot bid, claim or buy.',
   },
   notFound: {
     title: 'Auction Not Found',

@@ -11,6 +11,9 @@ export const live = {
     reserveNotMet: 'Reserve not met',
     extended: 'Extended',
     over: 'Sale over: {{status}}',
+    /** The seller's sales are paused: the time left stands still. */
+    paused: 'Paused',
+    pausedLong: 'Sale paused: the time left stands still',
   },
   price: {
     nextDrop: 'Next drop at {{time}}',
@@ -50,6 +53,15 @@ export const live = {
       'Your bid of {{amount}} was accepted, but you were outbid by an earlier maximum bid: you are not leading.',
     bidAgain: 'Bid again',
     done: 'Done',
+    /** The caller leads: they can only raise their own maximum (docs/product.md §4.3). */
+    raiseTitle: 'Raise your maximum',
+    raiseText: 'You are the highest bidder. Your maximum bid is {{amount}}.',
+    newMax: 'New maximum bid',
+    newMaxHelp: 'At least {{amount}}. We bid for you up to it; no one else ever sees it.',
+    yourNewMax: 'Your new maximum bid',
+    ifYouWinAtMost: 'What you pay at most, if you win at {{amount}}:',
+    raiseSubmit: 'Raise maximum',
+    raised: 'Your maximum bid is now {{amount}}. You are still the highest bidder.',
     errors: {
       amountRequired: 'Enter your bid in whole dollars',
       tooLow: 'Your bid must be at least {{amount}}',
@@ -57,7 +69,11 @@ export const live = {
       outbid: 'Another bidder got there first. The minimum bid is now {{amount}}.',
       ended: 'This auction has ended. Your bid was not placed.',
       sold: 'This vehicle has been sold. Your bid was not placed.',
+      paused: 'Sales by this seller are paused. Your bid was not placed.',
       failed: 'Your bid could not be placed. Please try again.',
+      newMaxTooLow: 'Your new maximum must be at least {{amount}}',
+      alreadyLeading:
+        'You are already the highest bidder. To bid more, raise your maximum above {{amount}}.',
     },
   },
   purchase: {

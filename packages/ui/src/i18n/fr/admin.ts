@@ -68,6 +68,22 @@ export const admin: typeof en = {
     suspendText:
       "Ses sessions prennent fin immédiatement et la personne ne peut plus se connecter jusqu'à son rétablissement.",
     suspendConfirm: 'Suspendre',
+    salesPaused: 'Ventes en pause',
+    openOrders: 'Commandes en cours',
+  },
+  dealerOrders: {
+    title: 'Commandes en cours',
+    empty: "Ce concessionnaire n'a aucune commande en cours.",
+    count_one: '{{count, number}} commande en cours',
+    count_other: '{{count, number}} commandes en cours',
+    order: 'Commande {{number}}',
+    buyer: 'Acheteur',
+    vehicle: 'Véhicule',
+    status: 'Statut',
+    amount: 'Montant',
+    ordered: 'Commandée le {{date}}',
+    paymentDue: 'Paiement dû le {{date}}',
+    paid: 'Payée le {{date}}',
   },
   inbox: {
     title: 'Messages au Soutien',

@@ -28,6 +28,8 @@ export const catalogue: typeof en = {
     currentPrice: 'Prix actuel',
     claimPrice: 'Prix de réclamation',
     listPrice: 'Prix affiché',
+    paused: 'En pause',
+    pausedLine: 'Les ventes de ce vendeur sont en pause',
   },
   grid: {
     empty: 'Aucun véhicule disponible',
@@ -124,6 +126,11 @@ export const catalogue: typeof en = {
     document: 'Document n° {{index}}',
     seller: 'Vendeur',
     loading: 'Chargement...',
+    paused: 'En pause',
+    pausedTitle: 'Les ventes de ce vendeur sont en pause',
+    pausedText:
+      "Les mises, les réclamations et l'achat immédiat sont suspendus. La vente reprendra avec le temps qu'il lui restait au moment de la pause.",
+    adminNoBuying: 'Les comptes administrateurs ne peuvent ni miser, ni réclamer, ni acheter.',
   },
   notFound: {
     title: 'Enchère introuvable',

@@ -8,6 +8,8 @@ export const live: UiResources['live'] = {
     reserveNotMet: 'Prix de réserve non atteint',
     extended: 'Prolongé',
     over: 'Vente terminée : {{status}}',
+    paused: 'En pause',
+    pausedLong: 'Vente en pause : le temps restant est figé',
   },
   price: {
     nextDrop: 'Prochaine baisse à {{time}}',
@@ -47,6 +49,15 @@ export const live: UiResources['live'] = {
       "Votre mise de {{amount}} a été acceptée, mais une mise maximale antérieure l'a dépassée : vous n'êtes pas en tête.",
     bidAgain: 'Miser de nouveau',
     done: 'Terminé',
+    raiseTitle: 'Augmenter votre maximum',
+    raiseText: 'Vous êtes le plus offrant. Votre mise maximale est de {{amount}}.',
+    newMax: 'Nouvelle mise maximale',
+    newMaxHelp:
+      "Au moins {{amount}}. Nous misons pour vous jusqu'à ce montant; personne d'autre ne le voit.",
+    yourNewMax: 'Votre nouvelle mise maximale',
+    ifYouWinAtMost: 'Ce que vous payez au plus, si vous gagnez à {{amount}} :',
+    raiseSubmit: 'Augmenter le maximum',
+    raised: 'Votre mise maximale est maintenant de {{amount}}. Vous êtes toujours le plus offrant.',
     errors: {
       amountRequired: 'Entrez votre mise en dollars entiers',
       tooLow: 'Votre mise doit être d’au moins {{amount}}',
@@ -55,7 +66,11 @@ export const live: UiResources['live'] = {
         'Un autre enchérisseur a été plus rapide. La mise minimale est maintenant de {{amount}}.',
       ended: "Cette enchère est terminée. Votre mise n'a pas été placée.",
       sold: "Ce véhicule a été vendu. Votre mise n'a pas été placée.",
+      paused: "Les ventes de ce vendeur sont en pause. Votre mise n'a pas été placée.",
       failed: "Votre mise n'a pas pu être placée. Veuillez réessayer.",
+      newMaxTooLow: 'Votre nouvelle mise maximale doit être d’au moins {{amount}}',
+      alreadyLeading:
+        'Vous êtes déjà le plus offrant. Pour miser davantage, augmentez votre maximum au-delà de {{amount}}.',
     },
   },
   purchase: {

@@ -1,0 +1,2 @@
+export { AdminDealerOrders } from './AdminDealerOrders';
+export type { AdminDealerOrderRow, AdminDealerOrdersProps } from './AdminDealerOrders';
