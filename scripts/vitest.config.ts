@@ -8,5 +8,7 @@ export default defineProject({
     name: 'docs',
     environment: 'node',
     include: ['**/*.test.ts'],
+    // Prettier and the api-client's modules load slowly on a busy machine.
+    testTimeout: 30_000,
   },
 });
