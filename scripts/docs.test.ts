@@ -88,6 +88,17 @@ describe('docs/product.md §10.1 Calls', () => {
   });
 });
 
+describe('docs/product.md §10.3 Error codes', () => {
+  it('has a row for every code the server sends', async () => {
+    const { serverErrorCodes } = await import('../packages/api-client/src/index');
+    const text = readFileSync(PRODUCT_DOC, 'utf8');
+    const section = text.slice(text.indexOf('### 10.3'), text.indexOf('### 10.4'));
+    expect(section).toContain('| Code');
+    const rows = new Set([...section.matchAll(/^\| `([A-Z_]+)` +\|/gm)].map((m) => m[1]));
+    expect(serverErrorCodes.filter((code) => !rows.has(code))).toEqual([]);
+  });
+});
+
 /** docs/*.md and the decisions README: the pages a newcomer follows today. */
 const guides = [
   ...readdirSync(DOCS)
