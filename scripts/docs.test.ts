@@ -120,6 +120,10 @@ describe('paths and links cited by the guides', () => {
         const path = span.replace(/[#:].*$/, '');
         if (!existsSync(join(ROOT, path))) missing.push(span);
       }
+      // The file a code example comes from: `// apps/api/src/catalogue/toggle-favourite.ts`
+      for (const [, path = ''] of text.matchAll(/^\/\/ ((?:apps|packages|scripts)\/\S+)/gm)) {
+        if (!existsSync(join(ROOT, path))) missing.push(path);
+      }
       // [text](relative/path.md#anchor)
       for (const [, target = ''] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
         if (/^(https?:|mailto:|#)/.test(target)) continue;
