@@ -74,7 +74,7 @@ export const app = fp<AppOptions>(
       isProduction: config.isProduction,
     });
     await instance.register(compressionPlugin);
-    await instance.register(docsPlugin);
+    await instance.register(docsPlugin, { publicUrl: config.publicUrl });
     await instance.register(dbPlugin, {
       database: config.database,
       migrationsDir: config.migrationsDir,

@@ -150,6 +150,8 @@ const optionalText = (field: string, max: number) =>
 
 const instant = () =>
   mixed<string>()
+    // What OpenAPI documents: an ISO 8601 instant.
+    .meta({ jsonSchema: { type: 'string', format: 'date-time' } })
     .transform((value: unknown) => (value === '' || value === null ? undefined : value))
     .test('valid-instant', listingMessages.date, (value) => {
       if (value === undefined) return true;

@@ -6,6 +6,8 @@ import { PLAIN_TEXT_PATTERN } from './patterns';
 /** A date of birth: a `YYYY-MM-DD` string (or Date), at least 18 years before today, not before 1900. */
 export function dateOfBirth(clock: Clock, required: boolean) {
   const base = mixed<string | Date>()
+    // What OpenAPI documents (the field arrives as text, `YYYY-MM-DD`).
+    .meta({ jsonSchema: { type: 'string', format: 'date' } })
     .transform((value: unknown) => (value === '' || value === null ? undefined : value))
     .test('valid-date', messages.invalidDate, (value) =>
       value === undefined ? true : toDate(value) !== undefined,

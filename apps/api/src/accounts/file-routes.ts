@@ -7,6 +7,7 @@ import { AppError } from '../shared/errors';
 import { authOf } from '../plugins/auth';
 import { fileParams } from './schemas';
 import { bearer, errorResponses } from '../shared/route-schemas';
+import { binaryFile } from '../shared/openapi';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,11 +19,12 @@ export default async function fileRoutes(app: FastifyInstance) {
     '/files/:id',
     {
       schema: {
+        operationId: 'getFile',
         tags: ['account'],
         summary: 'An uploaded licence file (its owner only)',
         security: bearer,
         params: fileParams,
-        response: { ...errorResponses },
+        response: { 200: binaryFile('The file, with its own content type'), ...errorResponses },
       },
       onRequest: app.authenticate,
     },

@@ -10,6 +10,7 @@ import { authOf } from '../plugins/auth';
 import { AppError } from '../shared/errors';
 import { mountCall } from '../shared/mount-call';
 import { bearer, envelope, errorResponses } from '../shared/route-schemas';
+import { binaryFile } from '../shared/openapi';
 import {
   adminListingSchema,
   adminListingsSchema,
@@ -203,10 +204,11 @@ export default async function adminRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: 'getDealerDocument',
         summary: "A dealer's verification document (admins only)",
         security: bearer,
         params: fileParams,
-        response: { ...errorResponses },
+        response: { 200: binaryFile('The document, with its own content type'), ...errorResponses },
       },
       onRequest: app.authenticate,
     },

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { PUBLIC_SECURITY } from '../shared/openapi';
+import { errorSchema } from '../shared/route-schemas';
 
 /** A trivial JSON route: liveness for monitors, and the baseline of the benchmarks. */
 export default async function healthRoutes(app: FastifyInstance) {
@@ -6,14 +8,18 @@ export default async function healthRoutes(app: FastifyInstance) {
     '/health',
     {
       schema: {
+        operationId: 'health',
         tags: ['health'],
         summary: 'The server is up (touches nothing else)',
+        security: PUBLIC_SECURITY,
         response: {
           200: {
             type: 'object',
             properties: { message: { type: 'string' } },
             required: ['message'],
           },
+          // Under load shedding every request is answered 503 (decision 021).
+          '5xx': errorSchema,
         },
       },
     },

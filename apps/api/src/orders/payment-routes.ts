@@ -6,7 +6,8 @@ import { authOf } from '../plugins/auth';
 import { safeJsonParser } from '../plugins/errors';
 import { AppError } from '../shared/errors';
 import { mountCall } from '../shared/mount-call';
-import { envelope } from '../shared/route-schemas';
+import { htmlPage, PUBLIC_SECURITY } from '../shared/openapi';
+import { envelope, errorResponses } from '../shared/route-schemas';
 import { applyPaymentEvent } from './apply-payment-event';
 import { createPayment } from './create-payment';
 import { findLiveSessionUserId } from '../accounts/find-session';
@@ -140,6 +141,12 @@ async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions
     tags,
     summary: 'The test payment page (PAYMENT_PROVIDER=test; not a client call)',
     params,
+    security: PUBLIC_SECURITY,
+    response: {
+      200: htmlPage('The page of the payment'),
+      404: htmlPage('The page of an unknown payment (or a missing, expired or foreign ticket)'),
+      ...errorResponses,
+    },
   };
 
   /**
@@ -191,6 +198,7 @@ async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions
     {
       schema: {
         ...schema,
+        operationId: 'testPaymentPage',
         querystring: {
           type: 'object',
           properties: { lang: { type: 'string' }, [TICKET_PARAM]: { type: 'string' } },
@@ -218,7 +226,17 @@ async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions
 
   app.post<{ Params: { paymentId: string }; Body: Record<string, unknown> | undefined }>(
     '/testPayment/:paymentId',
-    { schema },
+    {
+      schema: {
+        ...schema,
+        operationId: 'testPaymentDecision',
+        response: {
+          ...schema.response,
+          303: { description: "Decided: back to the order's page" },
+          409: htmlPage('The payment was already decided'),
+        },
+      },
+    },
     async (request, reply) => {
       const body = request.body ?? {};
       const found = await load(request.params.paymentId, body[TICKET_PARAM]);

@@ -4,7 +4,6 @@
  * answers), the JSON Schema of that request in OpenAPI (generated from the same schema), and the
  * types of the handler's request and answer. A handler cannot be mounted on another path or method.
  */
-import { convertSchema } from '@sodaru/yup-to-json-schema';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -25,7 +24,9 @@ import {
 import type { AnyObject, ObjectSchema } from 'yup';
 import { AppError } from './errors';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, withIdempotency } from './idempotency';
-import { bearer, errorResponses } from './route-schemas';
+import { errorResponses } from './route-schemas';
+import { securityOf } from './openapi';
+import { requestJsonSchema } from './request-json-schema';
 import { bodyOf, listBodyOf, queryOf } from './validate';
 
 /** What a call's handler gets: its body (POST) or query (GET), validated and cast by its schema. */
@@ -92,23 +93,6 @@ function hasRequest(name: CallName): name is CallWithRequest {
   return name in requestSchemas;
 }
 
-/** The JSON Schema of a call's request (OpenAPI), from its yup schema. */
-export function requestJsonSchema(name: CallWithRequest, files: Record<string, string> = {}) {
-  const schema = convertSchema(requestSchemas[name]) as {
-    properties?: Record<string, unknown>;
-    default?: unknown;
-  };
-  // The defaults of the fields are documented on the fields themselves.
-  delete schema.default;
-  for (const [field, description] of Object.entries(files)) {
-    schema.properties = {
-      ...schema.properties,
-      [field]: { type: 'string', format: 'binary', description },
-    };
-  }
-  return schema;
-}
-
 /** Mounts the call `name` on `app` (registered with the `/user` prefix) from its declaration. */
 export function mountCall<N extends CallName>(
   app: FastifyInstance,
@@ -119,10 +103,11 @@ export function mountCall<N extends CallName>(
   const { docs } = options;
   const errors = declaration.errors.map((code) => `\`${code}\``).join(', ');
   const schema: FastifySchema & Record<string, unknown> = {
+    operationId: name,
     tags: docs.tags,
     summary: docs.summary,
     description: [docs.description, errors && `Error codes: ${errors}.`].filter(Boolean).join(' '),
-    ...(declaration.auth === 'public' ? {} : { security: bearer }),
+    security: securityOf(declaration.auth),
     response: docs.response ? { 200: docs.response, ...errorResponses } : errorResponses,
   };
 

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { streams, type StreamEventOf, type StreamName } from '@marketdrop/api-client';
+import { securityOf } from './openapi';
 import { errorResponses } from './route-schemas';
 
 /** Events buffered for a client that does not read: past this the stream is closed (it reconnects). */
@@ -152,9 +153,11 @@ export function mountStream<N extends StreamName>(
     // A HEAD request would hold a stream (and its slot) open with nothing to read.
     exposeHeadRoute: false,
     schema: {
+      operationId: name,
       tags: docs.tags,
       summary: docs.summary,
       description,
+      security: securityOf(declaration.auth),
       ...paramSchemas(name, path),
       response: {
         200: {

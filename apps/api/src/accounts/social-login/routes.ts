@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors';
 import { mountCall } from '../../shared/mount-call';
-import { envelope } from '../../shared/route-schemas';
+import { PUBLIC_SECURITY } from '../../shared/openapi';
+import { envelope, errorResponses } from '../../shared/route-schemas';
 import { sessionUserSchema } from '../schemas';
 import type { SocialLoginDeps } from './deps';
 import { SocialLoginError } from './errors';
@@ -113,18 +114,29 @@ export default async function socialLoginRoutes(app: FastifyInstance) {
     summary: 'Where the provider sends the browser back (not a client call)',
     description: `Checks state, PKCE and the ID token (nonce), then redirects (303) to \`${SOCIAL_LOGIN_PAGE}#ticket=...\`, or \`#error=CODE\` when refused.`,
     params: { type: 'object', properties: { provider: str }, required: ['provider'] },
+    security: PUBLIC_SECURITY,
+    response: {
+      303: { description: `To \`${SOCIAL_LOGIN_PAGE}#ticket=...\` or \`#error=CODE\`` },
+      ...errorResponses,
+    },
   };
   // Only the provider's return may post a form (Apple answers with `response_mode=form_post`): the
   // form parser lives in this child context, so every client call stays JSON-only.
   await app.register(async (callbacks) => {
     callbacks.get(
       '/socialLogin/callback/:provider',
-      { schema: callbackSchema, preValidation: [limited] },
+      {
+        schema: { ...callbackSchema, operationId: 'socialLoginCallback' },
+        preValidation: [limited],
+      },
       callback,
     );
     callbacks.post(
       '/socialLogin/callback/:provider',
-      { schema: callbackSchema, preValidation: [limited] },
+      {
+        schema: { ...callbackSchema, operationId: 'socialLoginCallbackForm' },
+        preValidation: [limited],
+      },
       callback,
     );
     callbacks.addContentTypeParser(
