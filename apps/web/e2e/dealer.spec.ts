@@ -95,7 +95,8 @@ test('a new dealer signs up, is verified, lists a MarketDropAI vehicle with thre
   await expect(toast(page, 'Draft saved')).toBeVisible();
   await expect(page).toHaveURL(/\/dealer\/listings\/[^/]+\/edit$/);
 
-  // Three photos, sent one by one; the first is the cover.
+  // Three photos, sent one by one; the first is the cover (once the saved draft's editor is ready).
+  await expect(page.getByRole('button', { name: 'Add photos' })).toBeEnabled();
   await page.locator('input[type=file][name=photos]').setInputFiles([
     { name: 'front.png', mimeType: 'image/png', buffer: png([200, 30, 30]) },
     { name: 'side.png', mimeType: 'image/png', buffer: png([30, 160, 60]) },
