@@ -106,6 +106,9 @@ export type {
   VehicleFiltersRequest,
 } from './listing';
 
+export { createIdempotencyKeys, isRetryable, sendIdempotent } from './idempotency';
+export type { IdempotencyKeys } from './idempotency';
+
 export { newerLiveState } from './live';
 export type { LiveAuctionState, LiveAuctionStatus } from './live';
 

@@ -1,57 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
-import { newerLiveState, type LiveAuctionState } from '@marketdrop/api-client';
+import { useCallback, useMemo } from 'react';
+import type { LiveAuctionState } from '@marketdrop/api-client';
+import { useLiveAuctions } from '@marketdrop/api-client/react';
 import type { VehicleCardAuction, VehicleCardProps } from '@marketdrop/ui';
-import { useLiveSubscribe } from './live-source';
-
-/** Live states are applied together at most this often (a stream opens with one state a card). */
-const FLUSH_MS = 16;
 
 export type LiveStates = ReadonlyMap<string, LiveAuctionState>;
 
-/** Adds the live states of `next` to `states`, each only when newer (by `seq`); the same map when none is. */
-export function withLiveStates(states: LiveStates, next: readonly LiveAuctionState[]): LiveStates {
-  let changed: Map<string, LiveAuctionState> | null = null;
-  for (const state of next) {
-    const current = (changed ?? states).get(state.auctionId);
-    const newer = newerLiveState(current, state);
-    if (newer === current) continue;
-    changed ??= new Map(states);
-    changed.set(state.auctionId, newer);
-  }
-  return changed ?? states;
-}
-
 /**
  * The live states of the vehicle cards a page shows (docs/product.md §3.5: the live price beside
- * the sticker price), on one stream for all of them (`useLiveSubscribe`: the multiplexed
- * `listingEvents`), opened again only when the set of auctions changes.
+ * the sticker price), on the page's one multiplexed stream (`useLiveAuctions` of
+ * @marketdrop/api-client: `listingEvents`, shared with every other live hook of the page).
  */
 export function useLiveCards(auctionIds: readonly string[]): LiveStates {
-  const subscribe = useLiveSubscribe();
-  const [states, setStates] = useState<LiveStates>(() => new Map());
-  const key = [...new Set(auctionIds)].sort().join('\n');
-
-  useEffect(() => {
-    if (key === '') return;
-    let pending: LiveAuctionState[] = [];
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const flush = () => {
-      timer = undefined;
-      const batch = pending;
-      pending = [];
-      setStates((current) => withLiveStates(current, batch));
-    };
-    const stop = subscribe(key.split('\n'), (state) => {
-      pending.push(state);
-      timer ??= setTimeout(flush, FLUSH_MS);
-    });
-    return () => {
-      stop();
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [key, subscribe]);
-
-  return states;
+  const states = useLiveAuctions(auctionIds);
+  return useMemo(() => new Map(Object.entries(states)), [states]);
 }
 
 type CardProps = Partial<Omit<VehicleCardProps, 'auction' | 'LinkComponent' | 'imageBaseUrl'>>;
