@@ -109,6 +109,16 @@ export type {
 export { createIdempotencyKeys, isRetryable, sendIdempotent } from './idempotency';
 export type { IdempotencyKeys } from './idempotency';
 
+export {
+  DEFAULT_MY_BIDS_STATE,
+  EMPTY_MY_BIDS_FILTERS,
+  countMyBidsFilters,
+  myBidsRequest,
+  readMyBidsUrl,
+  writeMyBidsUrl,
+} from './my-bids';
+export type { MyBidsFilters, MyBidsState } from './my-bids';
+
 export { newerLiveState } from './live';
 export type { LiveAuctionState, LiveAuctionStatus } from './live';
 

@@ -150,7 +150,7 @@ export {
   useUpdateOrderStatus,
 } from './orders';
 export type {
-  MyBidsFilters,
+  MyBidsQuery,
   OrderHistoryFilters,
   PagedHookOptions,
   PagedList,
