@@ -12,9 +12,9 @@ import {
 } from '@marketdrop/api-client';
 import { useMyBids } from '@marketdrop/api-client/react';
 import { MyBidsFilterDrawer, MyBidsView, useTranslation } from '@marketdrop/ui';
-import { useLiveCards } from '../live/useLiveCards';
-import { useDocumentTitle } from '../public/useDocumentTitle';
-import { CheckoutFlow, type CheckoutStep } from '../sale/CheckoutFlow';
+import { useLiveCards } from '../auctions/useLiveCards';
+import { useDocumentTitle } from '../content/useDocumentTitle';
+import { CheckoutFlow, type CheckoutStep } from '../orders/CheckoutFlow';
 import { sale } from '../i18n/en/sale';
 
 /**
