@@ -9,7 +9,7 @@ import {
   type LiveEventSource,
   type LiveEventSourceConstructor,
 } from './live-events';
-import { LISTING_EVENTS_MAX_IDS, auctionEventsUrl, listingEventsUrl } from './streams';
+import { LISTING_EVENTS_MAX_IDS, auctionEventsUrl, listingEventsUrl, streamUrl } from './streams';
 
 const state = (overrides: Partial<LiveAuctionState> = {}): LiveAuctionState => ({
   auctionId: 'auc-1',
@@ -119,6 +119,14 @@ describe('live event helpers', () => {
       'https://api.example.ca/user/auctionEvents/a%20b',
     );
     expect(listingEventsUrl('', ['x', 'y'])).toBe('/user/listingEvents?ids=x%2Cy');
+    // The same URLs as the declarations' generic builder.
+    for (const base of ['', 'https://api.example.ca/']) {
+      expect(auctionEventsUrl(base, 'a/é')).toBe(streamUrl(base, 'auctionEvents', { id: 'a/é' }));
+      expect(listingEventsUrl(base, ['x y', 'z'])).toBe(
+        streamUrl(base, 'listingEvents', { ids: ['x y', 'z'] }),
+      );
+    }
+    expect(() => auctionEventsUrl('', '')).toThrow(TypeError);
     expect(() => listingEventsUrl('', [])).toThrow(RangeError);
     expect(() =>
       listingEventsUrl(
