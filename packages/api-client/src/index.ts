@@ -106,6 +106,19 @@ export type {
   VehicleFiltersRequest,
 } from './listing';
 
+export { createIdempotencyKeys, isRetryable, sendIdempotent } from './idempotency';
+export type { IdempotencyKeys } from './idempotency';
+
+export {
+  DEFAULT_MY_BIDS_STATE,
+  EMPTY_MY_BIDS_FILTERS,
+  countMyBidsFilters,
+  myBidsRequest,
+  readMyBidsUrl,
+  writeMyBidsUrl,
+} from './my-bids';
+export type { MyBidsFilters, MyBidsState } from './my-bids';
+
 export { newerLiveState } from './live';
 export type { LiveAuctionState, LiveAuctionStatus } from './live';
 

@@ -9,11 +9,11 @@
  *
  * States are delivered newest first only: one with a `seq` at or below the last delivered for its
  * auction is dropped (`newerLiveState`). A stream the browser lost is resumed by `EventSource`
- * itself; one the server refused or closed (503 at its limit, a restart) is opened again after a
+ * itself (it sends `Last-Event-ID`, the last `seq` it got); one the server refused or closed (503 at its limit, a restart) is opened again after a
  * growing delay (1 s, 2 s, 4 s... at most 30 s, with jitter). The server sends the current state
  * on every connect, so nothing is missed across a reconnect.
  */
-import type { LiveAuctionState } from './live';
+import type { LiveAuctionState, LiveAuctionStatus } from './live';
 import { LISTING_EVENTS_MAX_IDS, auctionEventsUrl, listingEventsUrl } from './streams';
 
 /** What the subscriber needs of an `EventSource` (the browser's, or a Node implementation). */
@@ -56,20 +56,54 @@ function globalEventSource(): LiveEventSourceConstructor | undefined {
   return typeof candidate === 'function' ? (candidate as LiveEventSourceConstructor) : undefined;
 }
 
-/** A live state read from an event's data, or null when it is not one. */
+const STATUSES: ReadonlySet<string> = new Set<LiveAuctionStatus>([
+  'scheduled',
+  'open',
+  'sold',
+  'ended',
+  'unsold',
+]);
+
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+const isInstant = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
+const isOptional = (value: unknown, test: (value: unknown) => boolean) =>
+  value === undefined || value === null || test(value);
+
+/**
+ * A live state read from an event's data (its JSON text, or the parsed value), or null when it is
+ * not one: every field the screens show must be there with its type (a status they know, instants
+ * that parse), so a malformed event never reaches a screen. A missing `priceChangesAt` reads as
+ * `null`.
+ */
 export function parseLiveState(data: unknown): LiveAuctionState | null {
-  if (typeof data !== 'string') return null;
   let value: unknown;
   try {
-    value = JSON.parse(data);
+    value = typeof data === 'string' ? JSON.parse(data) : data;
   } catch {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const state = value as Partial<LiveAuctionState>;
-  if (typeof state.auctionId !== 'string' || typeof state.seq !== 'number') return null;
-  if (typeof state.currentPrice !== 'number' || typeof state.status !== 'string') return null;
-  return value as LiveAuctionState;
+  const state = value as Record<string, unknown>;
+  const valid =
+    typeof state.auctionId === 'string' &&
+    state.auctionId !== '' &&
+    isNumber(state.seq) &&
+    typeof state.status === 'string' &&
+    STATUSES.has(state.status) &&
+    isNumber(state.currentPrice) &&
+    (state.highestBid === null || isNumber(state.highestBid)) &&
+    isOptional(state.buyNowPrice, isNumber) &&
+    isNumber(state.bidCount) &&
+    isNumber(state.minimumBid) &&
+    isInstant(state.endsAt) &&
+    typeof state.extended === 'boolean' &&
+    isOptional(state.priceChangesAt, isInstant) &&
+    isInstant(state.serverTime);
+  if (!valid) return null;
+  const live = value as LiveAuctionState;
+  return live.priceChangesAt === undefined ? { ...live, priceChangesAt: null } : live;
 }
 
 /**

@@ -52,9 +52,14 @@ function stream<Params, Event>() {
 /** The most auctions one `listingEvents` stream follows (one page of cards, with room to spare). */
 export const LISTING_EVENTS_MAX_IDS = 60;
 
+/** The path of `auctionEvents` (its `{id}` is one auction's id). */
+const AUCTION_EVENTS_PATH = '/user/auctionEvents/{id}';
+/** The path of `listingEvents`. */
+const LISTING_EVENTS_PATH = '/user/listingEvents';
+
 export const streams = {
   /** One auction's live state: at once on connect (and reconnect), then at every change. */
-  auctionEvents: stream<{ id: string }, LiveAuctionState>()('/user/auctionEvents/{id}', {
+  auctionEvents: stream<{ id: string }, LiveAuctionState>()(AUCTION_EVENTS_PATH, {
     errors: ['NOT_FOUND', 'SERVICE_UNAVAILABLE'],
   }),
   /**
@@ -62,7 +67,7 @@ export const streams = {
    * every state at once on connect, then each auction's state at its changes. Ids that name no
    * auction are left out.
    */
-  listingEvents: stream<{ ids: readonly string[] }, LiveAuctionState>()('/user/listingEvents', {
+  listingEvents: stream<{ ids: readonly string[] }, LiveAuctionState>()(LISTING_EVENTS_PATH, {
     errors: ['VALIDATION_FAILED', 'SERVICE_UNAVAILABLE'],
     list: { param: 'ids', max: LISTING_EVENTS_MAX_IDS },
   }),
@@ -106,9 +111,15 @@ export function streamUrl<N extends StreamName>(
   return joinUrl(baseUrl, search === '' ? path : `${path}?${search}`);
 }
 
+/*
+ * The two builders below write the URLs `streamUrl` would (a test checks they agree) without its
+ * table of declarations, so a page that only follows auctions does not load them.
+ */
+
 /** `GET /user/auctionEvents/{id}` on `baseUrl` ('' = the page's origin). */
 export function auctionEventsUrl(baseUrl: string, auctionId: string): string {
-  return streamUrl(baseUrl, 'auctionEvents', { id: auctionId });
+  if (auctionId === '') throw new TypeError('auctionEvents: the path parameter "id" is missing');
+  return joinUrl(baseUrl, AUCTION_EVENTS_PATH.replace('{id}', encodeURIComponent(auctionId)));
 }
 
 /** `GET /user/listingEvents?ids=a,b,c` on `baseUrl`: at most `LISTING_EVENTS_MAX_IDS` ids. */
@@ -116,5 +127,6 @@ export function listingEventsUrl(baseUrl: string, auctionIds: readonly string[])
   if (auctionIds.length === 0 || auctionIds.length > LISTING_EVENTS_MAX_IDS) {
     throw new RangeError(`listingEvents follows 1 to ${LISTING_EVENTS_MAX_IDS} auctions`);
   }
-  return streamUrl(baseUrl, 'listingEvents', { ids: auctionIds });
+  const query = new URLSearchParams({ ids: auctionIds.join(',') });
+  return joinUrl(baseUrl, `${LISTING_EVENTS_PATH}?${query.toString()}`);
 }

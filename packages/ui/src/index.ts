@@ -149,7 +149,7 @@ export {
   yearChoices,
   countActiveFilters,
 } from '@marketdrop/api-client';
-export type { VehicleFilters, VehicleFiltersRequest } from '@marketdrop/api-client';
+export type { MyBidsFilters, VehicleFilters, VehicleFiltersRequest } from '@marketdrop/api-client';
 export { SortSelect } from './SortSelect';
 export type { SortSelectProps, SortSelectValue } from './SortSelect';
 export { SearchBox } from './SearchBox';
@@ -172,12 +172,8 @@ export type { PriceBreakdownLines, PriceBreakdownProps } from './PriceBreakdown'
 // After the sale: My Bids, the Won dialog, Delivery Details, checkout, My Orders, the order
 export { MyBidCard, leadsNow } from './MyBidCard';
 export type { MyBidCardLive, MyBidCardProps } from './MyBidCard';
-export {
-  MyBidsFilterDrawer,
-  EMPTY_MY_BIDS_FILTERS,
-  countMyBidsFilters,
-} from './MyBidsFilterDrawer';
-export type { MyBidsFilterDrawerProps, MyBidsFilters } from './MyBidsFilterDrawer';
+export { MyBidsFilterDrawer } from './MyBidsFilterDrawer';
+export type { MyBidsFilterDrawerProps } from './MyBidsFilterDrawer';
 export { WonDialog } from './WonDialog';
 export type { WonDialogProps } from './WonDialog';
 export { DeliveryDetailsDialog } from './DeliveryDetailsDialog';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, type Language } from '@marketdrop/validation';
+import { languageOf } from '../shared/language';
 import { mountCall } from '../shared/mount-call';
 import { envelope } from '../shared/route-schemas';
 import { findAuctionsJson, type CatalogueDeps } from './find-auctions';
@@ -16,13 +16,6 @@ import {
 } from './schemas';
 
 const tags = ['catalogue'];
-
-/** The caller's language: the signed-in user's, else the browser's (fr or en). */
-export function languageOf(request: FastifyRequest): Language {
-  if (request.user !== null) return request.user.language;
-  const accept = request.headers['accept-language'] ?? '';
-  return /^\s*fr\b/i.test(accept) ? 'fr' : DEFAULT_LANGUAGE;
-}
 
 /** Browsing: banners, the filtered listing, filter options, Home and per-category sections. */
 export default async function listingRoutes(app: FastifyInstance, opts: { ctx: CatalogueDeps }) {

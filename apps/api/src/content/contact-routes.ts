@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANGUAGE } from '@marketdrop/validation';
 import { authOf } from '../plugins/auth';
+import { languageOf } from '../shared/language';
 import { mountCall } from '../shared/mount-call';
 import { envelope } from '../shared/route-schemas';
 import { listContactMessages } from './list-contact-messages';
@@ -24,7 +24,7 @@ export default async function contactRoutes(app: FastifyInstance) {
       const { language, ...values } = request.body;
       const data = await sendContactMessage(app, {
         values,
-        language: language ?? request.user?.language ?? DEFAULT_LANGUAGE,
+        language: languageOf(request, { asked: language }),
         user: request.user,
       });
       return { message: CONTACT_US_MESSAGE, data };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contentLanguageOf } from '../shared/language';
+import { languageOf } from '../shared/language';
 import { mountCall } from '../shared/mount-call';
 import { envelope } from '../shared/route-schemas';
 import { findAnnouncements, findContentPage, findFaqs } from './find-content';
@@ -31,7 +31,10 @@ export default async function pageRoutes(app: FastifyInstance) {
       },
       handler: async (request) => ({
         message: CONTENT_MESSAGES[key],
-        data: await findContentPage(app, { key, language: contentLanguageOf(request) }),
+        data: await findContentPage(app, {
+          key,
+          language: languageOf(request, { asked: request.query.language }),
+        }),
       }),
     });
   }
@@ -44,7 +47,9 @@ export default async function pageRoutes(app: FastifyInstance) {
     },
     handler: async (request) => ({
       message: CONTENT_MESSAGES.faqs,
-      data: await findFaqs(app, { language: contentLanguageOf(request) }),
+      data: await findFaqs(app, {
+        language: languageOf(request, { asked: request.query.language }),
+      }),
     }),
   });
 
@@ -59,7 +64,7 @@ export default async function pageRoutes(app: FastifyInstance) {
       message: CONTENT_MESSAGES.whatsNew,
       data: {
         announcements: await findAnnouncements(app, {
-          language: contentLanguageOf(request),
+          language: languageOf(request, { asked: request.query.language }),
           now: app.clock(),
         }),
       },

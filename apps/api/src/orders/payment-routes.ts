@@ -5,6 +5,7 @@ import type { Language } from '@marketdrop/validation';
 import { authOf } from '../plugins/auth';
 import { safeJsonParser } from '../plugins/errors';
 import { AppError } from '../shared/errors';
+import { languageOf } from '../shared/language';
 import { mountCall } from '../shared/mount-call';
 import { htmlPage, PUBLIC_SECURITY } from '../shared/openapi';
 import { envelope, errorResponses } from '../shared/route-schemas';
@@ -168,9 +169,6 @@ async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions
     return { payment, record, language: record.buyer?.language ?? 'en' };
   };
 
-  const languageOf = (value: unknown, fallback: Language): Language =>
-    value === 'fr' || value === 'en' ? value : fallback;
-
   /** What the page says of an attempt: open (Pay and Decline), paid, or closed. */
   const stateOf = (status: PaymentStatus): TestPaymentPageInput['state'] =>
     status === 'open' ? 'open' : status === 'paid' ? 'paid' : 'closed';
@@ -209,11 +207,15 @@ async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions
       const found = await load(request.params.paymentId, request.query.ticket);
       const action = `/user/testPayment/${encodeURIComponent(request.params.paymentId)}`;
       if (found === null) {
-        return send(reply, 404, notFound(languageOf(request.query.lang, 'en'), action));
+        return send(
+          reply,
+          404,
+          notFound(languageOf(request, { asked: request.query.lang }), action),
+        );
       }
       const { payment, record } = found;
       return send(reply, 200, {
-        language: languageOf(request.query.lang, found.language),
+        language: languageOf(request, { asked: request.query.lang, owner: found.language }),
         state: stateOf(payment.status),
         vehicleName: record.vehicle.vehicleName,
         amountCents: payment.amountCents,
@@ -242,7 +244,7 @@ async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions
       const found = await load(request.params.paymentId, body[TICKET_PARAM]);
       const action = `/user/testPayment/${encodeURIComponent(request.params.paymentId)}`;
       if (found === null) {
-        return send(reply, 404, notFound(languageOf(body.lang, 'en'), action));
+        return send(reply, 404, notFound(languageOf(request, { asked: body.lang }), action));
       }
       const decision: TestPaymentDecision | null =
         body.decision === 'pay' || body.decision === 'decline' ? body.decision : null;
@@ -251,7 +253,7 @@ async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions
           errors: { decision: 'Choose Pay or Decline' },
         });
       }
-      const language = languageOf(body.lang, found.language);
+      const language = languageOf(request, { asked: body.lang, owner: found.language });
       const { payment, record } = found;
       const orderUrl = `${app.config.publicUrl}${orderPath(payment.orderId)}`;
       const page = {

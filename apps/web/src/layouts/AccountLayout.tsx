@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AccountSidebar } from '@marketdrop/ui';
-import { useLogoutAction } from '../account/useLogoutAction';
+import { useLogoutAction } from '../accounts/useLogoutAction';
 
 /** The account area: the sidebar (with Logout and its confirm dialog) beside the page. */
 export function AccountLayout() {

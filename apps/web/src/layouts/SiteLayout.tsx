@@ -11,7 +11,7 @@ import { SiteFooter } from './SiteFooter';
 import type { FromState, SignupState } from '../routing/navigation-state';
 
 // Loaded the first time Logout is clicked: no page needs the dialog's code to show.
-const LogoutConfirm = lazy(() => import('../account/LogoutConfirm'));
+const LogoutConfirm = lazy(() => import('../accounts/LogoutConfirm'));
 // The signed-in user's bell with its notifications: loaded after the page (it brings the query
 // cache); the header holds its place until then.
 const HeaderBell = lazy(() => import('../notifications/HeaderBell'));

@@ -1,6 +1,6 @@
 import { useAboutUs } from '@marketdrop/api-client/react';
 import { useMarketDropLanguage } from '@marketdrop/ui';
-import { StoredContentPage } from '../public/StoredContentPage';
+import { StoredContentPage } from '../content/StoredContentPage';
 
 /** About Us (/about): the stored page from getAboutUs, in the language shown. */
 export function AboutPage() {

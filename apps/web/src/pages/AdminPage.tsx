@@ -31,7 +31,7 @@ import {
 } from '@marketdrop/ui';
 import { dealer } from '../i18n/en/dealer';
 import { useErrorText } from '../i18n/useErrorText';
-import { useDocumentTitle } from '../public/useDocumentTitle';
+import { useDocumentTitle } from '../content/useDocumentTitle';
 import { toast } from '../toast';
 
 const SECTIONS = ['verification', 'listings', 'users', 'support'] as const;

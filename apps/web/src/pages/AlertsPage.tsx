@@ -15,7 +15,7 @@ import { NotificationList, useTranslation } from '@marketdrop/ui';
 import { messages } from '../i18n/en/messages';
 import { pages } from '../i18n/en/pages';
 import { useErrorText } from '../i18n/useErrorText';
-import { useDocumentTitle } from '../public/useDocumentTitle';
+import { useDocumentTitle } from '../content/useDocumentTitle';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
 

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import { Link, useParams } from 'react-router-dom';
 import { useOrderDetails } from '@marketdrop/api-client/react';
 import { BillOfSale, OrderDetail, useTranslation } from '@marketdrop/ui';
-import { useDocumentTitle } from '../public/useDocumentTitle';
+import { useDocumentTitle } from '../content/useDocumentTitle';
 import { sale } from '../i18n/en/sale';
 
 /**

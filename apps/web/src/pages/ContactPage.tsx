@@ -10,7 +10,7 @@ import {
   type ContactFormValues,
 } from '@marketdrop/ui';
 import { useErrorText } from '../i18n/useErrorText';
-import { useDocumentTitle } from '../public/useDocumentTitle';
+import { useDocumentTitle } from '../content/useDocumentTitle';
 import { toast } from '../toast';
 import { publicPages } from '../i18n/en/public';
 

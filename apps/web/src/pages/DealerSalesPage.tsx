@@ -6,7 +6,7 @@ import { useOrderHistory } from '@marketdrop/api-client/react';
 import { MyOrdersView, useTranslation } from '@marketdrop/ui';
 import { ORDER_HISTORY_TABS } from '@marketdrop/validation';
 import { dealer } from '../i18n/en/dealer';
-import { useDocumentTitle } from '../public/useDocumentTitle';
+import { useDocumentTitle } from '../content/useDocumentTitle';
 
 const isTab = (value: string | null): value is OrderHistoryTab =>
   (ORDER_HISTORY_TABS as readonly string[]).includes(value ?? '');

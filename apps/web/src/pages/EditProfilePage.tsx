@@ -7,7 +7,7 @@ import {
   useTranslation,
   type EditProfileFormSubmitValues,
 } from '@marketdrop/ui';
-import { useErrorToast } from '../account/useErrorToast';
+import { useErrorToast } from '../accounts/useErrorToast';
 import { AccountSection } from '../layouts/AccountLayout';
 import { useErrorText } from '../i18n/useErrorText';
 import { toast } from '../toast';

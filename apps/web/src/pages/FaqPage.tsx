@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFaqs } from '@marketdrop/api-client/react';
 import { FaqAccordion, useMarketDropLanguage, useTranslation } from '@marketdrop/ui';
-import { useDocumentTitle } from '../public/useDocumentTitle';
+import { useDocumentTitle } from '../content/useDocumentTitle';
 import { paths } from '../routing/paths';
 import { publicPages } from '../i18n/en/public';
 

@@ -18,7 +18,7 @@ import { type ListingNavigationState } from '../catalogue/listing-url';
 import { useFailureToast } from '../catalogue/useFailureToast';
 import { useHearts } from '../catalogue/useHearts';
 import { useMinimumLoader } from '../catalogue/useMinimumLoader';
-import { useLiveCardProps, useLiveCards } from '../live/useLiveCards';
+import { useLiveCardProps, useLiveCards } from '../auctions/useLiveCards';
 import { paths } from '../routing/paths';
 import { catalogue } from '../i18n/en/catalogue';
 

@@ -8,8 +8,8 @@ import {
   WhyBuyersWin,
   useTranslation,
 } from '@marketdrop/ui';
-import { useDocumentTitle } from '../public/useDocumentTitle';
-import { useShopNavigation } from '../public/useShopNavigation';
+import { useDocumentTitle } from '../content/useDocumentTitle';
+import { useShopNavigation } from '../content/useShopNavigation';
 import { paths } from '../routing/paths';
 import { publicPages } from '../i18n/en/public';
 

@@ -37,7 +37,7 @@ import {
 } from '@marketdrop/ui';
 import { dealer } from '../i18n/en/dealer';
 import { useErrorText } from '../i18n/useErrorText';
-import { useDocumentTitle } from '../public/useDocumentTitle';
+import { useDocumentTitle } from '../content/useDocumentTitle';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
 

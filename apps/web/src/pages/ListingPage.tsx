@@ -14,7 +14,7 @@ import { FullPageLoader } from '../catalogue/FullPageLoader';
 import { readListingNavigation } from '../catalogue/listing-url';
 import { useHearts } from '../catalogue/useHearts';
 import { useMinimumLoader } from '../catalogue/useMinimumLoader';
-import { useLiveCardProps, useLiveCards } from '../live/useLiveCards';
+import { useLiveCardProps, useLiveCards } from '../auctions/useLiveCards';
 import { toast } from '../toast';
 import { catalogue } from '../i18n/en/catalogue';
 

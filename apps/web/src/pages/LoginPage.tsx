@@ -8,7 +8,7 @@ import { useErrorText } from '../i18n/useErrorText';
 import { readFrom, type OtpState } from '../routing/navigation-state';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
-import { SocialSignIn } from '../account/SocialSignIn';
+import { SocialSignIn } from '../accounts/SocialSignIn';
 import { AuthCard } from './AuthCard';
 import { messages } from '../i18n/en/messages';
 import { pages } from '../i18n/en/pages';

@@ -2,60 +2,39 @@ import { useMemo, useState } from 'react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { AuctionType, MyBid, MyBidsSort, MyBidsTab } from '@marketdrop/api-client';
-import { useMyBids } from '@marketdrop/api-client/react';
 import {
-  MyBidsFilterDrawer,
-  MyBidsView,
   countMyBidsFilters,
-  useTranslation,
-  type MyBidsFilters,
-} from '@marketdrop/ui';
-import { AUCTION_TYPES, MY_BIDS_SORTS, MY_BIDS_TABS } from '@marketdrop/validation';
-import { useLiveCards } from '../live/useLiveCards';
-import { useDocumentTitle } from '../public/useDocumentTitle';
-import { CheckoutFlow, type CheckoutStep } from '../sale/CheckoutFlow';
+  myBidsRequest,
+  readMyBidsUrl,
+  writeMyBidsUrl,
+  type MyBid,
+  type MyBidsState,
+} from '@marketdrop/api-client';
+import { useMyBids } from '@marketdrop/api-client/react';
+import { MyBidsFilterDrawer, MyBidsView, useTranslation } from '@marketdrop/ui';
+import { useLiveCards } from '../auctions/useLiveCards';
+import { useDocumentTitle } from '../content/useDocumentTitle';
+import { CheckoutFlow, type CheckoutStep } from '../orders/CheckoutFlow';
 import { sale } from '../i18n/en/sale';
-
-const isTab = (value: string | null): value is MyBidsTab =>
-  (MY_BIDS_TABS as readonly string[]).includes(value ?? '');
-const isType = (value: string): value is AuctionType =>
-  (AUCTION_TYPES as readonly string[]).includes(value);
-const isSort = (value: string | null): value is MyBidsSort =>
-  (MY_BIDS_SORTS as readonly string[]).includes(value ?? '');
 
 /**
  * My Bids (`/my-bids`, docs/product.md §3.8): "Total N Listings", Active / Won / Lost, the "Filter
  * & Sort" drawer, and the user's auctions with their bid and maximum; Active cards follow the
  * live events (price, bids, end, leading or outbid). A won sale's "Complete your purchase" opens
  * Congratulations -> Delivery Details -> the checkout -> the payment page. The tab and the filters
- * are in the address (`?tab=won&type=auction&sort=endDate`), so a reload or a link keeps them.
+ * are in the address (`?tab=won&type=auction&sort=endDate`, the My Bids model of api-client:
+ * `readMyBidsUrl` / `writeMyBidsUrl`), so a reload or a link keeps them.
  */
 export function MyBidsPage() {
   const { t } = useTranslation('web', { sale });
   useDocumentTitle(t('sale.myBids.title'));
   const [params, setParams] = useSearchParams();
-  const tabParam = params.get('tab');
-  const tab: MyBidsTab = isTab(tabParam) ? tabParam : 'active';
-  const typeParams = params.getAll('type');
-  const sortParam = params.get('sort');
-  const filters: MyBidsFilters = useMemo(
-    () => ({
-      auctionType: AUCTION_TYPES.filter((type) => typeParams.includes(type) && isType(type)),
-      sortBy: isSort(sortParam) ? sortParam : null,
-    }),
-    // typeParams is a new array each render; its text is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [typeParams.join(','), sortParam],
-  );
+  const state = useMemo(() => readMyBidsUrl(params), [params]);
+  const { tab } = state;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [flow, setFlow] = useState<{ bid: MyBid; step: CheckoutStep } | null>(null);
 
-  const list = useMyBids({
-    tab,
-    ...(filters.auctionType.length > 0 ? { auctionType: filters.auctionType } : {}),
-    ...(filters.sortBy ? { sortBy: filters.sortBy } : {}),
-  });
+  const list = useMyBids(myBidsRequest(state));
   const bids = list.data?.items;
   const liveIds = useMemo(
     () => (tab === 'active' ? (bids ?? []).map((bid) => bid.auction._id) : []),
@@ -63,10 +42,8 @@ export function MyBidsPage() {
   );
   const liveStates = useLiveCards(liveIds);
 
-  const update = (change: (next: URLSearchParams) => void) => {
-    const next = new URLSearchParams(params);
-    change(next);
-    setParams(next, { replace: true });
+  const update = (change: Partial<MyBidsState>) => {
+    setParams(writeMyBidsUrl({ ...state, ...change }, params), { replace: true });
   };
 
   const order = flow?.bid.order ?? null;
@@ -78,11 +55,11 @@ export function MyBidsPage() {
       </Typography>
       <MyBidsView
         tab={tab}
-        onTabChange={(next) => update((query) => query.set('tab', next))}
+        onTabChange={(next) => update({ tab: next })}
         total={list.data ? list.data.total : null}
         bids={bids ?? []}
         liveStates={liveStates}
-        filtersOn={countMyBidsFilters(filters)}
+        filtersOn={countMyBidsFilters(state)}
         onOpenFilters={() => setDrawerOpen(true)}
         onContinue={(bid) => setFlow({ bid, step: 'won' })}
         loading={list.isPending && !list.isError}
@@ -95,16 +72,11 @@ export function MyBidsPage() {
       />
       <MyBidsFilterDrawer
         open={drawerOpen}
-        value={filters}
+        value={state}
         onClose={() => setDrawerOpen(false)}
         onApply={(next) => {
           setDrawerOpen(false);
-          update((query) => {
-            query.delete('type');
-            for (const type of next.auctionType) query.append('type', type);
-            if (next.sortBy) query.set('sort', next.sortBy);
-            else query.delete('sort');
-          });
+          update({ auctionType: next.auctionType, sortBy: next.sortBy });
         }}
       />
       {flow && order ? (

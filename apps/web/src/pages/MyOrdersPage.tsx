@@ -5,7 +5,7 @@ import type { OrderHistoryTab } from '@marketdrop/api-client';
 import { useOrderHistory } from '@marketdrop/api-client/react';
 import { MyOrdersView, useTranslation } from '@marketdrop/ui';
 import { ORDER_HISTORY_TABS } from '@marketdrop/validation';
-import { useDocumentTitle } from '../public/useDocumentTitle';
+import { useDocumentTitle } from '../content/useDocumentTitle';
 import { sale } from '../i18n/en/sale';
 
 const isTab = (value: string | null): value is OrderHistoryTab =>

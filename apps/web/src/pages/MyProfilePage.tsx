@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { Link } from 'react-router-dom';
 import { useApiClient, useProfile } from '@marketdrop/api-client/react';
 import { ProfileView, PulseLoader, useTranslation } from '@marketdrop/ui';
-import { useErrorToast } from '../account/useErrorToast';
+import { useErrorToast } from '../accounts/useErrorToast';
 import { useErrorText } from '../i18n/useErrorText';
 import { AccountSection } from '../layouts/AccountLayout';
 import { messages } from '../i18n/en/messages';

@@ -4,7 +4,7 @@ import {
   useToggleNotificationSettings,
 } from '@marketdrop/api-client/react';
 import { NotificationSettings, useTranslation } from '@marketdrop/ui';
-import { useErrorToast } from '../account/useErrorToast';
+import { useErrorToast } from '../accounts/useErrorToast';
 import { AccountSection } from '../layouts/AccountLayout';
 import { useErrorText } from '../i18n/useErrorText';
 import { toast } from '../toast';

@@ -16,8 +16,8 @@ import {
   useTranslation,
   type ReviewOrderValues,
 } from '@marketdrop/ui';
-import { useDocumentTitle } from '../public/useDocumentTitle';
-import { CheckoutFlow, type CheckoutStep } from '../sale/CheckoutFlow';
+import { useDocumentTitle } from '../content/useDocumentTitle';
+import { CheckoutFlow, type CheckoutStep } from '../orders/CheckoutFlow';
 import { useErrorText } from '../i18n/useErrorText';
 import { sale } from '../i18n/en/sale';
 import { toast } from '../toast';

@@ -1,6 +1,6 @@
 import { usePrivacy } from '@marketdrop/api-client/react';
 import { useMarketDropLanguage } from '@marketdrop/ui';
-import { StoredContentPage } from '../public/StoredContentPage';
+import { StoredContentPage } from '../content/StoredContentPage';
 
 /** Privacy Policy (/privacy-policy): the stored page from getPrivacy, in the language shown. */
 export function PrivacyPage() {

@@ -5,7 +5,7 @@ import { VehicleGrid, useTranslation } from '@marketdrop/ui';
 import { SAVED_SKELETONS } from '@marketdrop/validation';
 import { useHearts } from '../catalogue/useHearts';
 import { AccountSection } from '../layouts/AccountLayout';
-import { useLiveCardProps, useLiveCards } from '../live/useLiveCards';
+import { useLiveCardProps, useLiveCards } from '../auctions/useLiveCards';
 import { catalogue } from '../i18n/en/catalogue';
 
 /**

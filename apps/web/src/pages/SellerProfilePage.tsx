@@ -15,8 +15,8 @@ import { ReviewList, SellerProfileHeader, VehicleGrid, useTranslation } from '@m
 import { useHearts } from '../catalogue/useHearts';
 import { dealer } from '../i18n/en/dealer';
 import { useErrorText } from '../i18n/useErrorText';
-import { useLiveCardProps, useLiveCards } from '../live/useLiveCards';
-import { useDocumentTitle } from '../public/useDocumentTitle';
+import { useLiveCardProps, useLiveCards } from '../auctions/useLiveCards';
+import { useDocumentTitle } from '../content/useDocumentTitle';
 
 /**
  * A seller's profile (`/seller-profile?seller={id}`, docs/product.md §3.8): the header (business

@@ -8,7 +8,7 @@ import { markNewAccount } from '../i18n/useLanguage';
 import { readSignupRole, type OtpState } from '../routing/navigation-state';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
-import { SocialSignIn } from '../account/SocialSignIn';
+import { SocialSignIn } from '../accounts/SocialSignIn';
 import { AuthCard } from './AuthCard';
 import { messages } from '../i18n/en/messages';
 import { pages } from '../i18n/en/pages';

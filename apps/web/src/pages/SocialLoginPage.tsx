@@ -8,7 +8,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@marketdrop/api-client';
 import { useCompleteSocialLogin } from '@marketdrop/api-client/react';
 import { useTranslation } from '@marketdrop/ui';
-import { socialLoginErrorText } from '../account/socialLoginError';
+import { socialLoginErrorText } from '../accounts/socialLoginError';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
 import { AuthCard } from './AuthCard';

@@ -1,6 +1,6 @@
 import { useTerms } from '@marketdrop/api-client/react';
 import { useMarketDropLanguage } from '@marketdrop/ui';
-import { StoredContentPage } from '../public/StoredContentPage';
+import { StoredContentPage } from '../content/StoredContentPage';
 
 /** Terms & Conditions (/terms-conditions): the stored page from getTerms, in the language shown. */
 export function TermsPage() {

@@ -33,7 +33,7 @@ import type {
   VerificationQueueRequest,
 } from '../contract';
 import { errorFromResponse, networkError, type ApiError } from '../errors';
-import type { MutationHookOptions, QueryHookOptions } from './account';
+import type { MutationHookOptions, QueryHookOptions } from './accounts';
 import { useApiClient } from './context';
 import { queryKeys } from './queryKeys';
 import { useSession } from './useSession';

@@ -28,7 +28,7 @@ import type {
   HomeScreenData,
 } from '../contract';
 import type { ApiError } from '../errors';
-import type { QueryHookOptions } from './account';
+import type { QueryHookOptions } from './accounts';
 import { useApiClient } from './context';
 import { favouritesStoreFor } from './favourites';
 import { auctionsRequest, listingPayload, type AuctionFilters } from '../listing';

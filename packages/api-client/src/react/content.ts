@@ -22,7 +22,7 @@ import type {
   WhatsNewData,
 } from '../contract';
 import type { ApiError } from '../errors';
-import type { MutationHookOptions, QueryHookOptions } from './account';
+import type { MutationHookOptions, QueryHookOptions } from './accounts';
 import { useApiClient } from './context';
 import { queryKeys } from './queryKeys';
 import { useSession } from './useSession';

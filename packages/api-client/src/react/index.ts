@@ -31,8 +31,8 @@ export {
   useSignup,
   useToggleNotificationSettings,
   useVerifyOtp,
-} from './account';
-export type { MutationHookOptions, QueryHookOptions } from './account';
+} from './accounts';
+export type { MutationHookOptions, QueryHookOptions } from './accounts';
 
 export {
   SOCIAL_LOGIN_KEY_STORAGE,
@@ -80,7 +80,7 @@ export {
   useLiveAuction,
   useLiveAuctions,
   useLiveAuctionsStore,
-} from './live';
+} from './auctions';
 export {
   NOTIFICATIONS_PAGE_SIZE,
   notificationQueries,
@@ -150,7 +150,7 @@ export {
   useUpdateOrderStatus,
 } from './orders';
 export type {
-  MyBidsFilters,
+  MyBidsQuery,
   OrderHistoryFilters,
   PagedHookOptions,
   PagedList,

@@ -21,7 +21,7 @@ import type {
   ResponseOf,
 } from '../contract';
 import type { ApiError } from '../errors';
-import type { MutationHookOptions } from './account';
+import type { MutationHookOptions } from './accounts';
 import { useApiClient } from './context';
 import { queryKeys } from './queryKeys';
 import { useSession } from './useSession';

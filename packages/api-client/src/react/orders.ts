@@ -40,7 +40,7 @@ import type {
   UpdateOrderStatusRequest,
 } from '../contract';
 import type { ApiError } from '../errors';
-import type { MutationHookOptions, QueryHookOptions } from './account';
+import type { MutationHookOptions, QueryHookOptions } from './accounts';
 import { useApiClient } from './context';
 import { queryKeys } from './queryKeys';
 import { useSession } from './useSession';
@@ -85,15 +85,18 @@ function nextPage<T>(last: Page<T>): number | undefined {
   return pageNumber < totalPages ? pageNumber + 1 : undefined;
 }
 
-/** My Bids' filter and sort (the tab included); `pageSize` default 20. */
-export type MyBidsFilters = Omit<MyBidsRequest, 'pageNumber'>;
+/**
+ * The `myBids` request without its page number (`pageSize` default 20): `myBidsRequest(state)` of
+ * the My Bids model (`MyBidsState` of `@marketdrop/api-client`).
+ */
+export type MyBidsQuery = Omit<MyBidsRequest, 'pageNumber'>;
 /** My Orders' tab (and `role: 'seller'` for a dealer's sales); `pageSize` default 20. */
 export type OrderHistoryFilters = Omit<OrderHistoryRequest, 'pageNumber'>;
 
 /** Query definitions of the order calls, for `useQuery`, `ensureQueryData` or `prefetchQuery`. */
 export const orderQueries = {
   /** `myBids`: one tab, page by page. */
-  myBids: (client: ApiClient, filters: MyBidsFilters) => {
+  myBids: (client: ApiClient, filters: MyBidsQuery) => {
     const request = { pageSize: ORDERS_PAGE_SIZE, ...filters };
     return infiniteQueryOptions<
       Page<MyBid>,
@@ -216,7 +219,7 @@ export type PagedHookOptions = {
  * the pages loaded so far, `data.total` the tab's count; `fetchNextPage()` loads more.
  */
 export function useMyBids(
-  filters: MyBidsFilters,
+  filters: MyBidsQuery,
   options: PagedHookOptions = {},
 ): UseInfiniteQueryResult<PagedList<MyBid>, ApiError> {
   const client = useApiClient();

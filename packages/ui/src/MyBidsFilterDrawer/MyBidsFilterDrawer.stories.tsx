@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { EMPTY_MY_BIDS_FILTERS, MyBidsFilterDrawer } from './MyBidsFilterDrawer';
+import { EMPTY_MY_BIDS_FILTERS } from '@marketdrop/api-client';
+import { MyBidsFilterDrawer } from './MyBidsFilterDrawer';
 
 const screen = () => within(document.body);
 

@@ -11,28 +11,19 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
-import type { AuctionType, MyBidsSort } from '@marketdrop/api-client';
+import {
+  EMPTY_MY_BIDS_FILTERS,
+  type AuctionType,
+  type MyBidsFilters,
+  type MyBidsSort,
+} from '@marketdrop/api-client';
 import { useTranslation } from '../i18n/useTranslation';
 import { sale } from '../i18n/en/sale';
 import { useAuctionTypeLabel } from '../internal/useAuctionTypeLabel';
 
-/** What the Filter & Sort drawer chooses: the sale types shown (none: all) and the order. */
-export type MyBidsFilters = {
-  auctionType: AuctionType[];
-  /** `null`: the server's default order. */
-  sortBy: MyBidsSort | null;
-};
-
-export const EMPTY_MY_BIDS_FILTERS: MyBidsFilters = { auctionType: [], sortBy: null };
-
-/** How many choices are on (each type, and a sort). */
-export function countMyBidsFilters(filters: MyBidsFilters): number {
-  return filters.auctionType.length + (filters.sortBy ? 1 : 0);
-}
-
 export type MyBidsFilterDrawerProps = {
   open: boolean;
-  /** The filters in force; the drawer starts from them each time it opens. */
+  /** The filters in force (the My Bids model of api-client); the drawer starts from them each time it opens. */
   value: MyBidsFilters;
   /** Apply: the new filters (the drawer closes). */
   onApply: (filters: MyBidsFilters) => void;

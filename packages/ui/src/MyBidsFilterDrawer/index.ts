@@ -1,6 +1,2 @@
-export {
-  MyBidsFilterDrawer,
-  EMPTY_MY_BIDS_FILTERS,
-  countMyBidsFilters,
-} from './MyBidsFilterDrawer';
-export type { MyBidsFilterDrawerProps, MyBidsFilters } from './MyBidsFilterDrawer';
+export { MyBidsFilterDrawer } from './MyBidsFilterDrawer';
+export type { MyBidsFilterDrawerProps } from './MyBidsFilterDrawer';

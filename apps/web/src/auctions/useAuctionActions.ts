@@ -2,7 +2,10 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
+  createIdempotencyKeys,
   isApiError,
+  sendIdempotent,
+  type IdempotencyKeys,
   type LiveAuctionState,
   type PlaceBidRequest,
   type PurchaseData,
@@ -13,7 +16,6 @@ import { useErrorText } from '../i18n/useErrorText';
 import { loginStateFrom } from '../routing/navigation-state';
 import { paths } from '../routing/paths';
 import { liveStateOfBid } from './live-state';
-import { createIdempotencyKeys, sendIdempotent, type IdempotencyKeys } from './idempotency';
 import { bidOutcomeOfError, purchaseOutcomeOfError } from './outcomes';
 
 export type AuctionActions = {

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BidHistoryItem, LiveAuctionState } from '@marketdrop/api-client';
-import { queryKeys, useApiClient } from '@marketdrop/api-client/react';
+import { queryKeys, useApiClient, useLiveAuction } from '@marketdrop/api-client/react';
 import type { BidPoint } from '@marketdrop/ui';
-import { useLiveSubscribe } from './live-source';
 import { liveStateOfAuction, mergeLiveState, type AuctionWithLive } from './live-state';
 
 const NO_BIDS: readonly BidHistoryItem[] = [];
@@ -27,7 +26,7 @@ export type AuctionLive = {
 /**
  * The live state of the auction on the detail page (decision 017): the `auctionScreen` answer,
  * merged by `seq` with the states the page pushes (its own calls' answers) and the auction's live
- * events (`useLiveSubscribe`). The bid history (`getBidHistory`, the newest 200 bids) is asked again
+ * events (`useLiveAuction` of @marketdrop/api-client: the page's one shared stream). The bid history (`getBidHistory`, the newest 200 bids) is asked again
  * whenever the bidding changes (a new highest bid or count), so the chart grows live.
  */
 export function useAuctionLive(
@@ -35,23 +34,21 @@ export function useAuctionLive(
   auction: AuctionWithLive | null | undefined,
 ): AuctionLive {
   const client = useApiClient();
-  const subscribe = useLiveSubscribe();
   const [pushed, push] = useReducer(mergeLiveState, null);
+  const streamed = useLiveAuction(auctionId === '' ? null : auctionId);
 
   const answered = useMemo(
     () => (auction && auction._id === auctionId ? liveStateOfAuction(auction) : null),
     [auction, auctionId],
   );
   const own = pushed?.auctionId === auctionId ? pushed : null;
-  const live = useMemo(
-    () => (answered && own ? mergeLiveState(answered, own) : (own ?? answered)),
-    [answered, own],
-  );
-
-  useEffect(() => {
-    if (auctionId === '') return;
-    return subscribe([auctionId], push);
-  }, [auctionId, subscribe]);
+  const live = useMemo(() => {
+    let shown: LiveAuctionState | null = null;
+    for (const next of [answered, own, streamed]) {
+      if (next) shown = shown ? mergeLiveState(shown, next) : next;
+    }
+    return shown;
+  }, [answered, own, streamed]);
 
   // A leader who sees the bidding move on was most likely outbid: the bell is asked again now (the
   // notice was written with the bid that beat them), not at its next 30-second refresh.

@@ -1,12 +1,11 @@
 /**
- * Idempotency-Keys of the bid, claim and Buy Now calls (docs/product.md §4.8): one key per user
- * action, sent again with the same request when it is retried, so a retry can never bid or buy
- * twice.
+ * Idempotency-Keys of the bid, claim and Buy Now calls (decision 019, docs/product.md §4.8): one
+ * key per user action, sent again with the same request when it is retried, so a retry can never
+ * bid or buy twice. `newIdempotencyKey()` (`./client`) makes one key; `createIdempotencyKeys()`
+ * keeps the key of the action in progress.
  */
-import { isApiError, type RequestOptions } from '@marketdrop/api-client';
-
-/** The header that makes a bid, claim or purchase safe to send again. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+import { newIdempotencyKey, type RequestOptions } from './client';
+import { isApiError } from './errors';
 
 /**
  * Whether a failed state-changing call may have been received, or may succeed when sent again
@@ -32,13 +31,11 @@ export type IdempotencyKeys = {
 };
 
 /**
- * One Idempotency-Key per user action (docs/product.md §4.8): the same request sent again after a
- * failure that may be retried (`isRetryable`) reuses its key; a different request, or any request
- * after an answer that settled the first (a success or a refusal), gets a new one.
+ * One Idempotency-Key per user action: the same request sent again after a failure that may be
+ * retried (`isRetryable`) reuses its key; a different request, or any request after an answer that
+ * settled the first (a success or a refusal), gets a new one.
  */
-export function createIdempotencyKeys(
-  newKey: () => string = () => crypto.randomUUID(),
-): IdempotencyKeys {
+export function createIdempotencyKeys(newKey: () => string = newIdempotencyKey): IdempotencyKeys {
   let pending: { request: string; key: string } | null = null;
   return {
     keyFor: (request) => {
@@ -54,16 +51,17 @@ export function createIdempotencyKeys(
 
 /**
  * Sends `request` with its Idempotency-Key (`keys.keyFor`) and settles the key with the answer:
- * the answer, or the failure rethrown.
+ * the answer, or the failure rethrown. `send` is an idempotent call of the client (`placeBid`,
+ * `claimAuction`, `buyNow`).
  */
 export async function sendIdempotent<R, A>(
   keys: IdempotencyKeys,
   request: R,
   send: (request: R, options: RequestOptions) => Promise<A>,
 ): Promise<A> {
-  const key = keys.keyFor(request);
+  const idempotencyKey = keys.keyFor(request);
   try {
-    const answer = await send(request, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+    const answer = await send(request, { idempotencyKey });
     keys.settle();
     return answer;
   } catch (error) {

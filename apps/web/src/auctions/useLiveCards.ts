@@ -1,0 +1,32 @@
+import { useCallback, useMemo } from 'react';
+import type { LiveAuctionState } from '@marketdrop/api-client';
+import { useLiveAuctions } from '@marketdrop/api-client/react';
+import type { VehicleCardAuction, VehicleCardProps } from '@marketdrop/ui';
+
+export type LiveStates = ReadonlyMap<string, LiveAuctionState>;
+
+/**
+ * The live states of the vehicle cards a page shows (docs/product.md §3.5: the live price beside
+ * the sticker price), on the page's one multiplexed stream (`useLiveAuctions` of
+ * @marketdrop/api-client: `listingEvents`, shared with every other live hook of the page).
+ */
+export function useLiveCards(auctionIds: readonly string[]): LiveStates {
+  const states = useLiveAuctions(auctionIds);
+  return useMemo(() => new Map(Object.entries(states)), [states]);
+}
+
+type CardProps = Partial<Omit<VehicleCardProps, 'auction' | 'LinkComponent' | 'imageBaseUrl'>>;
+
+/** `getCardProps` of a grid, with each card's live state (`useLiveCards`) added to `base`'s props. */
+export function useLiveCardProps(
+  states: LiveStates,
+  base: (auction: VehicleCardAuction) => CardProps,
+): (auction: VehicleCardAuction) => CardProps {
+  return useCallback(
+    (auction) => {
+      const live = states.get(auction._id);
+      return live ? { ...base(auction), live } : base(auction);
+    },
+    [base, states],
+  );
+}
