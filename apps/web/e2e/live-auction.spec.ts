@@ -119,7 +119,7 @@ test('two buyers: live bids, the outbid notice, a MarketDropAI claim and a Buy N
     data: { order: { price: number; status: string } };
   };
   expect(`$${purchase.order.price.toLocaleString('en-US')}`).toBe(onScreen);
-  expect(purchase.order.status).toBe('Pending Payment');
+  expect(purchase.order.status).toBe('pending_payment');
   const bought = a.getByRole('dialog', { name: 'You bought it' });
   await expect(
     bought.getByText('The vehicle is yours. Your order is waiting for payment.'),

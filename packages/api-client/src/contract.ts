@@ -461,12 +461,12 @@ export type PlaceBidData = { auction: LiveAuctionState; bid: PlacedBid };
 
 /** Order statuses (docs/product.md §3 Order statuses). */
 export type OrderStatus =
-  | 'Pending Payment'
-  | 'Payment Completed'
-  | 'Ready for Pickup'
-  | 'In Delivery'
-  | 'Completed'
-  | 'Cancelled';
+  | 'pending_payment'
+  | 'payment_completed'
+  | 'ready_for_pickup'
+  | 'in_delivery'
+  | 'completed'
+  | 'cancelled';
 
 /** How an order came to be. */
 export type OrderSource = 'bid' | 'claim' | 'buyNow';

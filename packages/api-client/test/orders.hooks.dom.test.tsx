@@ -112,9 +112,9 @@ describe('after-sale hooks against the real server (jsdom)', () => {
       await result.current.cancel.mutateAsync({ orderId, reason: 'Changed my mind' });
     });
     await waitFor(() => {
-      expect(result.current.details.data?.status).toBe('Cancelled');
+      expect(result.current.details.data?.status).toBe('cancelled');
       expect(result.current.active.data?.items).toEqual([]);
-      expect(result.current.checkout.data?.status).toBe('Cancelled');
+      expect(result.current.checkout.data?.status).toBe('cancelled');
     });
   });
 });

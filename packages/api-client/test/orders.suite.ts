@@ -87,7 +87,7 @@ export function describeOrders(backend: Backend): void {
     it('buy -> checkout lines -> pickup slot -> pay on the test page -> Payment Completed everywhere', async () => {
       const client = await signedIn();
       const { auction, order } = await buySomething(client);
-      expect(order.status).toBe('Pending Payment');
+      expect(order.status).toBe('pending_payment');
 
       const checkout = (await client.getCheckoutDetails({ orderId: order._id })).data;
       const price = auction.buyNowPrice as number;
@@ -143,7 +143,7 @@ export function describeOrders(backend: Backend): void {
 
       const details = (await client.viewOrderDetails({ id: order._id })).data;
       expect(details).toMatchObject({
-        status: 'Payment Completed',
+        status: 'payment_completed',
         viewerRole: 'buyer',
         vehicle: { auctionId: auction._id, vehicleName: auction.vehicleName },
         seller: { _id: auction.seller._id, name: auction.seller.name },
@@ -152,18 +152,18 @@ export function describeOrders(backend: Backend): void {
       });
       const track = (await client.trackOrder({ id: order._id })).data;
       expect(track.timeline.map((step) => step.status)).toEqual([
-        'Pending Payment',
-        'Payment Completed',
+        'pending_payment',
+        'payment_completed',
       ]);
       const active = (await client.orderHistory({ tab: 'active' })).data;
       expect(active.orders.map((o) => [o._id, o.status])).toEqual([
-        [order._id, 'Payment Completed'],
+        [order._id, 'payment_completed'],
       ]);
       const won = await client.myBids({ tab: 'won' });
       expect(won.data.total).toBe(1);
       expect(won.data.bids[0]).toMatchObject({
         auction: { _id: auction._id, status: 'sold' },
-        order: { _id: order._id, status: 'Payment Completed', checkoutComplete: true },
+        order: { _id: order._id, status: 'payment_completed', checkoutComplete: true },
       });
 
       // Paid: no cancelling any more; the buyer cannot move it.
@@ -171,7 +171,7 @@ export function describeOrders(backend: Backend): void {
       expect(cancel.status).toBe(409);
       expect(cancel.code).toBe('ORDER_STATUS_CONFLICT');
       const move = await rejection(
-        client.updateOrderStatus({ orderId: order._id, status: 'Ready for Pickup' }),
+        client.updateOrderStatus({ orderId: order._id, status: 'ready_for_pickup' }),
       );
       expect(move.status).toBe(403);
     });
@@ -200,7 +200,7 @@ export function describeOrders(backend: Backend): void {
       });
       const cancelled = await owner.cancelOrder({ orderId: order._id, reason: 'Changed my mind' });
       expect(cancelled.data).toMatchObject({
-        status: 'Cancelled',
+        status: 'cancelled',
         cancelReason: 'Changed my mind',
       });
       expect((await owner.orderHistory({ tab: 'completed' })).data.total).toBe(1);
@@ -236,7 +236,7 @@ export function describeOrders(backend: Backend): void {
       // Another buyer gets it.
       const other = await signedIn();
       expect((await other.buyNow({ auctionId: first.auction._id })).data.order.status).toBe(
-        'Pending Payment',
+        'pending_payment',
       );
     });
   });

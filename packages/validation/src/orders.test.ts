@@ -174,7 +174,7 @@ describe('after-sale request schemas', () => {
       errors: { comment: 'Comment contains characters that are not allowed' },
     });
     expect(
-      await validate(updateOrderStatusSchema, { orderId: ID, status: 'In Delivery' }),
+      await validate(updateOrderStatusSchema, { orderId: ID, status: 'in_delivery' }),
     ).toMatchObject({
       ok: true,
     });

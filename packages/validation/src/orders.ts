@@ -26,16 +26,30 @@ export type OrderHistoryTab = (typeof ORDER_HISTORY_TABS)[number];
 export const ORDER_ROLES = ['buyer', 'seller'] as const;
 export type OrderRole = (typeof ORDER_ROLES)[number];
 
-/** Every order status, in the order an order goes through them (docs/product.md §5.1). */
+/**
+ * Every order status, in the order an order goes through them (docs/product.md §5.1): the codes
+ * stored and sent; what a person reads is each code's text (`ORDER_STATUS_TEXTS`, the ui's
+ * `sale.status`). Decision 031.
+ */
 export const ORDER_STATUSES = [
-  'Pending Payment',
-  'Payment Completed',
-  'Ready for Pickup',
-  'In Delivery',
-  'Completed',
-  'Cancelled',
+  'pending_payment',
+  'payment_completed',
+  'ready_for_pickup',
+  'in_delivery',
+  'completed',
+  'cancelled',
 ] as const;
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
+
+/** The English name of each order status (docs/product.md §5.1, word for word), for the server's messages. */
+export const ORDER_STATUS_TEXTS: Readonly<Record<OrderStatusValue, string>> = {
+  pending_payment: 'Pending Payment',
+  payment_completed: 'Payment Completed',
+  ready_for_pickup: 'Ready for Pickup',
+  in_delivery: 'In Delivery',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
 
 /** Pickup at the dealer's location, or delivery to the buyer's address. */
 export const DELIVERY_TYPES = ['pickup', 'delivery'] as const;

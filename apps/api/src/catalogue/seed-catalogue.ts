@@ -646,7 +646,7 @@ export async function rescheduleEndedAuctions(
       where ${auctions.endsAt} <= ${at}::timestamptz
         and ${auctions.pausedAt} is null
         and not exists (select 1 from ${orders} where ${orders.auctionId} = ${auctions.id}
-          and ${orders.status} <> 'Cancelled')
+          and ${orders.status} <> 'cancelled')
         and not exists (select 1 from ${vehicles} where ${vehicles.id} = ${auctions.vehicleId}
           and (${vehicles.listedBy} is not null or ${vehicles.withdrawnAt} is not null
             or ${vehicles.unpublishedAt} is not null))

@@ -116,7 +116,7 @@ async function applyOnce(
   const record = await findOrderRecord(tx, payment.orderId);
   const owes =
     record !== undefined && toCheckoutDetails(record, now).totalCents === payment.amountCents;
-  if (order.status !== 'Pending Payment' || !owes) {
+  if (order.status !== 'pending_payment' || !owes) {
     deps.log.warn(
       { paymentId: payment.id, orderId: payment.orderId, status: order.status },
       'A payment arrived for an order that no longer owes it: to refund',
@@ -126,8 +126,8 @@ async function applyOnce(
   }
   const changed = await changeOrderStatus(tx, {
     orderId: payment.orderId,
-    from: ['Pending Payment'],
-    to: 'Payment Completed',
+    from: ['pending_payment'],
+    to: 'payment_completed',
     by: 'payment',
     now,
     dealerUserId: record?.dealer.userId ?? null,

@@ -20,7 +20,7 @@ export async function cancelBuyerOrders(
   const pending = await tx
     .select({ id: orders.id, dealerId: orders.dealerId })
     .from(orders)
-    .where(and(eq(orders.buyerId, input.userId), eq(orders.status, 'Pending Payment')))
+    .where(and(eq(orders.buyerId, input.userId), eq(orders.status, 'pending_payment')))
     .orderBy(asc(orders.id))
     .for('update');
   const dealers = await findDealers({ db: tx }, { dealerIds: pending.map((row) => row.dealerId) });

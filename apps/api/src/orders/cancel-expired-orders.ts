@@ -15,7 +15,7 @@ export const DEADLINE_REASON = 'Not paid within 48 hours';
  * 48-hour deadline has passed on the server clock (the buyer and the dealer are told, the time
  * slot's place is given back, the vehicle goes back on sale in the same transaction and the lapse
  * counts toward the buyer's cancellation limit: `cancelUnpaidOrder`). Orders are taken in batches with `FOR UPDATE SKIP LOCKED`, and each
- * change is guarded (`status = 'Pending Payment'`): several processes share the work, an order is
+ * change is guarded (`status = 'pending_payment'`): several processes share the work, an order is
  * cancelled once, and one that a payment holds at that moment is left to the payment (it is
  * looked at again by the next run only if still unpaid).
  */
@@ -31,7 +31,7 @@ export async function cancelExpiredOrders(
       const due = await tx
         .select({ id: orders.id, dealerId: orders.dealerId })
         .from(orders)
-        .where(and(eq(orders.status, 'Pending Payment'), lte(orders.paymentDueAt, now)))
+        .where(and(eq(orders.status, 'pending_payment'), lte(orders.paymentDueAt, now)))
         .orderBy(asc(orders.paymentDueAt), asc(orders.id))
         .limit(batchSize)
         .for('update', { skipLocked: true });
@@ -57,6 +57,6 @@ export async function nextPaymentDeadline(deps: Pick<Deps, 'db'>): Promise<Date 
   const [row] = await deps.db
     .select({ at: min(orders.paymentDueAt) })
     .from(orders)
-    .where(eq(orders.status, 'Pending Payment'));
+    .where(eq(orders.status, 'pending_payment'));
   return row?.at ? new Date(row.at) : null;
 }

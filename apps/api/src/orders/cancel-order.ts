@@ -20,7 +20,7 @@ export async function cancelOrder(
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     const { order, dealerUserId } = await findOrderForBuyer(tx, { ...input, lock: true });
-    if (order.status !== 'Pending Payment') {
+    if (order.status !== 'pending_payment') {
       throw new AppError(409, 'ORDER_STATUS_CONFLICT', ORDER_MESSAGES.cancelOnlyPending);
     }
     const changed = await cancelUnpaidOrder(tx, {

@@ -29,8 +29,8 @@ export async function cancelUnpaidOrder(
   const { why, now } = input;
   const order = await changeOrderStatus(tx, {
     orderId: input.orderId,
-    from: ['Pending Payment'],
-    to: 'Cancelled',
+    from: ['pending_payment'],
+    to: 'cancelled',
     by: why === 'deadline' ? 'system' : 'buyer',
     note: input.note,
     now,

@@ -38,9 +38,9 @@ export async function changeOrderStatus(
     .set({
       status: to,
       updatedAt: now,
-      ...(to === 'Payment Completed' ? { paidAt: now } : {}),
-      ...(to === 'Completed' ? { completedAt: now } : {}),
-      ...(to === 'Cancelled'
+      ...(to === 'payment_completed' ? { paidAt: now } : {}),
+      ...(to === 'completed' ? { completedAt: now } : {}),
+      ...(to === 'cancelled'
         ? {
             cancelledAt: now,
             cancelReason: change.note ?? null,
@@ -52,7 +52,7 @@ export async function changeOrderStatus(
     .returning();
   if (order === undefined) return null;
 
-  if (to === 'Cancelled' && order.timeSlotId !== null) {
+  if (to === 'cancelled' && order.timeSlotId !== null) {
     // The place the order held in its slot is free again (the row is this transaction's now).
     await tx
       .update(timeSlots)

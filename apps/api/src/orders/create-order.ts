@@ -51,12 +51,12 @@ export async function createOrder(
       createdAt: input.now,
       updatedAt: input.now,
     })
-    .onConflictDoNothing({ target: orders.auctionId, where: sql`status <> 'Cancelled'` })
+    .onConflictDoNothing({ target: orders.auctionId, where: sql`status <> 'cancelled'` })
     .returning();
   if (row === undefined) throw new AppError(409, 'ALREADY_SOLD', ALREADY_SOLD_MESSAGE);
   await deps.db.insert(orderStatusEvents).values({
     orderId: row.id,
-    status: 'Pending Payment',
+    status: 'pending_payment',
     actor: 'system',
     createdAt: input.now,
   });

@@ -28,7 +28,7 @@ export async function createPayment(
   const now = deps.clock();
   const attempt = await deps.db.transaction(async (tx) => {
     const { order } = await findOrderForBuyer(tx, { ...input, lock: true });
-    if (order.status !== 'Pending Payment') {
+    if (order.status !== 'pending_payment') {
       throw new AppError(409, 'ORDER_STATUS_CONFLICT', ORDER_MESSAGES.notPending);
     }
     if (now.getTime() >= order.paymentDueAt.getTime()) {

@@ -35,7 +35,7 @@ export async function findMyBids(
               eq(orders.buyerId, input.userId),
               inArray(orders.auctionId, auctionIds),
               // A vehicle may have cancelled orders beside the sale's one (back on sale, §4.11).
-              ne(orders.status, 'Cancelled'),
+              ne(orders.status, 'cancelled'),
             ),
           );
   const orderOf = new Map(owned.map((row) => [row.auctionId, row]));

@@ -33,7 +33,7 @@ export async function toOrderDetails(
   const checkout = toCheckoutDetails(record, now);
   const [review = null] = await withReviewFacts(db, reviewRows);
   const isBuyer = viewerRole === 'buyer';
-  const pending = order.status === 'Pending Payment';
+  const pending = order.status === 'pending_payment';
   const cancellation =
     isBuyer && pending && order.buyerId !== null
       ? await findCancellationRule(db, { userId: order.buyerId, now })
@@ -60,7 +60,7 @@ export async function toOrderDetails(
     actions: {
       canPay: isBuyer && checkout.readyToPay,
       canCancel: isBuyer && pending,
-      canReview: isBuyer && order.status === 'Completed' && review === null,
+      canReview: isBuyer && order.status === 'completed' && review === null,
       nextStatuses: isBuyer ? [] : sellerNextStatuses(order.status, order.deliveryType),
     },
     cancellation,

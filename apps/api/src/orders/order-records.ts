@@ -223,7 +223,7 @@ export function toCheckoutDetails(record: OrderRecord, now: Date): CheckoutDetai
     totalCents: breakdown.totalCents,
     paymentDeadline: order.paymentDueAt.toISOString(),
     readyToPay:
-      order.status === 'Pending Payment' &&
+      order.status === 'pending_payment' &&
       complete &&
       now.getTime() < order.paymentDueAt.getTime(),
     paidAt: order.paidAt?.toISOString() ?? null,

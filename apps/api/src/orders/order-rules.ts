@@ -4,7 +4,7 @@ import type {
   OrderActor,
   OrderStatus,
 } from '@marketdrop/api-client';
-import { PAYMENT_DEADLINE_HOURS } from '@marketdrop/validation';
+import { ORDER_STATUS_TEXTS, PAYMENT_DEADLINE_HOURS } from '@marketdrop/validation';
 
 /**
  * The order's rules (docs/product.md §5.1, decision 022): its statuses and who may move it where,
@@ -16,22 +16,22 @@ export const PAYMENT_DEADLINE_MS = PAYMENT_DEADLINE_HOURS * 60 * 60_000;
 
 /** Every move an order may make, whoever makes it. */
 export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  'Pending Payment': ['Payment Completed', 'Cancelled'],
-  'Payment Completed': ['Ready for Pickup', 'In Delivery'],
-  'Ready for Pickup': ['Completed'],
-  'In Delivery': ['Completed'],
-  Completed: [],
-  Cancelled: [],
+  pending_payment: ['payment_completed', 'cancelled'],
+  payment_completed: ['ready_for_pickup', 'in_delivery'],
+  ready_for_pickup: ['completed'],
+  in_delivery: ['completed'],
+  completed: [],
+  cancelled: [],
 };
 
 /** Statuses of My Orders' Active tab; Completed shows the finished ones (completed or cancelled). */
 export const ACTIVE_STATUSES: readonly OrderStatus[] = [
-  'Pending Payment',
-  'Payment Completed',
-  'Ready for Pickup',
-  'In Delivery',
+  'pending_payment',
+  'payment_completed',
+  'ready_for_pickup',
+  'in_delivery',
 ];
-export const FINISHED_STATUSES: readonly OrderStatus[] = ['Completed', 'Cancelled'];
+export const FINISHED_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
 
 /**
  * The statuses the selling dealer may move an order to now: from Payment Completed to Ready for
@@ -42,10 +42,10 @@ export function sellerNextStatuses(
   status: OrderStatus,
   deliveryType: DeliveryType | null,
 ): OrderStatus[] {
-  if (status === 'Payment Completed') {
-    return [deliveryType === 'delivery' ? 'In Delivery' : 'Ready for Pickup'];
+  if (status === 'payment_completed') {
+    return [deliveryType === 'delivery' ? 'in_delivery' : 'ready_for_pickup'];
   }
-  if (status === 'Ready for Pickup' || status === 'In Delivery') return ['Completed'];
+  if (status === 'ready_for_pickup' || status === 'in_delivery') return ['completed'];
   return [];
 }
 
@@ -55,15 +55,15 @@ export function noticesOf(status: OrderStatus): {
   seller: NotificationKind | null;
 } {
   switch (status) {
-    case 'Payment Completed':
+    case 'payment_completed':
       return { buyer: 'paymentCompleted', seller: 'paymentReceived' };
-    case 'Ready for Pickup':
+    case 'ready_for_pickup':
       return { buyer: 'readyForPickup', seller: null };
-    case 'In Delivery':
+    case 'in_delivery':
       return { buyer: 'inDelivery', seller: null };
-    case 'Completed':
+    case 'completed':
       return { buyer: 'orderCompleted', seller: null };
-    case 'Cancelled':
+    case 'cancelled':
       return { buyer: 'orderCancelled', seller: 'orderCancelled' };
     default:
       return { buyer: null, seller: null };
@@ -79,7 +79,7 @@ export const ORDER_MESSAGES = {
   onlySeller: 'Only the selling dealer can change the status of this order',
   cancelOnlyPending: 'An order can be cancelled only before it is paid',
   illegalTransition: (from: OrderStatus, to: OrderStatus) =>
-    `An order cannot go from ${from} to ${to}`,
+    `An order cannot go from ${ORDER_STATUS_TEXTS[from]} to ${ORDER_STATUS_TEXTS[to]}`,
   reviewOnlyCompleted: 'An order can be reviewed once it is completed',
   alreadyReviewed: 'You have already reviewed this order',
   slotUnavailable: 'This time slot is no longer available. Please choose another one.',

@@ -20,7 +20,7 @@ export async function reviewOrder(
   const now = deps.clock();
   const id = await deps.db.transaction(async (tx) => {
     const { order } = await findOrderForBuyer(tx, { ...input, lock: true });
-    if (order.status !== 'Completed') {
+    if (order.status !== 'completed') {
       throw new AppError(409, 'ORDER_STATUS_CONFLICT', ORDER_MESSAGES.reviewOnlyCompleted);
     }
     const comment = input.comment?.trim() ?? '';

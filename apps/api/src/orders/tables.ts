@@ -84,7 +84,7 @@ export const orders = pgTable(
     /** Whole dollars: the winning bid, the claim price or the Buy Now price. */
     price: integer('price').notNull(),
     source: text('source').$type<OrderSource>().notNull(),
-    status: text('status').$type<OrderStatus>().notNull().default('Pending Payment'),
+    status: text('status').$type<OrderStatus>().notNull().default('pending_payment'),
     /** Pay before this (48 hours after the sale), or the deadline job cancels the order. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true })
       .notNull()
@@ -115,7 +115,7 @@ export const orders = pgTable(
     // One order per auction that is not cancelled (the last guard behind the auction's row lock).
     uniqueIndex('orders_auction_id_idx')
       .on(table.auctionId)
-      .where(sql`status <> 'Cancelled'`),
+      .where(sql`status <> 'cancelled'`),
     // The buyer's cancelled and lapsed orders (the cancellation limit).
     index('orders_buyer_lapses_idx')
       .on(table.buyerId, table.cancelledAt)
@@ -124,11 +124,11 @@ export const orders = pgTable(
     index('orders_dealer_created_idx').on(table.dealerId, table.createdAt),
     index('orders_pending_idx')
       .on(table.createdAt)
-      .where(sql`status = 'Pending Payment'`),
+      .where(sql`status = 'pending_payment'`),
     // The deadline job's queue: unpaid orders by deadline.
     index('orders_payment_due_idx')
       .on(table.paymentDueAt)
-      .where(sql`status = 'Pending Payment'`),
+      .where(sql`status = 'pending_payment'`),
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;

@@ -46,7 +46,7 @@ export async function updateCheckoutDetails(
       userId: input.userId,
       lock: true,
     });
-    if (order.status !== 'Pending Payment') {
+    if (order.status !== 'pending_payment') {
       throw new AppError(409, 'ORDER_STATUS_CONFLICT', ORDER_MESSAGES.notPending);
     }
     if (now.getTime() >= order.paymentDueAt.getTime()) {

@@ -444,7 +444,7 @@ describe.each(drivers)('live auction calls on %s', (driver) => {
         buyerId: alice.userId,
         price: 28_000,
         source: 'claim',
-        status: 'Pending Payment',
+        status: 'pending_payment',
         createdAt: new Date(T0.getTime() + 14 * MINUTE).toISOString(),
       });
       expect(answer.data.auction).toMatchObject({
@@ -537,7 +537,7 @@ describe.each(drivers)('live auction calls on %s', (driver) => {
         buyerId: bob.userId,
         price: 20_000,
         source: 'buyNow',
-        status: 'Pending Payment',
+        status: 'pending_payment',
       });
       expect(answer.data.auction).toMatchObject({ status: 'sold', currentPrice: 20_000 });
       const notices = await notificationRows(t.app, id);

@@ -351,7 +351,7 @@ describe.each(drivers)('a suspended dealer’s sales on %s', (driver) => {
       expect(body.pagination).toMatchObject({ total: 1, pageNumber: 1 });
       expect(body.data.orders).toHaveLength(1);
       expect(body.data.orders[0]).toMatchObject({
-        status: 'Pending Payment',
+        status: 'pending_payment',
         source: 'buyNow',
         price: 21_500,
         paidAt: null,

@@ -93,7 +93,7 @@ describe.each(drivers)('reserve offers on %s', (driver) => {
       auctionId: listing.auctionId,
       buyerId: buyer.userId,
       price: 4100,
-      status: 'Pending Payment',
+      status: 'pending_payment',
     });
     expect(sold).toMatchObject({
       state: 'sold',

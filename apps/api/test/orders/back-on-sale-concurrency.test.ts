@@ -110,8 +110,8 @@ describe.each(drivers)('a vehicle put back on sale, under concurrency on %s', (d
     const responses = await Promise.all(buyers.map((b, i) => buyNow(appFor(i), b, auctionId)));
     expectOneWinner(responses);
     const all = await orderRows(first(), auctionId);
-    expect(all.filter((o) => o.status !== 'Cancelled')).toHaveLength(1);
-    expect(all.filter((o) => o.status === 'Cancelled')).toHaveLength(1);
+    expect(all.filter((o) => o.status !== 'cancelled')).toHaveLength(1);
+    expect(all.filter((o) => o.status === 'cancelled')).toHaveLength(1);
     expect((await auctionRow(first(), auctionId)).status).toBe('sold');
   });
 
@@ -128,10 +128,10 @@ describe.each(drivers)('a vehicle put back on sale, under concurrency on %s', (d
     const responses = await Promise.all(buyers.map((b, i) => claim(appFor(i), b, auctionId)));
     expectOneWinner(responses);
     const all = await orderRows(first(), auctionId);
-    expect(all.filter((o) => o.status !== 'Cancelled')).toEqual([
-      expect.objectContaining({ price: 19_900, status: 'Pending Payment' }),
+    expect(all.filter((o) => o.status !== 'cancelled')).toEqual([
+      expect.objectContaining({ price: 19_900, status: 'pending_payment' }),
     ]);
-    expect(all.filter((o) => o.status === 'Cancelled')).toHaveLength(2);
+    expect(all.filter((o) => o.status === 'cancelled')).toHaveLength(2);
   });
 
   it('a cancel, the deadline job and a payment racing for one order: exactly one outcome', async () => {
@@ -169,15 +169,15 @@ describe.each(drivers)('a vehicle put back on sale, under concurrency on %s', (d
         .from(notifications)
         .where(and(eq(notifications.auctionId, auctionId), eq(notifications.kind, 'saleReopened')));
       const sale = await auctionRow(first(), auctionId);
-      if (row.status === 'Cancelled') {
-        expect(steps.map((s) => s.status).sort()).toEqual(['Cancelled', 'Pending Payment']);
+      if (row.status === 'cancelled') {
+        expect(steps.map((s) => s.status).sort()).toEqual(['cancelled', 'pending_payment']);
         expect(row.countsAgainstBuyer).toBe(true);
         expect(attempt?.status).toBe('refund_due');
         expect(sale.status).toBe('open');
         expect(reopened).toHaveLength(1);
       } else {
-        expect(row.status).toBe('Payment Completed');
-        expect(steps.map((s) => s.status).sort()).toEqual(['Payment Completed', 'Pending Payment']);
+        expect(row.status).toBe('payment_completed');
+        expect(steps.map((s) => s.status).sort()).toEqual(['payment_completed', 'pending_payment']);
         expect(attempt?.status).toBe('paid');
         expect(sale.status).toBe('sold');
         expect(reopened).toHaveLength(0);

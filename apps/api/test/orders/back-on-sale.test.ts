@@ -82,7 +82,7 @@ describe.each(drivers)('a cancelled unpaid order puts the vehicle back on sale o
 
     const cancelled = await cancel(first, orderId);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(json<OrderDetails>(cancelled).data.status).toBe('Cancelled');
+    expect(json<OrderDetails>(cancelled).data.status).toBe('cancelled');
     const row = await auctionRow(t.app, auctionId);
     expect(row).toMatchObject({
       status: 'open',
@@ -106,8 +106,8 @@ describe.each(drivers)('a cancelled unpaid order puts the vehicle back on sale o
     const all = await orderRows(t.app, auctionId);
     expect(all.map((o) => [o.buyerId, o.status]).sort()).toEqual(
       [
-        [first.userId, 'Cancelled'],
-        [second.userId, 'Pending Payment'],
+        [first.userId, 'cancelled'],
+        [second.userId, 'pending_payment'],
       ].sort(),
     );
     expect((await auctionRow(t.app, auctionId)).status).toBe('sold');
@@ -130,7 +130,7 @@ describe.each(drivers)('a cancelled unpaid order puts the vehicle back on sale o
     });
     const again = await claim(t.app, second, auctionId);
     expect(again.statusCode, again.body).toBe(200);
-    const [order] = (await orderRows(t.app, auctionId)).filter((o) => o.status !== 'Cancelled');
+    const [order] = (await orderRows(t.app, auctionId)).filter((o) => o.status !== 'cancelled');
     expect(order).toMatchObject({ buyerId: second.userId, price: 19_900 });
   });
 
@@ -166,7 +166,7 @@ describe.each(drivers)('a cancelled unpaid order puts the vehicle back on sale o
 
     const again = await claim(t.app, second, auctionId);
     expect(again.statusCode, again.body).toBe(200);
-    const [order] = (await orderRows(t.app, auctionId)).filter((o) => o.status !== 'Cancelled');
+    const [order] = (await orderRows(t.app, auctionId)).filter((o) => o.status !== 'cancelled');
     expect(order).toMatchObject({ buyerId: second.userId, price: 28_500 });
   });
 
@@ -225,7 +225,7 @@ describe.each(drivers)('a cancelled unpaid order puts the vehicle back on sale o
     });
     t.clock.advance(2 * DAY);
     await closeDueAuctions(t.app);
-    const sold = (await orderRows(t.app, auctionId)).filter((o) => o.status !== 'Cancelled');
+    const sold = (await orderRows(t.app, auctionId)).filter((o) => o.status !== 'cancelled');
     expect(sold).toEqual([expect.objectContaining({ buyerId: leader.userId, price: 13_100 })]);
   });
 
@@ -319,7 +319,7 @@ describe.each(drivers)('a cancelled unpaid order puts the vehicle back on sale o
     t.clock.advance(48 * HOUR);
     expect((await cancelExpiredOrders(t.app)).cancelled).toBeGreaterThanOrEqual(1);
     expect(await orderRow(t.app, orderId)).toMatchObject({
-      status: 'Cancelled',
+      status: 'cancelled',
       cancelReason: DEADLINE_REASON,
       countsAgainstBuyer: true,
     });
@@ -349,7 +349,7 @@ describe.each(drivers)('a cancelled unpaid order puts the vehicle back on sale o
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await orderRow(t.app, orderId)).toMatchObject({
-      status: 'Cancelled',
+      status: 'cancelled',
       buyerId: null,
       cancelReason: 'The buyer deleted their account',
       countsAgainstBuyer: false,
@@ -435,7 +435,7 @@ describe.each(drivers)('a cancelled unpaid order puts the vehicle back on sale o
       first,
     );
     const page = await get(t.app, `/user/viewOrderDetails/${first}`, {}, buyer);
-    expect(json<OrderDetails>(page).data.status).toBe('Cancelled');
+    expect(json<OrderDetails>(page).data.status).toBe('cancelled');
     const rows = await t.app.db.select().from(orders).where(eq(orders.auctionId, auctionId));
     expect(rows).toHaveLength(2);
   });

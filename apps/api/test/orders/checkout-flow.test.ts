@@ -93,7 +93,7 @@ describe.each(drivers)('after the sale: checkout and payment on %s', (driver) =>
     // The price, the $99 fee and the taxes of the buyer's province on their sum, in cents.
     const on = await checkout(buyer, orderId);
     expect(on).toMatchObject({
-      status: 'Pending Payment',
+      status: 'pending_payment',
       taxProvince: 'ON',
       taxProvinceSource: 'profile',
       ratesAsOf: '2026-01-01',
@@ -242,18 +242,18 @@ describe.each(drivers)('after the sale: checkout and payment on %s', (driver) =>
       await get(t.app, `/user/viewOrderDetails/${orderId}`, {}, buyer),
     ).data;
     expect(details).toMatchObject({
-      status: 'Payment Completed',
+      status: 'payment_completed',
       viewerRole: 'buyer',
       actions: { canPay: false, canCancel: false, canReview: false, nextStatuses: [] },
-      checkout: { totalCents: 2_271_187, status: 'Payment Completed' },
+      checkout: { totalCents: 2_271_187, status: 'payment_completed' },
     });
     expect(details.paidAt).toBe(t.clock.now().toISOString());
     const track = json<TrackOrderData>(
       await get(t.app, `/user/trackOrder/${orderId}`, {}, buyer),
     ).data;
     expect(track.timeline.map((step) => [step.status, step.by])).toEqual([
-      ['Pending Payment', 'system'],
-      ['Payment Completed', 'payment'],
+      ['pending_payment', 'system'],
+      ['payment_completed', 'payment'],
     ]);
     const [stored] = await t.app.db
       .select()
@@ -292,14 +292,14 @@ describe.each(drivers)('after the sale: checkout and payment on %s', (driver) =>
     expect(second.statusCode).toBe(200);
     expect(json<{ applied: boolean }>(second).data.applied).toBe(false);
 
-    expect((await orderRow(t.app, orderId)).status).toBe('Payment Completed');
+    expect((await orderRow(t.app, orderId)).status).toBe('payment_completed');
     const steps = await t.app.db
       .select()
       .from(orderStatusEvents)
       .where(
         and(
           eq(orderStatusEvents.orderId, orderId),
-          eq(orderStatusEvents.status, 'Payment Completed'),
+          eq(orderStatusEvents.status, 'payment_completed'),
         ),
       );
     expect(steps).toHaveLength(1);
@@ -355,7 +355,7 @@ describe.each(drivers)('after the sale: checkout and payment on %s', (driver) =>
     expect(unsigned.statusCode).toBe(400);
     expect(json(unsigned).code).toBe('WEBHOOK_SIGNATURE_INVALID');
 
-    expect((await orderRow(t.app, orderId)).status).toBe('Pending Payment');
+    expect((await orderRow(t.app, orderId)).status).toBe('pending_payment');
     const events = await t.app.db
       .select()
       .from(paymentEvents)
@@ -376,13 +376,13 @@ describe.each(drivers)('after the sale: checkout and payment on %s', (driver) =>
       code: 'WEBHOOK_TIMESTAMP_EXPIRED',
       message: 'The webhook was signed more than 5 minutes ago',
     });
-    expect((await orderRow(t.app, orderId)).status).toBe('Pending Payment');
+    expect((await orderRow(t.app, orderId)).status).toBe('pending_payment');
 
     // Within the 5 minutes it is accepted.
     const recent = await testWebhook(t.app, payment, 'pay', {
       signedAt: t.clock.now().getTime() - 4 * 60_000,
     }).send();
     expect(recent.statusCode, recent.body).toBe(200);
-    expect((await orderRow(t.app, orderId)).status).toBe('Payment Completed');
+    expect((await orderRow(t.app, orderId)).status).toBe('payment_completed');
   });
 });

@@ -110,17 +110,17 @@ describe.each(drivers)('orders under concurrency on %s', (driver) => {
         .select({ status: orderStatusEvents.status })
         .from(orderStatusEvents)
         .where(eq(orderStatusEvents.orderId, orderId));
-      if (order.status === 'Cancelled') {
+      if (order.status === 'cancelled') {
         expect(cancelled?.statusCode).toBe(200);
         expect(attempt?.status).toBe('refund_due');
         expect(slotAfter?.booked).toBe((before?.booked ?? 0) - 1);
-        expect(steps.map((s) => s.status).sort()).toEqual(['Cancelled', 'Pending Payment']);
+        expect(steps.map((s) => s.status).sort()).toEqual(['cancelled', 'pending_payment']);
       } else {
-        expect(order.status).toBe('Payment Completed');
+        expect(order.status).toBe('payment_completed');
         expect(cancelled?.statusCode).toBe(409);
         expect(attempt?.status).toBe('paid');
         expect(slotAfter?.booked).toBe(before?.booked);
-        expect(steps.map((s) => s.status).sort()).toEqual(['Payment Completed', 'Pending Payment']);
+        expect(steps.map((s) => s.status).sort()).toEqual(['payment_completed', 'pending_payment']);
       }
     }
   });
@@ -160,25 +160,25 @@ describe.each(drivers)('orders under concurrency on %s', (driver) => {
 
     t.clock.advance(paymentDueAt.getTime() - t.clock.now().getTime() - 60_000);
     await t.app.jobs.runDue();
-    expect((await orderRow(t.app, orderId)).status).toBe('Pending Payment');
+    expect((await orderRow(t.app, orderId)).status).toBe('pending_payment');
 
     t.clock.advance(60_000);
     await t.app.jobs.runDue();
     const cancelled = await orderRow(t.app, orderId);
     expect(cancelled).toMatchObject({
-      status: 'Cancelled',
+      status: 'cancelled',
       cancelReason: DEADLINE_REASON,
       timeSlotId: null,
     });
     expect(cancelled.cancelledAt?.toISOString()).toBe(t.clock.now().toISOString());
-    expect((await orderRow(t.app, paidOrder)).status).toBe('Payment Completed');
+    expect((await orderRow(t.app, paidOrder)).status).toBe('payment_completed');
     const [freed] = await t.app.db.select().from(timeSlots).where(eq(timeSlots.id, slot));
     expect(freed?.booked).toBe((held?.booked ?? 0) - 1);
     const steps = await t.app.db
       .select()
       .from(orderStatusEvents)
       .where(eq(orderStatusEvents.orderId, orderId));
-    expect(steps.find((s) => s.status === 'Cancelled')).toMatchObject({
+    expect(steps.find((s) => s.status === 'cancelled')).toMatchObject({
       actor: 'system',
       note: DEADLINE_REASON,
     });
@@ -196,7 +196,7 @@ describe.each(drivers)('orders under concurrency on %s', (driver) => {
       .select()
       .from(orderStatusEvents)
       .where(
-        and(eq(orderStatusEvents.orderId, orderId), eq(orderStatusEvents.status, 'Cancelled')),
+        and(eq(orderStatusEvents.orderId, orderId), eq(orderStatusEvents.status, 'cancelled')),
       );
     expect(again).toHaveLength(1);
   });
@@ -228,12 +228,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         ]);
         expect(results.reduce((sum, r) => sum + r.cancelled, 0)).toBe(30);
         const rows = await a.app.db.select().from(orders).where(inArray(orders.id, ids));
-        expect(rows.every((row) => row.status === 'Cancelled')).toBe(true);
+        expect(rows.every((row) => row.status === 'cancelled')).toBe(true);
         const steps = await a.app.db
           .select()
           .from(orderStatusEvents)
           .where(
-            and(inArray(orderStatusEvents.orderId, ids), eq(orderStatusEvents.status, 'Cancelled')),
+            and(inArray(orderStatusEvents.orderId, ids), eq(orderStatusEvents.status, 'cancelled')),
           );
         expect(steps).toHaveLength(30);
         const notices = await a.app.db

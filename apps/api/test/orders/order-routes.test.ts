@@ -137,7 +137,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
           call(t.app, '/user/createPayment', { orderId: id }, user),
           call(t.app, '/user/cancelOrder', { orderId: id, reason: 'Not mine' }, user),
           call(t.app, '/user/reviewOrder', { orderId: id, rating: 5 }, user),
-          call(t.app, '/user/updateOrderStatus', { orderId: id, status: 'Completed' }, user),
+          call(t.app, '/user/updateOrderStatus', { orderId: id, status: 'completed' }, user),
         ]);
         for (const answer of answers) {
           expect(answer.statusCode, answer.body).toBe(404);
@@ -147,7 +147,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
     }
     // Nothing changed for the buyer.
     expect(await orderRow(t.app, orderId)).toMatchObject({
-      status: 'Pending Payment',
+      status: 'pending_payment',
       timeSlotId: null,
     });
     // Without a session: 401.
@@ -183,7 +183,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
         message: 'Only the buyer can do this',
       });
     }
-    const byBuyer = await move(orderId, 'Ready for Pickup', buyer);
+    const byBuyer = await move(orderId, 'ready_for_pickup', buyer);
     expect(byBuyer.statusCode).toBe(403);
     expect(json(byBuyer).message).toBe(
       'Only the selling dealer can change the status of this order',
@@ -195,12 +195,12 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
     const orderId = await buyNowOrder(t, shop, buyer);
 
     // Before payment the dealer can do nothing.
-    for (const status of ['Payment Completed', 'Ready for Pickup', 'Completed', 'Cancelled']) {
+    for (const status of ['payment_completed', 'ready_for_pickup', 'completed', 'cancelled']) {
       const refused = await move(orderId, status);
       expect(refused.statusCode, status).toBe(409);
       expect(json(refused).code).toBe('ORDER_STATUS_CONFLICT');
     }
-    expect(json(await move(orderId, 'Completed')).message).toBe(
+    expect(json(await move(orderId, 'completed')).message).toBe(
       'An order cannot go from Pending Payment to Completed',
     );
 
@@ -211,13 +211,13 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
     const seen = json<OrderDetails>(
       await get(t.app, `/user/viewOrderDetails/${orderId}`, {}, shop.seller),
     ).data;
-    expect(seen.actions.nextStatuses).toEqual(['Ready for Pickup']);
+    expect(seen.actions.nextStatuses).toEqual(['ready_for_pickup']);
     for (const status of [
-      'In Delivery',
-      'Completed',
-      'Cancelled',
-      'Pending Payment',
-      'Payment Completed',
+      'in_delivery',
+      'completed',
+      'cancelled',
+      'pending_payment',
+      'payment_completed',
     ]) {
       expect((await move(orderId, status)).statusCode, status).toBe(409);
     }
@@ -235,31 +235,31 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
     });
 
     t.clock.advance(60_000);
-    const ready = await move(orderId, 'Ready for Pickup');
+    const ready = await move(orderId, 'ready_for_pickup');
     expect(ready.statusCode, ready.body).toBe(200);
     expect(json<OrderDetails>(ready).data).toMatchObject({
-      status: 'Ready for Pickup',
-      actions: { nextStatuses: ['Completed'] },
+      status: 'ready_for_pickup',
+      actions: { nextStatuses: ['completed'] },
     });
-    expect((await move(orderId, 'Ready for Pickup')).statusCode).toBe(409);
+    expect((await move(orderId, 'ready_for_pickup')).statusCode).toBe(409);
 
     t.clock.advance(60_000);
-    const done = await move(orderId, 'Completed');
+    const done = await move(orderId, 'completed');
     expect(done.statusCode).toBe(200);
     expect(json<OrderDetails>(done).data.completedAt).toBe(t.clock.now().toISOString());
-    for (const status of ['Ready for Pickup', 'In Delivery', 'Cancelled', 'Completed']) {
+    for (const status of ['ready_for_pickup', 'in_delivery', 'cancelled', 'completed']) {
       expect((await move(orderId, status)).statusCode).toBe(409);
     }
 
     const track = json<TrackOrderData>(
       await get(t.app, `/user/trackOrder/${orderId}`, {}, buyer),
     ).data;
-    expect(track.status).toBe('Completed');
+    expect(track.status).toBe('completed');
     expect(track.timeline.map((step) => [step.status, step.by])).toEqual([
-      ['Pending Payment', 'system'],
-      ['Payment Completed', 'payment'],
-      ['Ready for Pickup', 'seller'],
-      ['Completed', 'seller'],
+      ['pending_payment', 'system'],
+      ['payment_completed', 'payment'],
+      ['ready_for_pickup', 'seller'],
+      ['completed', 'seller'],
     ]);
     expect(await kindsFor(buyer.userId, orderId)).toEqual([
       'orderCompleted',
@@ -271,10 +271,10 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
   it('a delivery order goes In Delivery (not Ready for Pickup)', async () => {
     const buyer = await createBuyer(t.app);
     const orderId = await paidOrder(buyer, 'delivery');
-    expect((await move(orderId, 'Ready for Pickup')).statusCode).toBe(409);
-    const moving = await move(orderId, 'In Delivery');
+    expect((await move(orderId, 'ready_for_pickup')).statusCode).toBe(409);
+    const moving = await move(orderId, 'in_delivery');
     expect(moving.statusCode).toBe(200);
-    expect((await move(orderId, 'Completed')).statusCode).toBe(200);
+    expect((await move(orderId, 'completed')).statusCode).toBe(200);
     expect(await kindsFor(buyer.userId, orderId)).toEqual([
       'inDelivery',
       'orderCompleted',
@@ -313,7 +313,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
     );
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(json<OrderDetails>(cancelled).data).toMatchObject({
-      status: 'Cancelled',
+      status: 'cancelled',
       cancelReason: 'Found another car',
       actions: { canPay: false, canCancel: false },
       checkout: { timeSlot: null },
@@ -326,7 +326,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
       await get(t.app, `/user/trackOrder/${orderId}`, {}, buyer),
     ).data;
     expect(track.timeline.at(-1)).toMatchObject({
-      status: 'Cancelled',
+      status: 'cancelled',
       by: 'buyer',
       note: 'Found another car',
     });
@@ -390,7 +390,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
     const first = await startPayment(t.app, buyer, orderId);
     const declined = await testWebhook(t.app, first, 'decline').send();
     expect(json<{ applied: boolean }>(declined).data.applied).toBe(true);
-    expect((await orderRow(t.app, orderId)).status).toBe('Pending Payment');
+    expect((await orderRow(t.app, orderId)).status).toBe('pending_payment');
     const [closed] = await t.app.db.select().from(payments).where(eq(payments.id, first.id));
     expect(closed?.status).toBe('declined');
     const page = await t.app.inject({ method: 'GET', url: first.pagePath });
@@ -402,7 +402,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
     const late = await testWebhook(t.app, second, 'decline').send();
     expect(late.statusCode).toBe(200);
     expect(json<{ applied: boolean }>(late).data.applied).toBe(false);
-    expect((await orderRow(t.app, orderId)).status).toBe('Payment Completed');
+    expect((await orderRow(t.app, orderId)).status).toBe('payment_completed');
 
     const other = await createBuyer(t.app);
     const cancelledId = await buyNowOrder(t, shop, other);
@@ -410,7 +410,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
     const attempt = await startPayment(t.app, other, cancelledId);
     await call(t.app, '/user/cancelOrder', { orderId: cancelledId, reason: 'Too late' }, other);
     await testWebhook(t.app, attempt, 'pay').send();
-    expect((await orderRow(t.app, cancelledId)).status).toBe('Cancelled');
+    expect((await orderRow(t.app, cancelledId)).status).toBe('cancelled');
     const [refund] = await t.app.db.select().from(payments).where(eq(payments.id, attempt.id));
     expect(refund?.status).toBe('refund_due');
   });
@@ -430,7 +430,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
     const [superseded] = await t.app.db.select().from(payments).where(eq(payments.id, pickup.id));
     expect(superseded?.status).toBe('superseded');
     await testWebhook(t.app, pickup, 'pay').send();
-    expect((await orderRow(t.app, orderId)).status).toBe('Pending Payment');
+    expect((await orderRow(t.app, orderId)).status).toBe('pending_payment');
     const [refund] = await t.app.db.select().from(payments).where(eq(payments.id, pickup.id));
     expect(refund?.status).toBe('refund_due');
   });
@@ -447,8 +447,8 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
     await testWebhook(t.app, await startPayment(t.app, buyer, orderId), 'pay').send();
     const asDealer = (status: string) =>
       call(t.app, '/user/updateOrderStatus', { orderId, status }, reviewShop.seller);
-    await asDealer('Ready for Pickup');
-    await asDealer('Completed');
+    await asDealer('ready_for_pickup');
+    await asDealer('completed');
 
     const byDealer = await call(
       t.app,
@@ -488,7 +488,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
     const secondOrder = await buyNowOrder(t, reviewShop, second);
     await readyToPay(t.app, second, secondOrder);
     await testWebhook(t.app, await startPayment(t.app, second, secondOrder), 'pay').send();
-    for (const status of ['Ready for Pickup', 'Completed']) {
+    for (const status of ['ready_for_pickup', 'completed']) {
       await call(
         t.app,
         '/user/updateOrderStatus',
@@ -578,7 +578,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
     expect(wonTab.data.bids[1]).toMatchObject({
       yourBid: null,
       isLeader: true,
-      order: { status: 'Pending Payment', price: 15_000, checkoutComplete: false },
+      order: { status: 'pending_payment', price: 15_000, checkoutComplete: false },
     });
     const onlyClaims = await tab({ tab: 'won', auctionType: ['claimpoint'] });
     expect(onlyClaims.data.bids.map((b) => b.auction._id)).toEqual([claimed]);
@@ -635,7 +635,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
     const active = await list({ tab: 'active' });
     expect(active.data.orders.map((o) => o._id)).toEqual([fourth, third, pending]);
     expect(active.data.orders[0]).toMatchObject({
-      status: 'Pending Payment',
+      status: 'pending_payment',
       price: 13_000,
       deliveryType: 'delivery',
       viewerRole: 'buyer',
@@ -644,7 +644,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
     });
     expect(active.data.orders[0]?.totalCents).toBeGreaterThan(1_300_000);
     const completed = await list({ tab: 'completed' });
-    expect(completed.data.orders.map((o) => [o._id, o.status])).toEqual([[cancelled, 'Cancelled']]);
+    expect(completed.data.orders.map((o) => [o._id, o.status])).toEqual([[cancelled, 'cancelled']]);
 
     const sold = await list({ tab: 'active', role: 'seller' }, sellerShop.seller);
     expect(sold.data.orders.map((o) => o._id)).toEqual([fourth, third, pending]);
@@ -791,7 +791,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
         { orderId, status: 'Shipped' },
         {
           status:
-            'Status must be one of Pending Payment, Payment Completed, Ready for Pickup, In Delivery, Completed, Cancelled',
+            'Status must be one of pending_payment, payment_completed, ready_for_pickup, in_delivery, completed, cancelled',
         },
       ],
       ['/user/updateOrderStatus', { orderId }, { status: 'Status is required' }],
@@ -831,7 +831,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
     expect(junk.statusCode).toBe(400);
     // Nothing was written by any of them.
     expect(await orderRow(t.app, orderId)).toMatchObject({
-      status: 'Pending Payment',
+      status: 'pending_payment',
       deliveryType: null,
       timeSlotId: null,
     });

@@ -190,12 +190,12 @@ describe.each(drivers)(
       const old = await stripeEvent(session, { signedAt: t.clock.now().getTime() - 6 * 60_000 });
       expect(old.statusCode).toBe(400);
       expect(json(old).code).toBe('WEBHOOK_TIMESTAMP_EXPIRED');
-      expect((await orderRow(t.app, orderId)).status).toBe('Pending Payment');
+      expect((await orderRow(t.app, orderId)).status).toBe('pending_payment');
 
       const paid = await stripeEvent(session, { id: 'evt_completed_1' });
       expect(paid.statusCode, paid.body).toBe(200);
       expect(json(paid).data).toEqual({ eventId: 'evt_completed_1', applied: true });
-      expect((await orderRow(t.app, orderId)).status).toBe('Payment Completed');
+      expect((await orderRow(t.app, orderId)).status).toBe('payment_completed');
       const twice = await stripeEvent(session, { id: 'evt_completed_1' });
       expect(json(twice).data).toEqual({ eventId: 'evt_completed_1', applied: false });
       // Stripe's expiry of the session, late: harmless.
@@ -203,7 +203,7 @@ describe.each(drivers)(
         { ...session, payment_status: 'unpaid' },
         { type: 'checkout.session.expired' },
       );
-      expect((await orderRow(t.app, orderId)).status).toBe('Payment Completed');
+      expect((await orderRow(t.app, orderId)).status).toBe('payment_completed');
       // An event of another kind is recorded and changes nothing.
       const other = await stripeEvent({ id: 'pi_1' }, { type: 'payment_intent.created' });
       expect(json(other).data).toMatchObject({ applied: false });
@@ -223,12 +223,12 @@ describe.each(drivers)(
         payment_status: 'unpaid',
       };
       await stripeEvent(session);
-      expect((await orderRow(t.app, orderId)).status).toBe('Pending Payment');
+      expect((await orderRow(t.app, orderId)).status).toBe('pending_payment');
       await stripeEvent(
         { ...session, payment_status: 'paid' },
         { type: 'checkout.session.async_payment_succeeded' },
       );
-      expect((await orderRow(t.app, orderId)).status).toBe('Payment Completed');
+      expect((await orderRow(t.app, orderId)).status).toBe('payment_completed');
     });
 
     it('Stripe failing: 503 with Retry-After, the attempt closed; there is no test payment page', async () => {

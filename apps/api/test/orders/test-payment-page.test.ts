@@ -74,7 +74,7 @@ describe.each(drivers)(
     };
     /** The attempt is still open, its order unpaid, and no event was recorded for it. */
     const expectUnchanged = async (orderId: string, paymentId: string) => {
-      expect((await orderRow(t.app, orderId)).status).toBe('Pending Payment');
+      expect((await orderRow(t.app, orderId)).status).toBe('pending_payment');
       const [row] = await t.app.db.select().from(payments).where(eq(payments.id, paymentId));
       expect(row?.status).toBe('open');
       expect(await t.app.db.select().from(paymentEvents)).toEqual([]);
@@ -143,7 +143,7 @@ describe.each(drivers)(
       expectNothingShown(await t.app.inject({ method: 'GET', url: again.pagePath }));
       const ticket = new URL(again.pagePath, 'http://x').searchParams.get('ticket') ?? '';
       expectNothingShown(await post(withTicket(again.id), { decision: 'pay', ticket }));
-      expect((await orderRow(t.app, orderId)).status).toBe('Pending Payment');
+      expect((await orderRow(t.app, orderId)).status).toBe('pending_payment');
     });
 
     it("the buyer pays with the page's ticket, once: a second decision changes nothing", async () => {
@@ -154,7 +154,7 @@ describe.each(drivers)(
       expect(paid.headers.location).toBe(
         `${t.config.publicUrl}/my-order/${orderId}?payment=success`,
       );
-      expect((await orderRow(t.app, orderId)).status).toBe('Payment Completed');
+      expect((await orderRow(t.app, orderId)).status).toBe('payment_completed');
       const events = await t.app.db.select().from(paymentEvents);
 
       const again = await post(payment.pagePath, { decision: 'decline', lang: 'en', ticket });

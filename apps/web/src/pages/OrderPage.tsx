@@ -28,7 +28,7 @@ const REFRESH_MS = 30_000;
 const AFTER_PAYMENT_MS = 2_000;
 
 /** The statuses after which nothing changes any more. */
-const FINAL: readonly OrderStatus[] = ['Completed', 'Cancelled'];
+const FINAL: readonly OrderStatus[] = ['completed', 'cancelled'];
 
 /**
  * One order (`/my-order/{id}`, docs/product.md §5): the order with its fee and tax lines, the
@@ -54,7 +54,7 @@ export function OrderPage() {
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       if (status === undefined || FINAL.includes(status)) return false;
-      return payment === 'success' && status === 'Pending Payment' ? AFTER_PAYMENT_MS : REFRESH_MS;
+      return payment === 'success' && status === 'pending_payment' ? AFTER_PAYMENT_MS : REFRESH_MS;
     },
   });
   const cancel = useCancelOrder();
@@ -66,7 +66,7 @@ export function OrderPage() {
   const notFound = id === '' || order.error?.status === 404;
   const notice =
     payment === 'success' && data
-      ? data.status === 'Pending Payment'
+      ? data.status === 'pending_payment'
         ? { severity: 'info' as const, text: t('sale.order.paymentPending') }
         : { severity: 'success' as const, text: t('sale.order.paymentSuccess') }
       : payment === 'cancelled'

@@ -4,7 +4,7 @@ import { AdminDealerOrders, type AdminDealerOrderRow } from './AdminDealerOrders
 
 const pending: AdminDealerOrderRow = {
   _id: '3f9a1c2b-0000-4000-8000-000000000001',
-  status: 'Pending Payment',
+  status: 'pending_payment',
   totalCents: 2_271_187,
   createdAt: '2026-11-24T15:00:00Z',
   paymentDeadline: '2026-11-26T15:00:00Z',
@@ -15,7 +15,7 @@ const pending: AdminDealerOrderRow = {
 const paid: AdminDealerOrderRow = {
   ...pending,
   _id: '7c2d9e10-0000-4000-8000-000000000002',
-  status: 'Payment Completed',
+  status: 'payment_completed',
   totalCents: 3_400_000,
   paidAt: '2026-11-25T10:00:00Z',
   vehicle: { year: 2019, make: 'Toyota', model: 'RAV4', vehicleName: '2019 Toyota RAV4 LE' },

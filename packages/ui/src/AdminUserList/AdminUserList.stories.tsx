@@ -99,7 +99,7 @@ export const SuspendedDealerOrders: Story = {
         orders={[
           {
             _id: '3f9a1c2b-0000-4000-8000-000000000001',
-            status: 'Pending Payment',
+            status: 'pending_payment',
             totalCents: 2_271_187,
             createdAt: '2026-11-24T15:00:00Z',
             paymentDeadline: '2026-11-26T15:00:00Z',

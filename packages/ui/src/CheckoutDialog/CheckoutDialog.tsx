@@ -57,7 +57,7 @@ export function CheckoutDialog({
   const [paying, setPaying] = useState(false);
   const deadlinePassed =
     checkout !== undefined &&
-    checkout.status === 'Pending Payment' &&
+    checkout.status === 'pending_payment' &&
     Date.parse(checkout.paymentDeadline) <= Date.now();
 
   const pay = async () => {

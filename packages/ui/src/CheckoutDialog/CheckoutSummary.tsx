@@ -78,7 +78,7 @@ export function CheckoutSummary({
         <Typography sx={{ fontWeight: 600 }} data-testid="paid-at">
           {t('sale.bill.paid', { date: f.dateTime(checkout.paidAt) })}
         </Typography>
-      ) : checkout.status === 'Pending Payment' ? (
+      ) : checkout.status === 'pending_payment' ? (
         <Typography sx={{ fontWeight: 600 }} data-testid="pay-by">
           {t('sale.checkout.payBy', { date: f.dateTime(checkout.paymentDeadline) })}
         </Typography>

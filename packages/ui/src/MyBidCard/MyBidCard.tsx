@@ -192,7 +192,7 @@ export const MyBidCard = memo(function MyBidCard({
     minute: t('catalogue.units.minute'),
   };
   const needsCheckout =
-    order !== null && order.status === 'Pending Payment' && onContinue !== undefined;
+    order !== null && order.status === 'pending_payment' && onContinue !== undefined;
 
   const standing = won
     ? { tone: 'good' as const, text: t('sale.bidCard.won') }
@@ -283,7 +283,7 @@ export const MyBidCard = memo(function MyBidCard({
               <dd data-testid="ended-on">{f.date(endsAt)}</dd>
             </div>
           )}
-          {order && order.status === 'Pending Payment' ? (
+          {order && order.status === 'pending_payment' ? (
             <div>
               <dt>{t('sale.bidCard.payBy')}</dt>
               <dd data-testid="pay-by">{f.dateTime(order.paymentDeadline)}</dd>

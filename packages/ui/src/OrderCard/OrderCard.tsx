@@ -104,7 +104,7 @@ export const OrderCard = memo(function OrderCard({
             <dt>{t('sale.orderCard.orderDate')}</dt>
             <dd data-testid="order-date">{f.date(order.createdAt)}</dd>
           </div>
-          {order.status === 'Pending Payment' && order.viewerRole === 'buyer' ? (
+          {order.status === 'pending_payment' && order.viewerRole === 'buyer' ? (
             <div>
               <dt>{t('sale.bidCard.payBy')}</dt>
               <dd data-testid="pay-by">{f.dateTime(order.paymentDeadline)}</dd>

@@ -169,13 +169,13 @@ export const Dealer: Story = {
     await expect(page.getByText('amelie@example.ca')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What the buyer owes' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Mark Ready for Pickup' }));
-    await expect(args.onChangeStatus).toHaveBeenCalledWith('Ready for Pickup');
+    await expect(args.onChangeStatus).toHaveBeenCalledWith('ready_for_pickup');
   },
 };
 
 /** The dealer's change is being sent: busy. */
 export const DealerBusy: Story = {
-  args: { order: orderForDealer, changingStatus: 'Ready for Pickup' },
+  args: { order: orderForDealer, changingStatus: 'ready_for_pickup' },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: /Mark Ready for Pickup/ }),
@@ -186,7 +186,7 @@ export const DealerBusy: Story = {
 /** Back from the payment page. */
 export const PaymentReceived: Story = {
   args: {
-    order: { ...orderReady, status: 'Payment Completed' },
+    order: { ...orderReady, status: 'payment_completed' },
     notice: { severity: 'success', text: 'Thank you! Your payment was received.' },
   },
   play: async ({ canvasElement }) => {

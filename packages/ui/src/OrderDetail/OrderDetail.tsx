@@ -65,9 +65,9 @@ export type OrderDetailProps = {
 
 /** The dealer's button for each status it may set (docs/product.md §5.1). */
 const MARK_KEYS = {
-  'Ready for Pickup': 'sale.order.markReadyForPickup',
-  'In Delivery': 'sale.order.markInDelivery',
-  Completed: 'sale.order.markCompleted',
+  ready_for_pickup: 'sale.order.markReadyForPickup',
+  in_delivery: 'sale.order.markInDelivery',
+  completed: 'sale.order.markCompleted',
 } as const;
 
 const Layout = styled('div', { name: 'MdOrderDetail', slot: 'Layout' })(({ theme }) => ({
@@ -193,7 +193,7 @@ export function OrderDetail({
           ? t('sale.order.pickupAt', { place: pickupPlace })
           : t('sale.order.pickup')
         : t('sale.order.notChosen');
-  const pending = order.status === 'Pending Payment';
+  const pending = order.status === 'pending_payment';
   const needsDetails = buyerView && pending && actions.canCancel && checkout.deliveryType === null;
   const odometer =
     order.vehicle.miles === null
@@ -262,7 +262,7 @@ export function OrderDetail({
           {notice.text}
         </Alert>
       ) : null}
-      {order.status === 'Cancelled' && order.cancelReason ? (
+      {order.status === 'cancelled' && order.cancelReason ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('sale.order.cancelledBecause', { reason: order.cancelReason })}
         </Alert>

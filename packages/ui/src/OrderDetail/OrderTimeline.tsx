@@ -22,18 +22,18 @@ export function upcomingStatuses(
 ): OrderStatus[] {
   const handover: OrderStatus[] =
     deliveryType === 'delivery'
-      ? ['In Delivery']
+      ? ['in_delivery']
       : deliveryType === 'pickup'
-        ? ['Ready for Pickup']
+        ? ['ready_for_pickup']
         : [];
   switch (status) {
-    case 'Pending Payment':
-      return ['Payment Completed', ...handover, 'Completed'];
-    case 'Payment Completed':
-      return [...handover, 'Completed'];
-    case 'Ready for Pickup':
-    case 'In Delivery':
-      return ['Completed'];
+    case 'pending_payment':
+      return ['payment_completed', ...handover, 'completed'];
+    case 'payment_completed':
+      return [...handover, 'completed'];
+    case 'ready_for_pickup':
+    case 'in_delivery':
+      return ['completed'];
     default:
       return [];
   }
@@ -93,7 +93,7 @@ export function OrderTimeline({ timeline, status, deliveryType }: OrderTimelineP
       {timeline.map((event, index) => {
         const last = index === timeline.length - 1;
         const state =
-          event.status === 'Cancelled'
+          event.status === 'cancelled'
             ? 'cancelled'
             : last && upcoming.length > 0
               ? 'current'

@@ -6,24 +6,17 @@ import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
 import { sale } from '../i18n/en/sale';
 
-/** The key of each order status in `sale.status` (docs/product.md §5.1). */
-export const ORDER_STATUS_KEYS = {
-  'Pending Payment': 'pendingPayment',
-  'Payment Completed': 'paymentCompleted',
-  'Ready for Pickup': 'readyForPickup',
-  'In Delivery': 'inDelivery',
-  Completed: 'completed',
-  Cancelled: 'cancelled',
-} as const satisfies Record<OrderStatus, keyof typeof sale.status>;
+/** Every order status has its text in `sale.status`, under its code (docs/product.md §5.1). */
+const STATUS_TEXTS_COVER_EVERY_STATUS: Record<OrderStatus, string> = sale.status;
 
-/** An order status in the language shown: "Payment Completed", "Paiement effectué". */
+/** An order status in the language shown: `payment_completed` -> "Payment Completed", "Paiement effectué". */
 export function useOrderStatusLabel(): (status: OrderStatus) => string {
   const { t } = useTranslation('ui', { sale });
   return useCallback(
-    (status) => {
-      const key = ORDER_STATUS_KEYS[status] as (typeof ORDER_STATUS_KEYS)[OrderStatus] | undefined;
-      return key ? t(`sale.status.${key}`) : status;
-    },
+    (status) =>
+      Object.prototype.hasOwnProperty.call(STATUS_TEXTS_COVER_EVERY_STATUS, status)
+        ? t(`sale.status.${status}`)
+        : status,
     [t],
   );
 }
@@ -33,12 +26,12 @@ export function useOrderStatusLabel(): (status: OrderStatus) => string {
  * 7:1 (WCAG AAA), so the chip never depends on colour alone (its text says the status).
  */
 const STATUS_COLOURS: Record<OrderStatus, { color: string; background: string }> = {
-  'Pending Payment': { color: '#7A4100', background: '#FFF1DC' },
-  'Payment Completed': { color: '#1A3FA8', background: '#E4EDFF' },
-  'Ready for Pickup': { color: '#0F5A2A', background: '#E1F3E6' },
-  'In Delivery': { color: '#4C1D95', background: '#EFE7FD' },
-  Completed: { color: '#0F5A2A', background: '#E1F3E6' },
-  Cancelled: { color: '#344054', background: '#EAECF0' },
+  pending_payment: { color: '#7A4100', background: '#FFF1DC' },
+  payment_completed: { color: '#1A3FA8', background: '#E4EDFF' },
+  ready_for_pickup: { color: '#0F5A2A', background: '#E1F3E6' },
+  in_delivery: { color: '#4C1D95', background: '#EFE7FD' },
+  completed: { color: '#0F5A2A', background: '#E1F3E6' },
+  cancelled: { color: '#344054', background: '#EAECF0' },
 };
 
 const Chip = styled('span', {
@@ -54,7 +47,7 @@ const Chip = styled('span', {
   fontWeight: 700,
   lineHeight: 1.6,
   whiteSpace: 'nowrap',
-  ...(STATUS_COLOURS[status] ?? STATUS_COLOURS.Cancelled),
+  ...(STATUS_COLOURS[status] ?? STATUS_COLOURS.cancelled),
 }));
 
 /** An order's status as a coloured pill with its name. */

@@ -100,7 +100,7 @@ export const wonBid: MyBid = {
   isLeader: true,
   order: {
     _id: ORDER_ID,
-    status: 'Pending Payment',
+    status: 'pending_payment',
     price: 18_900,
     paymentDeadline: PAY_BY,
     checkoutComplete: false,
@@ -134,7 +134,7 @@ export const claimedBid: MyBid = {
   isLeader: true,
   order: {
     _id: CLAIMED_ORDER_ID,
-    status: 'Payment Completed',
+    status: 'payment_completed',
     price: 15_500,
     paymentDeadline: PAY_BY,
     checkoutComplete: true,
@@ -256,7 +256,7 @@ export const deliverySlots: TimeSlot[] = [
 /** Checkout of the won Civic in Ontario, before Delivery Details: price, fee, HST, total. */
 export const checkoutNew: CheckoutDetails = {
   orderId: ORDER_ID,
-  status: 'Pending Payment',
+  status: 'pending_payment',
   vehicle: orderVehicle,
   seller: orderSeller,
   deliveryType: null,
@@ -316,7 +316,7 @@ const event = (
 /** The order of the won Civic, paid and ready for pickup, as its buyer sees it. */
 export const orderReady: OrderDetails = {
   _id: ORDER_ID,
-  status: 'Ready for Pickup',
+  status: 'ready_for_pickup',
   source: 'bid',
   price: 18_900,
   createdAt: SALE_AT,
@@ -332,14 +332,14 @@ export const orderReady: OrderDetails = {
   buyer: orderBuyer,
   checkout: {
     ...checkoutPickup,
-    status: 'Ready for Pickup',
+    status: 'ready_for_pickup',
     readyToPay: false,
     paidAt: '2026-11-26T21:05:00.000Z',
   },
   timeline: [
-    event('Pending Payment', SALE_AT, 'system'),
-    event('Payment Completed', '2026-11-26T21:05:00.000Z', 'payment'),
-    event('Ready for Pickup', '2026-11-27T14:00:00.000Z', 'seller'),
+    event('pending_payment', SALE_AT, 'system'),
+    event('payment_completed', '2026-11-26T21:05:00.000Z', 'payment'),
+    event('ready_for_pickup', '2026-11-27T14:00:00.000Z', 'seller'),
   ],
   review: null,
   actions: { canPay: false, canCancel: false, canReview: false, nextStatuses: [] },
@@ -349,10 +349,10 @@ export const orderReady: OrderDetails = {
 /** The same order before payment: Pay (with the deadline) and Cancel. */
 export const orderPending: OrderDetails = {
   ...orderReady,
-  status: 'Pending Payment',
+  status: 'pending_payment',
   paidAt: null,
   checkout: checkoutPickup,
-  timeline: [event('Pending Payment', SALE_AT, 'system')],
+  timeline: [event('pending_payment', SALE_AT, 'system')],
   actions: { canPay: true, canCancel: true, canReview: false, nextStatuses: [] },
   cancellation: { recent: 0, limit: 2, windowDays: 30, restrictionDays: 30, restrictsUntil: null },
 };
@@ -360,38 +360,38 @@ export const orderPending: OrderDetails = {
 /** Completed, not yet reviewed. */
 export const orderCompleted: OrderDetails = {
   ...orderReady,
-  status: 'Completed',
+  status: 'completed',
   completedAt: '2026-11-28T16:00:00.000Z',
-  checkout: { ...orderReady.checkout, status: 'Completed' },
-  timeline: [...orderReady.timeline, event('Completed', '2026-11-28T16:00:00.000Z', 'seller')],
+  checkout: { ...orderReady.checkout, status: 'completed' },
+  timeline: [...orderReady.timeline, event('completed', '2026-11-28T16:00:00.000Z', 'seller')],
   actions: { canPay: false, canCancel: false, canReview: true, nextStatuses: [] },
 };
 
 /** Paid, as the selling dealer sees it: Mark Ready for Pickup. */
 export const orderForDealer: OrderDetails = {
   ...orderReady,
-  status: 'Payment Completed',
+  status: 'payment_completed',
   viewerRole: 'seller',
-  checkout: { ...orderReady.checkout, status: 'Payment Completed' },
+  checkout: { ...orderReady.checkout, status: 'payment_completed' },
   timeline: orderReady.timeline.slice(0, 2),
   actions: {
     canPay: false,
     canCancel: false,
     canReview: false,
-    nextStatuses: ['Ready for Pickup'],
+    nextStatuses: ['ready_for_pickup'],
   },
 };
 
 /** Cancelled by the buyer, with the reason. */
 export const orderCancelled: OrderDetails = {
   ...orderPending,
-  status: 'Cancelled',
+  status: 'cancelled',
   cancelledAt: '2026-11-27T10:00:00.000Z',
   cancelReason: 'Found another car closer to home.',
-  checkout: { ...checkoutPickup, status: 'Cancelled', readyToPay: false },
+  checkout: { ...checkoutPickup, status: 'cancelled', readyToPay: false },
   timeline: [
-    event('Pending Payment', SALE_AT, 'system'),
-    event('Cancelled', '2026-11-27T10:00:00.000Z', 'buyer', 'Found another car closer to home.'),
+    event('pending_payment', SALE_AT, 'system'),
+    event('cancelled', '2026-11-27T10:00:00.000Z', 'buyer', 'Found another car closer to home.'),
   ],
   actions: { canPay: false, canCancel: false, canReview: false, nextStatuses: [] },
 };

@@ -6,12 +6,12 @@
  * Address, Cancel, Confirm; Active / Completed, the order statuses, "View".
  */
 export const sale = {
-  /** Order statuses (docs/product.md §5.1), by the camel-case key of their English name. */
+  /** Order statuses (docs/product.md §5.1), by their code (`pending_payment`...), the value the server stores and sends. */
   status: {
-    pendingPayment: 'Pending Payment',
-    paymentCompleted: 'Payment Completed',
-    readyForPickup: 'Ready for Pickup',
-    inDelivery: 'In Delivery',
+    pending_payment: 'Pending Payment',
+    payment_completed: 'Payment Completed',
+    ready_for_pickup: 'Ready for Pickup',
+    in_delivery: 'In Delivery',
     completed: 'Completed',
     cancelled: 'Cancelled',
   },

@@ -6,10 +6,10 @@ import type { UiResources } from '../en';
  */
 export const sale: UiResources['sale'] = {
   status: {
-    pendingPayment: 'Paiement en attente',
-    paymentCompleted: 'Paiement effectué',
-    readyForPickup: 'Prêt pour la cueillette',
-    inDelivery: 'En livraison',
+    pending_payment: 'Paiement en attente',
+    payment_completed: 'Paiement effectué',
+    ready_for_pickup: 'Prêt pour la cueillette',
+    in_delivery: 'En livraison',
     completed: 'Terminée',
     cancelled: 'Annulée',
   },
