@@ -21,7 +21,6 @@ const PENDING_TABLE_IMPORTS = {
   'catalogue/seed-catalogue': ['accounts', 'auctions', 'dealers', 'orders'],
   'admin/admin-routes': ['accounts'],
   'admin/contact-inbox': ['accounts', 'content'],
-  'admin/create-admin': ['accounts'],
   'admin/dealer-review': ['accounts'],
   'admin/manage-users': ['accounts'],
   'admin/moderate-listings': ['catalogue'],
