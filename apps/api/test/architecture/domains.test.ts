@@ -40,17 +40,6 @@ const PENDING_FOREIGN_WRITES: string[] = [
   'dealers/listing-media.ts update catalogue.vehicleDocuments',
   'dealers/listing-media.ts update catalogue.vehicleImages',
   'dealers/listing-media.ts update catalogue.vehicles',
-  'dealers/load-listings.ts update catalogue.auctions',
-  'dealers/publish-listing.ts insert catalogue.auctions',
-  'dealers/publish-listing.ts update catalogue.auctions',
-  'dealers/publish-listing.ts update catalogue.vehicles',
-  'dealers/relist-listing.ts delete auctions.bids',
-  'dealers/relist-listing.ts update catalogue.auctions',
-  'dealers/relist-listing.ts update catalogue.vehicles',
-  'dealers/reserve-offers.ts update catalogue.auctions',
-  'dealers/save-listing.ts insert catalogue.vehicles',
-  'dealers/save-listing.ts update catalogue.auctions',
-  'dealers/save-listing.ts update catalogue.vehicles',
 ];
 
 describe('domain folders', () => {
