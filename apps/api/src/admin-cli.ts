@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { systemClock } from '@marketdrop/validation';
-import { CreateAdminError, createAdmin } from './admin/create-admin';
+import { CreateAdminError, createAdmin } from './accounts/create-admin';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createPasswordHasher } from './shared/hash-password';

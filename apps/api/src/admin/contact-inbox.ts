@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InboxMessage, Pagination } from '@marketdrop/api-client';
 import type { ContactInboxValues } from '@marketdrop/validation';
 import { users } from '../accounts/tables';
 import { isAuctionId } from '../catalogue/find-auction';
+import { markContactMessageHandled } from '../content/mark-contact-handled';
 import { contactReference } from '../content/send-contact-message';
 import { contactMessages, type ContactMessageRow } from '../content/tables';
 import { AppError } from '../shared/errors';
@@ -99,10 +100,11 @@ export async function markContactHandled(
   const notFound = () => new AppError(404, 'NOT_FOUND', INBOX_MESSAGES.notFound);
   if (!isAuctionId(input.messageId)) throw notFound();
   const id = input.messageId.toLowerCase();
-  await deps.db
-    .update(contactMessages)
-    .set({ handledAt: deps.clock(), handledBy: input.adminId })
-    .where(and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)));
+  await markContactMessageHandled(deps, {
+    messageId: id,
+    adminId: input.adminId,
+    now: deps.clock(),
+  });
   const [row] = await selectMessages(deps).where(eq(contactMessages.id, id));
   if (row === undefined) throw notFound();
   return toInboxMessage(row.message, row.handledBy);

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DealerApplication, Pagination } from '@marketdrop/api-client';
 import type { DealerStatus, VerificationQueueValues } from '@marketdrop/validation';
+import { recordDealerReview } from '../accounts/record-dealer-review';
 import { users, type UserRow } from '../accounts/tables';
 import { notify } from '../notifications/notify';
 import { AppError } from '../shared/errors';
@@ -85,22 +86,10 @@ export async function reviewDealer(
   if (!isAuctionId(userId)) throw dealerNotFound();
   const now = deps.clock();
   const reviewed = await deps.db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({
-        dealerStatus: decision,
-        dealerStatusReason: decision === 'rejected' ? (input.reason ?? null) : null,
-        dealerReviewedAt: now,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(users.id, userId.toLowerCase()),
-          eq(users.userType, 'dealer'),
-          isNotNull(users.dealerStatus),
-        ),
-      )
-      .returning();
+    const user = await recordDealerReview(
+      { db: tx },
+      { userId: userId.toLowerCase(), decision, reason: input.reason ?? null, now },
+    );
     if (user === undefined) throw dealerNotFound();
     if (decision === 'verified') await ensureDealerOf(tx, { user, now });
     await notify(

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 
 import type { AdminDealerOrdersData, AdminUser, Pagination } from '@marketdrop/api-client';
 import type { AdminUsersValues, DealerOrdersValues, Role } from '@marketdrop/validation';
 import { revokeUserSessions } from '../accounts/revoke-sessions';
+import { setAccountSuspension } from '../accounts/set-account-suspension';
 import { users, type UserRow } from '../accounts/tables';
 import { pauseDealerSales, resumeDealerSales } from '../auctions/pause-dealer-sales';
 import { isAuctionId } from '../catalogue/find-auction';
@@ -106,15 +107,10 @@ export async function suspendUser(
   }
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({
-        suspendedAt: sql`coalesce(${users.suspendedAt}, ${now.toISOString()}::timestamptz)`,
-        suspendedReason: reason,
-        updatedAt: now,
-      })
-      .where(eq(users.id, id))
-      .returning();
+    const updated = await setAccountSuspension(
+      { db: tx },
+      { userId: id, suspension: { reason }, now },
+    );
     if (updated === undefined) throw userNotFound();
     await revokeUserSessions({ db: tx }, { userId: id, now });
     await pauseDealerSales({ db: tx }, { userId: id, now });
@@ -135,11 +131,7 @@ export async function reinstateUser(
   const id = input.userId.toLowerCase();
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ suspendedAt: null, suspendedReason: null, updatedAt: now })
-      .where(eq(users.id, id))
-      .returning();
+    const updated = await setAccountSuspension({ db: tx }, { userId: id, suspension: null, now });
     if (updated === undefined) throw userNotFound();
     await resumeDealerSales({ db: tx }, { userId: id, now });
     return toAdminUser(updated);

@@ -1,7 +1,8 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { AdminListing, DealerListingState, Pagination } from '@marketdrop/api-client';
 import type { AdminListingsValues } from '@marketdrop/validation';
-import { auctions, dealers, vehicles } from '../catalogue/tables';
+import { unpublishVehicle } from '../catalogue/sale-state';
+import { dealers, vehicles } from '../catalogue/tables';
 import { notify } from '../notifications/notify';
 import { AppError } from '../shared/errors';
 import type { DbDeps, Deps } from '../shared/deps';
@@ -90,16 +91,15 @@ export async function unpublishListing(
     if (state === 'sold' || state === 'withdrawn' || vehicle.unpublishedAt !== null) {
       throw new AppError(409, 'LISTING_CLOSED', MODERATION_MESSAGES.closed);
     }
-    if (auction !== null && auction.status === 'open') {
-      await tx
-        .update(auctions)
-        .set({ status: 'ended', closedAt: now, priceChangesAt: null, updatedAt: now })
-        .where(and(eq(auctions.id, auction.id), eq(auctions.status, 'open')));
-    }
-    await tx
-      .update(vehicles)
-      .set({ unpublishedAt: now, unpublishedReason: reason, updatedAt: now })
-      .where(eq(vehicles.id, vehicle.id));
+    await unpublishVehicle(
+      { db: tx },
+      {
+        vehicleId: vehicle.id,
+        openAuctionId: auction !== null && auction.status === 'open' ? auction.id : null,
+        reason,
+        now,
+      },
+    );
     const [dealer] = await tx
       .select({ userId: dealers.userId })
       .from(dealers)

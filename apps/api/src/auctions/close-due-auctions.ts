@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lte, min, sql } from 'drizzle-orm';
 import { marketDropPriceAt } from '../catalogue/auction-price';
+import { markAuctionUnsold } from '../catalogue/sale-state';
 import { auctions, dealers } from '../catalogue/tables';
 import type { Executor } from '../db/client';
 import { notify, notifyAll } from '../notifications/notify';
@@ -86,16 +87,7 @@ async function closeOne(
       : auction.auctionType === 'claimpoint'
         ? (auction.claimPrice ?? auction.currentPrice)
         : auction.currentPrice;
-  await tx
-    .update(auctions)
-    .set({
-      status: 'unsold',
-      closedAt: now,
-      currentPrice: finalPrice,
-      priceChangesAt: null,
-      updatedAt: now,
-    })
-    .where(and(eq(auctions.id, auction.id), eq(auctions.status, 'open')));
+  await markAuctionUnsold({ db: tx }, { auctionId: auction.id, finalPrice, now });
   if (locked.dealerUserId !== null) {
     await notify(
       { db: tx },

@@ -7,9 +7,10 @@ import {
   formatDollars,
   minimumNextBid,
 } from '@marketdrop/validation';
-import { auctions, type AuctionRow } from '../catalogue/tables';
+import type { AuctionRow } from '../catalogue/tables';
 import { auctionNotFound, isAuctionId } from '../catalogue/find-auction';
 import { liveStateAt } from '../catalogue/live-state';
+import { recordBidRound } from '../catalogue/sale-state';
 import { notifyEach, type NotifyInput } from '../notifications/notify';
 import { buyerRestrictedError, findBuyerRestrictions } from '../orders/buyer-restriction';
 import { AppError } from '../shared/errors';
@@ -368,23 +369,9 @@ async function decideRound(
   let updated: AuctionRow | undefined;
   await all([
     insertBids(tx, auction.id, now, rows),
-    tx
-      .update(auctions)
-      .set({
-        highestBid: auction.highestBid,
-        currentPrice: auction.currentPrice,
-        leaderId: auction.leaderId,
-        leaderMaxBid: auction.leaderMaxBid,
-        bidCount: auction.bidCount,
-        endsAt: auction.endsAt,
-        extended: auction.extended,
-        updatedAt: now,
-      })
-      .where(eq(auctions.id, auction.id))
-      .returning()
-      .then(([row]) => {
-        updated = row;
-      }),
+    recordBidRound({ db: tx }, { auctionId: auction.id, state: auction, now }).then((row) => {
+      updated = row;
+    }),
     notifyEach({ db: tx }, notices),
   ]);
   if (updated === undefined) throw new Error('The bid was not written');

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { marketDropPriceAt } from '../catalogue/auction-price';
-import { auctions, favourites, type AuctionRow } from '../catalogue/tables';
+import { endSoldAuction, reopenSoldAuction } from '../catalogue/sale-state';
+import { favourites, type AuctionRow } from '../catalogue/tables';
 import type { Executor } from '../db/client';
 import { notify, notifyAll } from '../notifications/notify';
 import { lockAuction } from './lock-auction';
@@ -42,20 +43,8 @@ export async function putBackOnSale(
   if (auction.status !== 'sold') return { outcome: 'unchanged' };
 
   if (auction.endsAt.getTime() <= now.getTime()) {
-    const [ended] = await tx
-      .update(auctions)
-      .set({
-        status: 'unsold',
-        closedAt: now,
-        leaderId: null,
-        leaderMaxBid: null,
-        priceChangesAt: null,
-        preSale: null,
-        updatedAt: now,
-      })
-      .where(and(eq(auctions.id, auction.id), eq(auctions.status, 'sold')))
-      .returning({ id: auctions.id });
-    if (ended === undefined) return { outcome: 'unchanged' };
+    const ended = await endSoldAuction({ db: tx }, { auctionId: auction.id, now });
+    if (!ended) return { outcome: 'unchanged' };
     if (dealerUserId !== null) {
       await notify(
         { db: tx },
@@ -73,12 +62,11 @@ export async function putBackOnSale(
   }
 
   const reopened = await reopenedState(tx, auction, now);
-  const [row] = await tx
-    .update(auctions)
-    .set({ ...reopened, status: 'open', closedAt: null, preSale: null, updatedAt: now })
-    .where(and(eq(auctions.id, auction.id), eq(auctions.status, 'sold')))
-    .returning({ id: auctions.id });
-  if (row === undefined) return { outcome: 'unchanged' };
+  const reopenedRow = await reopenSoldAuction(
+    { db: tx },
+    { auctionId: auction.id, state: reopened, now },
+  );
+  if (!reopenedRow) return { outcome: 'unchanged' };
   const price = reopened.currentPrice;
   if (dealerUserId !== null) {
     await notify(

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { OrderSource, OrderSummary } from '@marketdrop/api-client';
-import { auctions, type AuctionRow } from '../catalogue/tables';
+import { markAuctionSold } from '../catalogue/sale-state';
+import type { AuctionRow } from '../catalogue/tables';
 import type { Executor } from '../db/client';
 import { notify, notifyAll } from '../notifications/notify';
 import { createOrder } from '../orders/create-order';
@@ -28,24 +29,21 @@ export async function sellAuction(
 ): Promise<{ order: OrderSummary; auction: AuctionRow }> {
   const { locked, buyerId, price, source, now } = input;
   const id = locked.auction.id;
-  const [auction] = await tx
-    .update(auctions)
-    .set({
-      status: 'sold',
-      closedAt: now,
-      currentPrice: price,
-      priceChangesAt: null,
-      leaderId: buyerId,
-      ...(source === 'bid' ? {} : { leaderMaxBid: null }),
+  const auction = await markAuctionSold(
+    { db: tx },
+    {
+      auctionId: id,
+      buyerId,
+      price,
+      keepLeaderMax: source === 'bid',
       preSale: {
         currentPrice: locked.auction.currentPrice,
         leaderId: locked.auction.leaderId,
         leaderMaxBid: locked.auction.leaderMaxBid,
       },
-      updatedAt: now,
-    })
-    .where(and(eq(auctions.id, id), eq(auctions.status, 'open')))
-    .returning();
+      now,
+    },
+  );
   if (auction === undefined) throw new AppError(409, 'ALREADY_SOLD', SALE_MESSAGES.sold);
   const order = await createOrder(
     { db: tx },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { provinceCodeOf } from '@marketdrop/validation';
 import type { UserRow } from '../accounts/tables';
+import { createDealer, markDealerVerified } from '../catalogue/save-dealer';
 import { dealers, type DealerRow } from '../catalogue/tables';
 import type { Executor } from '../db/client';
 import { AppError } from '../shared/errors';
@@ -39,28 +40,24 @@ export async function ensureDealerOf(
   const existing = await findDealerOf({ db: tx }, { userId: user.id });
   if (existing !== undefined) {
     if (existing.verifiedAt !== null) return existing;
-    const [updated] = await tx
-      .update(dealers)
-      .set({ verifiedAt: now })
-      .where(eq(dealers.id, existing.id))
-      .returning();
+    const updated = await markDealerVerified({ db: tx }, { dealerId: existing.id, now });
     return updated ?? existing;
   }
-  const [created] = await tx
-    .insert(dealers)
-    .values({
-      userId: user.id,
-      businessName: user.businessName ?? `${user.firstName} ${user.lastName}`,
-      address: user.businessAddress ?? user.address,
-      city: user.city,
-      province: user.province === null ? null : (provinceCodeOf(user.province) ?? null),
-      postalCode: user.postalCode,
-      verifiedAt: now,
-      createdAt: now,
-    })
-    .returning();
-  if (created === undefined) throw new Error('Inserting the dealer returned no row');
-  return created;
+  return createDealer(
+    { db: tx },
+    {
+      values: {
+        userId: user.id,
+        businessName: user.businessName ?? `${user.firstName} ${user.lastName}`,
+        address: user.businessAddress ?? user.address,
+        city: user.city,
+        province: user.province === null ? null : (provinceCodeOf(user.province) ?? null),
+        postalCode: user.postalCode,
+        verifiedAt: now,
+      },
+      now,
+    },
+  );
 }
 
 /** The caller's seller, for a dealer call about listings: a dealer without one has none (404). */

@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, inArray } from 'drizzle-orm';
 import type {
   DealerDocument,
   DealerDocumentSummary,
   DealerStatusData,
 } from '@marketdrop/api-client';
 import { DEALER_DOCUMENT_KINDS, type DealerDocumentKind } from '@marketdrop/validation';
-import { uploads, users, type UploadRow, type UserRow } from '../accounts/tables';
+import { recordDealerSubmission } from '../accounts/record-dealer-submission';
+import { uploads, type UploadRow, type UserRow } from '../accounts/tables';
 import { AppError } from '../shared/errors';
 import type { StoredFile } from '../shared/multipart';
 import type { DbDeps, Deps } from '../shared/deps';
@@ -113,36 +114,10 @@ export async function submitDealerVerification(
   }
   const now = deps.clock();
   const updated = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({
-        dealerStatus: 'submitted',
-        dealerStatusReason: null,
-        dealerSubmittedAt: now,
-        dealerReviewedAt: null,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(users.id, user.id),
-          inArray(users.dealerStatus, ['pending', 'submitted', 'rejected']),
-        ),
-      )
-      .returning();
+    const row = await recordDealerSubmission({ db: tx }, { userId: user.id, files, now });
     if (row === undefined) {
       throw new AppError(409, 'DEALER_ALREADY_VERIFIED', DEALER_MESSAGES.alreadyVerified);
     }
-    await tx.insert(uploads).values(
-      files.map((file) => ({
-        ownerId: user.id,
-        kind: file.field as DealerDocumentKind,
-        storedName: file.storedName,
-        originalName: file.originalName,
-        mimeType: file.mimeType,
-        size: file.size,
-        createdAt: now,
-      })),
-    );
     return row;
   });
   return findDealerStatus(deps, { user: updated });

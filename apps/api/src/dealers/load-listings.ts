@@ -24,6 +24,7 @@ import {
   type PhotoVariant,
   type VehicleRow,
 } from '../catalogue/tables';
+import { touchSaleOfVehicle } from '../catalogue/listing-writes';
 import { isAuctionId } from '../catalogue/find-auction';
 import type { Executor } from '../db/client';
 import { AppError } from '../shared/errors';
@@ -496,10 +497,7 @@ export async function lockListing(
  * events see a change of its vehicle, pictures or documents.
  */
 export async function touchAuction(tx: Executor, input: { vehicleId: string; now: Date }) {
-  await tx
-    .update(auctions)
-    .set({ updatedAt: input.now })
-    .where(eq(auctions.vehicleId, input.vehicleId));
+  await touchSaleOfVehicle({ db: tx }, input);
 }
 
 /** The current MarketDropAI price and next drop of terms starting at `startsAt`. */

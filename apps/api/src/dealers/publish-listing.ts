@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DealerListing } from '@marketdrop/api-client';
 import type { UserRow } from '../accounts/tables';
-import { auctions, makes, vehicleImages, vehicles } from '../catalogue/tables';
+import { publishSale, withdrawSale } from '../catalogue/listing-writes';
+import { makes, vehicleImages } from '../catalogue/tables';
 import { AppError, validationError } from '../shared/errors';
 import type { Deps } from '../shared/deps';
 import { assertCanList, requireDealerOf } from './dealer-account';
@@ -52,24 +53,23 @@ export async function publishListing(
       terms.startsAt !== null && Date.parse(terms.startsAt) > now.getTime()
         ? new Date(terms.startsAt)
         : now;
-    await tx.insert(auctions).values({
-      vehicleId: vehicle.id,
-      dealerId: vehicle.dealerId,
-      status: 'open',
-      ...auctionTermsOf(terms, startsAt, now),
-      makeId: vehicle.makeId,
-      categoryId: vehicle.categoryId,
-      year: vehicle.year,
-      fuelType: vehicle.fuelType,
-      transmission: vehicle.transmission,
-      searchText: searchTextOfVehicle(vehicle, make?.name ?? ''),
-      createdAt: now,
-      updatedAt: now,
-    });
-    await tx
-      .update(vehicles)
-      .set({ publishedAt: now, updatedAt: now })
-      .where(eq(vehicles.id, vehicle.id));
+    await publishSale(
+      { db: tx },
+      {
+        sale: {
+          vehicleId: vehicle.id,
+          dealerId: vehicle.dealerId,
+          ...auctionTermsOf(terms, startsAt, now),
+          makeId: vehicle.makeId,
+          categoryId: vehicle.categoryId,
+          year: vehicle.year,
+          fuelType: vehicle.fuelType,
+          transmission: vehicle.transmission,
+          searchText: searchTextOfVehicle(vehicle, make?.name ?? ''),
+        },
+        now,
+      },
+    );
   });
   return loadListing(deps, { listingId, dealerId: dealer.id, now });
 }
@@ -93,22 +93,13 @@ export async function withdrawListing(
     if (termsLockedOf(auction)) {
       throw new AppError(409, 'PRICE_TERMS_LOCKED', DEALER_MESSAGES.withdrawLocked);
     }
-    if (auction !== null) {
-      const [ended] = await tx
-        .update(auctions)
-        .set({ status: 'ended', closedAt: now, priceChangesAt: null, updatedAt: now })
-        .where(
-          and(eq(auctions.id, auction.id), eq(auctions.status, 'open'), eq(auctions.bidCount, 0)),
-        )
-        .returning({ id: auctions.id });
-      if (ended === undefined) {
-        throw new AppError(409, 'PRICE_TERMS_LOCKED', DEALER_MESSAGES.withdrawLocked);
-      }
+    const withdrawn = await withdrawSale(
+      { db: tx },
+      { vehicleId: vehicle.id, auctionId: auction?.id ?? null, now },
+    );
+    if (!withdrawn) {
+      throw new AppError(409, 'PRICE_TERMS_LOCKED', DEALER_MESSAGES.withdrawLocked);
     }
-    await tx
-      .update(vehicles)
-      .set({ withdrawnAt: now, updatedAt: now })
-      .where(eq(vehicles.id, vehicle.id));
   });
   return loadListing(deps, { listingId, dealerId: dealer.id, now });
 }

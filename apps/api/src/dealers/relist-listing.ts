@@ -3,8 +3,8 @@ import type { DealerListing } from '@marketdrop/api-client';
 import { thursdayCloses } from '@marketdrop/validation';
 import type { UserRow } from '../accounts/tables';
 import { watchersOf } from '../auctions/put-back-on-sale';
-import { bids } from '../auctions/tables';
-import { auctions, vehicles } from '../catalogue/tables';
+import { clearBids } from '../auctions/clear-bids';
+import { relistSale } from '../catalogue/listing-writes';
 import { notifyAll } from '../notifications/notify';
 import { AppError } from '../shared/errors';
 import type { Deps } from '../shared/deps';
@@ -68,26 +68,13 @@ export async function relistListing(
     const terms = { ...termsOf(vehicle, auction), startsAt: null, endsAt: endsAt.toISOString() };
     const watchers = await watchersOf(tx, { auctionId: auction.id });
     // A new sale: the last one's bids and reserve decision go.
-    await tx.delete(bids).where(eq(bids.auctionId, auction.id));
+    await clearBids({ db: tx }, { auctionId: auction.id });
     await tx.delete(reserveOffers).where(eq(reserveOffers.auctionId, auction.id));
-    const [reopened] = await tx
-      .update(auctions)
-      .set({
-        ...auctionTermsOf(terms, now, now),
-        status: 'open',
-        closedAt: null,
-        extended: false,
-        highestBid: null,
-        bidCount: 0,
-        leaderId: null,
-        leaderMaxBid: null,
-        preSale: null,
-        updatedAt: now,
-      })
-      .where(eq(auctions.id, auction.id))
-      .returning();
+    const reopened = await relistSale(
+      { db: tx },
+      { auctionId: auction.id, vehicleId: vehicle.id, terms: auctionTermsOf(terms, now, now), now },
+    );
     if (reopened === undefined) throw notRelistable();
-    await tx.update(vehicles).set({ updatedAt: now }).where(eq(vehicles.id, vehicle.id));
     await notifyAll(
       { db: tx },
       {

@@ -1,6 +1,7 @@
-import { and, eq, min, sql } from 'drizzle-orm';
+import { eq, min, sql } from 'drizzle-orm';
 import type { AcceptReserveOfferData, DealerListing } from '@marketdrop/api-client';
 import type { UserRow } from '../accounts/tables';
+import { sellToReserveOffer } from '../catalogue/listing-writes';
 import { auctions, dealers } from '../catalogue/tables';
 import { notify } from '../notifications/notify';
 import { notifications } from '../notifications/tables';
@@ -48,12 +49,11 @@ export async function acceptReserveOffer(
       .where(eq(reserveOffers.auctionId, auction.id));
     const offer = reserveOfferOf(auction, decided, null, now);
     if (offer === null || offer.status !== 'open') throw offerClosed();
-    const [sold] = await tx
-      .update(auctions)
-      .set({ status: 'sold', currentPrice: auction.highestBid, updatedAt: now })
-      .where(and(eq(auctions.id, auction.id), eq(auctions.status, 'unsold')))
-      .returning({ id: auctions.id });
-    if (sold === undefined) throw offerClosed();
+    const sold = await sellToReserveOffer(
+      { db: tx },
+      { auctionId: auction.id, price: auction.highestBid, now },
+    );
+    if (!sold) throw offerClosed();
     const created = await createOrder(
       { db: tx },
       {

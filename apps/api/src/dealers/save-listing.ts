@@ -8,12 +8,17 @@ import {
   type UpdateListingValues,
 } from '@marketdrop/validation';
 import type { UserRow } from '../accounts/tables';
+import {
+  createVehicle,
+  lowerBuyNowPrice,
+  saveSaleOfListing,
+  saveVehicle,
+} from '../catalogue/listing-writes';
 import { searchTextOf } from '../catalogue/search-text';
 import {
-  auctions,
   categories,
   makes,
-  vehicles,
+  type vehicles,
   type AuctionRow,
   type DealerRow,
   type NewAuctionRow,
@@ -242,19 +247,18 @@ export async function createListing(
   const dealer = await requireDealerOf(deps, { userId: user.id });
   const id = await deps.db.transaction(async (tx) => {
     const { makeName: _make, ...fields } = await vehicleFieldsOf(tx, { values, dealer });
-    const [created] = await tx
-      .insert(vehicles)
-      .values({
-        ...fields,
-        dealerId: dealer.id,
-        listedBy: user.id,
-        saleTerms: saleTermsOf(values),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: vehicles.id });
-    if (created === undefined) throw new Error('Inserting the listing returned no row');
-    return created.id;
+    return createVehicle(
+      { db: tx },
+      {
+        values: {
+          ...fields,
+          dealerId: dealer.id,
+          listedBy: user.id,
+          saleTerms: saleTermsOf(values),
+        },
+        now,
+      },
+    );
   });
   return loadListing(deps, { listingId: id, dealerId: dealer.id, now });
 }
@@ -378,19 +382,18 @@ export async function updateListing(
         throw new AppError(409, 'LISTING_FACTS_LOCKED', DEALER_MESSAGES.factsLocked(changed));
       }
     }
-    const [saved] = await tx
-      .update(vehicles)
-      .set({ ...fields, saleTerms: terms, updatedAt: now })
-      .where(eq(vehicles.id, vehicle.id))
-      .returning();
+    const saved = await saveVehicle(
+      { db: tx },
+      { vehicleId: vehicle.id, values: { ...fields, saleTerms: terms }, now },
+    );
     if (saved === undefined || auction === null) return;
     if (locked) {
       // Only a lower Buy Now price gets here: the rest of the sale stays as the bids found it.
       if (priceChanged) {
-        await tx
-          .update(auctions)
-          .set({ buyNowPrice: terms.buyNowPrice, updatedAt: now })
-          .where(eq(auctions.id, auction.id));
+        await lowerBuyNowPrice(
+          { db: tx },
+          { auctionId: auction.id, buyNowPrice: terms.buyNowPrice, now },
+        );
       }
       return;
     }
@@ -422,17 +425,20 @@ async function updateAuctionOf(
         ),
       );
   const startMoved = startsAt.getTime() !== auction.startsAt.getTime();
-  await tx
-    .update(auctions)
-    .set({
-      ...(priceChanged || startMoved ? auctionTermsOf(terms, startsAt, now) : {}),
-      makeId: vehicle.makeId,
-      categoryId: vehicle.categoryId,
-      year: vehicle.year,
-      fuelType: vehicle.fuelType,
-      transmission: vehicle.transmission,
-      searchText: searchTextOfVehicle(vehicle, makeName),
-      updatedAt: now,
-    })
-    .where(eq(auctions.id, auction.id));
+  await saveSaleOfListing(
+    { db: tx },
+    {
+      auctionId: auction.id,
+      terms: priceChanged || startMoved ? auctionTermsOf(terms, startsAt, now) : null,
+      facts: {
+        makeId: vehicle.makeId,
+        categoryId: vehicle.categoryId,
+        year: vehicle.year,
+        fuelType: vehicle.fuelType,
+        transmission: vehicle.transmission,
+        searchText: searchTextOfVehicle(vehicle, makeName),
+      },
+      now,
+    },
+  );
 }

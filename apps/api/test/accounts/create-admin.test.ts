@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreateAdminError, createAdmin } from '../../src/admin/create-admin';
+import { CreateAdminError, createAdmin } from '../../src/accounts/create-admin';
 import { buildTestApp, drivers, type TestApp } from '../helpers/build-test-app';
 import { bearer, login, signUpVerified } from '../helpers/fixtures';
 

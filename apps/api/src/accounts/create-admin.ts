@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { object, string } from 'yup';
 import { EMAIL_PATTERN, messages, signupPassword, validate } from '@marketdrop/validation';
-import { normalizeEmail } from '../accounts/find-user';
-import { revokeUserSessions } from '../accounts/revoke-sessions';
-import { users } from '../accounts/tables';
+import { normalizeEmail } from './find-user';
+import { revokeUserSessions } from './revoke-sessions';
+import { users } from './tables';
 import type { Deps } from '../shared/deps';
 
 /** What `pnpm admin:create` takes: the sign-up rules for the e-mail and the password. */

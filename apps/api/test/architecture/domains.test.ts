@@ -1,0 +1,164 @@
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, test } from 'vitest';
+import { API_SRC, cyclesOf, domainFolders, domainImportEdges, tableWrites } from './domain-graph';
+
+// Decision 032: a domain owns its tables (only its operations write them), every folder of
+// apps/api/src but the infrastructure ones is a domain under the import rule, and the domains
+// import each other without cycles.
+
+const REPO = resolve(API_SRC, '../../..');
+
+/**
+ * Imports that still close a cycle between domains, as `file -> domain` (decision 032, "Left to
+ * do"). The list only shrinks: an import not named here that closes a cycle fails, and so does an
+ * entry that no longer exists.
+ */
+const PENDING_CYCLE_IMPORTS = [
+  'accounts/delete-user.ts -> orders',
+  'catalogue/auction-routes.ts -> dealers',
+  'catalogue/find-auctions.ts -> auctions',
+  'catalogue/find-saved-auctions.ts -> auctions',
+  'catalogue/seed-catalogue.ts -> auctions',
+  'catalogue/seed-catalogue.ts -> dealers',
+  'catalogue/seed-catalogue.ts -> orders',
+  'orders/cancel-unpaid-order.ts -> auctions',
+  'orders/find-my-bids.ts -> auctions',
+];
+
+/**
+ * Writes (insert/update/delete) of a table from outside the domain that owns it, as
+ * `file verb domain.table` (decision 032, "Left to move"). The list only shrinks, as above.
+ */
+const PENDING_FOREIGN_WRITES: string[] = [
+  'catalogue/seed-catalogue.ts insert accounts.users',
+  'dealers/listing-media.ts delete catalogue.vehicleDocuments',
+  'dealers/listing-media.ts delete catalogue.vehicleImages',
+  'dealers/listing-media.ts insert catalogue.vehicleDocuments',
+  'dealers/listing-media.ts insert catalogue.vehicleImages',
+  'dealers/listing-media.ts update catalogue.vehicleDocuments',
+  'dealers/listing-media.ts update catalogue.vehicleImages',
+  'dealers/listing-media.ts update catalogue.vehicles',
+];
+
+describe('domain folders', () => {
+  test('every folder but shared, plugins, db and seed-data is a domain', () => {
+    expect(domainFolders()).toEqual(
+      expect.arrayContaining([
+        'accounts',
+        'admin',
+        'auctions',
+        'catalogue',
+        'content',
+        'dealers',
+        'notifications',
+        'orders',
+      ]),
+    );
+    expect(domainFolders()).not.toContain('shared');
+  });
+
+  test('the domains import each other without a cycle', () => {
+    const { code, tables } = domainImportEdges();
+    const pending = new Set(PENDING_CYCLE_IMPORTS);
+    const used = new Set(code.map((edge) => `${edge.file} -> ${edge.to}`));
+    expect(PENDING_CYCLE_IMPORTS.filter((entry) => !used.has(entry))).toEqual([]);
+    const kept = code.filter((edge) => !pending.has(`${edge.file} -> ${edge.to}`));
+    const cycles = cyclesOf(kept).map((cycle) => ({
+      cycle,
+      imports: kept
+        .filter((edge) => cycle.includes(edge.from) && cycle.includes(edge.to))
+        .map((edge) => `${edge.file} -> ${edge.to}`),
+    }));
+    expect(cycles).toEqual([]);
+    // The foreign keys between the domains' tables.ts have no cycle either.
+    expect(cyclesOf(tables)).toEqual([]);
+  });
+
+  test('the cycle finder finds a cycle through three folders, and none in a chain', () => {
+    expect(
+      cyclesOf([
+        { from: 'a', to: 'b' },
+        { from: 'b', to: 'c' },
+        { from: 'c', to: 'a' },
+        { from: 'c', to: 'd' },
+      ]),
+    ).toEqual([['a', 'b', 'c']]);
+    expect(
+      cyclesOf([
+        { from: 'a', to: 'b' },
+        { from: 'b', to: 'c' },
+      ]),
+    ).toEqual([]);
+  });
+
+  test("a table is written only by its own domain's operations", () => {
+    const writes = tableWrites();
+    // The finder sees the writes (a domain writing its own tables), so an empty list below means
+    // something.
+    expect(writes.filter((w) => w.file === 'catalogue/toggle-favourite.ts')).toEqual([
+      expect.objectContaining({ verb: 'insert', owner: 'catalogue', table: 'favourites' }),
+      expect.objectContaining({ verb: 'delete', owner: 'catalogue', table: 'favourites' }),
+    ]);
+    const foreign = [
+      ...new Set(
+        writes
+          .filter((w) => !w.file.startsWith(`${w.owner}/`))
+          .map((w) => `${w.file} ${w.verb} ${w.owner}.${w.table}`),
+      ),
+    ].sort();
+    expect(PENDING_FOREIGN_WRITES.filter((entry) => !foreign.includes(entry))).toEqual([]);
+    expect(foreign.filter((entry) => !PENDING_FOREIGN_WRITES.includes(entry))).toEqual([]);
+  });
+});
+
+describe('the import rule (eslint.config.js)', () => {
+  const lintAs = async (eslint: ESLint, file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: join(API_SRC, file) });
+    return (result?.messages ?? []).filter(
+      (message) => message.ruleId === 'import-x/no-restricted-paths',
+    );
+  };
+  const importing = (path: string) =>
+    `import { probe } from '${path}';\nexport const probed = probe;\n`;
+
+  test("refuses, in every domain, an import of another domain's tables", async () => {
+    const eslint = new ESLint({ cwd: REPO });
+    for (const domain of domainFolders()) {
+      const other = domain === 'catalogue' ? 'accounts' : 'catalogue';
+      const messages = await lintAs(
+        eslint,
+        `${domain}/probe-operation.ts`,
+        importing(`../${other}/tables`),
+      );
+      expect({ domain, messages: messages.map((m) => m.message) }).toEqual({
+        domain,
+        messages: [expect.stringContaining("another domain's data comes through its operations")],
+      });
+    }
+    // Its own tables, and another domain's operation, are fine.
+    expect(await lintAs(eslint, 'orders/probe-operation.ts', importing('./tables'))).toEqual([]);
+    expect(
+      await lintAs(eslint, 'orders/probe-operation.ts', importing('../catalogue/find-dealers')),
+    ).toEqual([]);
+  });
+
+  test('covers a new domain folder without editing the config', async () => {
+    const folder = `probe-domain-${process.pid}`;
+    mkdirSync(join(API_SRC, folder));
+    try {
+      writeFileSync(join(API_SRC, folder, 'tables.ts'), 'export const probe = 1;\n');
+      // ESLint reloads its config when the file's time changes (it caches the module otherwise).
+      const now = new Date();
+      utimesSync(join(REPO, 'eslint.config.js'), now, now);
+      const eslint = new ESLint({ cwd: REPO });
+      const fromNew = await lintAs(eslint, `${folder}/probe.ts`, importing('../catalogue/tables'));
+      expect(fromNew).toHaveLength(1);
+      const intoNew = await lintAs(eslint, 'orders/probe.ts', importing(`../${folder}/tables`));
+      expect(intoNew).toHaveLength(1);
+    } finally {
+      rmSync(join(API_SRC, folder), { recursive: true, force: true });
+    }
+  });
+});
