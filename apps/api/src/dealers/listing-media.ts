@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DealerListing } from '@marketdrop/api-client';
 import { LISTING_LIMITS } from '@marketdrop/validation';
 import type { UserRow } from '../accounts/tables';
-import { vehicleDocuments, vehicleImages, vehicles, type PhotoVariant } from '../catalogue/tables';
-import type { Executor } from '../db/client';
+import {
+  addVehicleDocuments,
+  addVehiclePhotos,
+  countVehicleDocuments,
+  countVehiclePhotos,
+  deleteVehicleDocument,
+  deleteVehiclePhoto,
+  listVehicleDocuments,
+  listVehiclePhotos,
+  renumberVehiclePhotos,
+  setConditionReport,
+  type PhotoVariant,
+} from '../catalogue/listing-media-rows';
+import { touchVehicle } from '../catalogue/listing-writes';
 import { AppError, validationError } from '../shared/errors';
 import type { BufferedFile } from '../shared/multipart';
 import type { Deps } from '../shared/deps';
@@ -170,47 +181,19 @@ export async function uploadListingPhotos(
     await deps.db.transaction(async (tx) => {
       const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });
       assertListingOpen(vehicle, auction, now);
-      const [last] = await tx
-        .select({
-          count: sql<number>`count(*)::int`,
-          max: sql<number | null>`max(${vehicleImages.position})`,
-        })
-        .from(vehicleImages)
-        .where(eq(vehicleImages.vehicleId, vehicle.id));
-      const count = Number(last?.count ?? 0);
-      if (count + processed.length > LISTING_LIMITS.photosMax) {
+      const last = await countVehiclePhotos({ db: tx }, { vehicleId: vehicle.id });
+      if (last.count + processed.length > LISTING_LIMITS.photosMax) {
         throw validationError({ photos: DEALER_MESSAGES.tooManyPhotos });
       }
-      const first = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
-      await tx.insert(vehicleImages).values(
-        processed.map((photo, i) => ({
-          vehicleId: vehicle.id,
-          position: first + i,
-          path: (photo.variants[photo.variants.length - 1] as PhotoVariant).path,
-          variants: photo.variants,
-        })),
-      );
-      await tx.update(vehicles).set({ updatedAt: now }).where(eq(vehicles.id, vehicle.id));
+      const first = last.max === null ? 0 : last.max + 1;
+      await addVehiclePhotos({ db: tx }, { vehicleId: vehicle.id, first, photos: processed });
+      await touchVehicle({ db: tx }, { vehicleId: vehicle.id, now });
       if (auction !== null) await touchAuction(tx, { vehicleId: vehicle.id, now });
     });
     return await loadListing(deps, { listingId, dealerId: dealer.id, now: deps.clock() });
   } catch (error) {
     await removeFiles(processed.flatMap((photo) => photo.files));
     throw error;
-  }
-}
-
-/** Gives the photos of a vehicle the positions 0..n-1 in `order` (two steps: positions are unique). */
-async function renumberPhotos(tx: Executor, vehicleId: string, order: readonly string[]) {
-  await tx
-    .update(vehicleImages)
-    .set({ position: sql`-1 - ${vehicleImages.position}` })
-    .where(eq(vehicleImages.vehicleId, vehicleId));
-  for (const [position, id] of order.entries()) {
-    await tx
-      .update(vehicleImages)
-      .set({ position })
-      .where(and(eq(vehicleImages.id, id), eq(vehicleImages.vehicleId, vehicleId)));
   }
 }
 
@@ -226,10 +209,7 @@ export async function reorderListingPhotos(
   await deps.db.transaction(async (tx) => {
     const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });
     assertListingOpen(vehicle, auction, now);
-    const rows = await tx
-      .select({ id: vehicleImages.id })
-      .from(vehicleImages)
-      .where(eq(vehicleImages.vehicleId, vehicle.id));
+    const rows = await listVehiclePhotos({ db: tx }, { vehicleId: vehicle.id });
     const known = new Set(rows.map((row) => row.id));
     if (
       photoIds.length !== known.size ||
@@ -238,8 +218,8 @@ export async function reorderListingPhotos(
     ) {
       throw validationError({ photoIds: DEALER_MESSAGES.photoOrder });
     }
-    await renumberPhotos(tx, vehicle.id, photoIds);
-    await tx.update(vehicles).set({ updatedAt: now }).where(eq(vehicles.id, vehicle.id));
+    await renumberVehiclePhotos({ db: tx }, { vehicleId: vehicle.id, order: photoIds });
+    await touchVehicle({ db: tx }, { vehicleId: vehicle.id, now });
     if (auction !== null) await touchAuction(tx, { vehicleId: vehicle.id, now });
   });
   return loadListing(deps, { listingId, dealerId: dealer.id, now });
@@ -257,11 +237,7 @@ export async function deleteListingPhoto(
   const removed = await deps.db.transaction(async (tx) => {
     const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });
     const state = assertListingOpen(vehicle, auction, now);
-    const rows = await tx
-      .select()
-      .from(vehicleImages)
-      .where(eq(vehicleImages.vehicleId, vehicle.id))
-      .orderBy(asc(vehicleImages.position));
+    const rows = await listVehiclePhotos({ db: tx }, { vehicleId: vehicle.id });
     const photo = rows.find((row) => row.id === photoId);
     if (photo === undefined) {
       throw new AppError(404, 'NOT_FOUND', DEALER_MESSAGES.photoUnknown);
@@ -269,13 +245,15 @@ export async function deleteListingPhoto(
     if (rows.length === 1 && state !== 'draft') {
       throw validationError({ photoId: DEALER_MESSAGES.lastPhoto });
     }
-    await tx.delete(vehicleImages).where(eq(vehicleImages.id, photo.id));
-    await renumberPhotos(
-      tx,
-      vehicle.id,
-      rows.filter((row) => row.id !== photo.id).map((row) => row.id),
+    await deleteVehiclePhoto({ db: tx }, { vehicleId: vehicle.id, photoId: photo.id });
+    await renumberVehiclePhotos(
+      { db: tx },
+      {
+        vehicleId: vehicle.id,
+        order: rows.filter((row) => row.id !== photo.id).map((row) => row.id),
+      },
     );
-    await tx.update(vehicles).set({ updatedAt: now }).where(eq(vehicles.id, vehicle.id));
+    await touchVehicle({ db: tx }, { vehicleId: vehicle.id, now });
     if (auction !== null) await touchAuction(tx, { vehicleId: vehicle.id, now });
     return photo;
   });
@@ -339,32 +317,26 @@ export async function uploadListingDocuments(
       assertListingOpen(vehicle, auction, now);
       const report = stored.filter((item) => item.field === 'conditionReport').pop();
       const documents = stored.filter((item) => item.field === 'documents');
-      const [last] = await tx
-        .select({
-          count: sql<number>`count(*)::int`,
-          max: sql<number | null>`max(${vehicleDocuments.position})`,
-        })
-        .from(vehicleDocuments)
-        .where(eq(vehicleDocuments.vehicleId, vehicle.id));
-      if (Number(last?.count ?? 0) + documents.length > LISTING_LIMITS.documentsMax) {
+      const last = await countVehicleDocuments({ db: tx }, { vehicleId: vehicle.id });
+      if (last.count + documents.length > LISTING_LIMITS.documentsMax) {
         throw validationError({ documents: DEALER_MESSAGES.tooManyDocuments });
       }
-      const first = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
-      if (documents.length > 0) {
-        await tx.insert(vehicleDocuments).values(
-          documents.map((item, i) => ({
-            vehicleId: vehicle.id,
-            position: first + i,
+      await addVehicleDocuments(
+        { db: tx },
+        {
+          vehicleId: vehicle.id,
+          first: last.max === null ? 0 : last.max + 1,
+          documents: documents.map((item) => ({
             name: documentName(input.documentName, item.source),
             path: item.url,
             mimeType: item.source.mimeType,
           })),
-        );
-      }
-      await tx
-        .update(vehicles)
-        .set({ ...(report ? { conditionReport: report.url } : {}), updatedAt: now })
-        .where(eq(vehicles.id, vehicle.id));
+        },
+      );
+      await setConditionReport(
+        { db: tx },
+        { vehicleId: vehicle.id, conditionReport: report?.url, now },
+      );
       if (report) replaced = vehicle.conditionReport;
       if (auction !== null) await touchAuction(tx, { vehicleId: vehicle.id, now });
     });
@@ -395,30 +367,23 @@ export async function deleteListingDocument(
         throw new AppError(404, 'NOT_FOUND', DEALER_MESSAGES.documentUnknown);
       }
       removed = vehicle.conditionReport;
-      await tx
-        .update(vehicles)
-        .set({ conditionReport: null, updatedAt: now })
-        .where(eq(vehicles.id, vehicle.id));
+      await setConditionReport({ db: tx }, { vehicleId: vehicle.id, conditionReport: null, now });
     } else {
-      const rows = await tx
-        .select()
-        .from(vehicleDocuments)
-        .where(eq(vehicleDocuments.vehicleId, vehicle.id))
-        .orderBy(asc(vehicleDocuments.position));
+      const rows = await listVehicleDocuments({ db: tx }, { vehicleId: vehicle.id });
       const document = rows.find((row) => row.id === documentId.toLowerCase());
       if (document === undefined) {
         throw new AppError(404, 'NOT_FOUND', DEALER_MESSAGES.documentUnknown);
       }
       removed = document.path;
-      await tx.delete(vehicleDocuments).where(eq(vehicleDocuments.id, document.id));
-      await tx
-        .update(vehicleDocuments)
-        .set({ position: sql`-1 - ${vehicleDocuments.position}` })
-        .where(eq(vehicleDocuments.vehicleId, vehicle.id));
-      for (const [position, row] of rows.filter((r) => r.id !== document.id).entries()) {
-        await tx.update(vehicleDocuments).set({ position }).where(eq(vehicleDocuments.id, row.id));
-      }
-      await tx.update(vehicles).set({ updatedAt: now }).where(eq(vehicles.id, vehicle.id));
+      await deleteVehicleDocument(
+        { db: tx },
+        {
+          vehicleId: vehicle.id,
+          documentId: document.id,
+          order: rows.filter((row) => row.id !== document.id).map((row) => row.id),
+        },
+      );
+      await touchVehicle({ db: tx }, { vehicleId: vehicle.id, now });
     }
     if (auction !== null) await touchAuction(tx, { vehicleId: vehicle.id, now });
     return removed;

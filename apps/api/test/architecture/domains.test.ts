@@ -33,13 +33,6 @@ const PENDING_CYCLE_IMPORTS = [
  */
 const PENDING_FOREIGN_WRITES: string[] = [
   'catalogue/seed-catalogue.ts insert accounts.users',
-  'dealers/listing-media.ts delete catalogue.vehicleDocuments',
-  'dealers/listing-media.ts delete catalogue.vehicleImages',
-  'dealers/listing-media.ts insert catalogue.vehicleDocuments',
-  'dealers/listing-media.ts insert catalogue.vehicleImages',
-  'dealers/listing-media.ts update catalogue.vehicleDocuments',
-  'dealers/listing-media.ts update catalogue.vehicleImages',
-  'dealers/listing-media.ts update catalogue.vehicles',
 ];
 
 describe('domain folders', () => {
