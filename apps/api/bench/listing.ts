@@ -43,7 +43,7 @@ import type { FilterOptions, GetAuctionsRequest } from '@marketdrop/api-client';
 import { packageDir, type DatabaseConfig } from '../src/config';
 import { openDatabase, type OpenDatabase } from '../src/db/client';
 import { createRng } from '../src/seed-data/generate-catalogue';
-import { seedCatalogue } from '../src/catalogue/seed-catalogue';
+import { seedCatalogue } from '../src/demo/seed-catalogue';
 import { createBuyers, type Buyers } from './fixtures';
 import {
   LiveWriter,

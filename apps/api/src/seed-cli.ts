@@ -14,7 +14,7 @@ import {
   DEMO_VEHICLE_COUNT,
   ensureDemoUsers,
   seedCatalogue,
-} from './catalogue/seed-catalogue';
+} from './demo/seed-catalogue';
 
 const USAGE = 'Usage: pnpm seed [--vehicles N] [--seed S] [--now 2026-11-22T10:00:00Z]';
 

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { startDemo } from './catalogue/demo-upkeep';
+import { startDemo } from './demo/demo-upkeep';
 
 /** Starts MarketDrop: reads the configuration, listens, prints the URL, closes gracefully. */
 async function main() {

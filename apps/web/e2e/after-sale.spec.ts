@@ -4,7 +4,7 @@ import { signIn, toast } from './support/ui';
 
 /**
  * The demo dealer of the seed and its shop: it sells the demo listings of Maple Leaf Motors
- * (apps/api/src/catalogue/seed-catalogue.ts).
+ * (apps/api/src/demo/seed-catalogue.ts).
  */
 const DEALER = {
   email: 'dealer@marketdrop.local',

@@ -5,7 +5,7 @@ import ts from 'typescript';
 
 /** apps/api/src, and the folders in it that are infrastructure, not domains (decision 032). */
 export const API_SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
-const INFRASTRUCTURE = new Set(['shared', 'plugins', 'db', 'seed-data']);
+const INFRASTRUCTURE = new Set(['shared', 'plugins', 'db', 'seed-data', 'demo']);
 
 /** The domain folders of apps/api/src: every folder but the infrastructure ones. */
 export function domainFolders(src = API_SRC): string[] {

@@ -17,7 +17,7 @@ import {
 } from '@marketdrop/api-client';
 import { applyPriceDrops } from '../../src/auctions/apply-price-drops';
 import { closeDueAuctions } from '../../src/auctions/close-due-auctions';
-import { keepDemoMarketLive } from '../../src/catalogue/seed-catalogue';
+import { keepDemoMarketLive } from '../../src/demo/seed-catalogue';
 import { auctions } from '../../src/db/schema';
 import { drivers, sharedDatabase } from '../helpers/build-test-app';
 import { openSse } from '../helpers/sse';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Auction, GetAuctionsRequest, ListingPagination } from '@marketdrop/api-client';
 import { expect } from 'vitest';
 import { auctions, categories, makes, vehicles } from '../../src/db/schema';
-import { seedCatalogue } from '../../src/catalogue/seed-catalogue';
+import { seedCatalogue } from '../../src/demo/seed-catalogue';
 import {
   buildTestApp,
   type Driver,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LISTING_EVENTS_MAX_IDS, auctionEventsUrl, listingEventsUrl } from '@marketdrop/api-client';
 import { auctions } from '../../src/db/schema';
 import { liveStateAt } from '../../src/catalogue/live-state';
-import { seedCatalogue } from '../../src/catalogue/seed-catalogue';
+import { seedCatalogue } from '../../src/demo/seed-catalogue';
 import { TOO_MANY_STREAMS_MESSAGE } from '../../src/plugins/streams';
 import { buildTestApp, drivers, type TestApp } from '../helpers/build-test-app';
 import { openSse, type SseStream } from '../helpers/sse';

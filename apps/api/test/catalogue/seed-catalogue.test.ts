@@ -31,7 +31,7 @@ import {
   refillEndingSoon,
   rescheduleEndedAuctions,
   seedCatalogue,
-} from '../../src/catalogue/seed-catalogue';
+} from '../../src/demo/seed-catalogue';
 import { buildTestApp, drivers, type TestApp } from '../helpers/build-test-app';
 import { bearer, login } from '../helpers/fixtures';
 

@@ -12,7 +12,7 @@ import {
   vehicleImages,
   vehicles,
   type NewAuctionRow,
-} from './tables';
+} from '../catalogue/tables';
 import { users } from '../accounts/tables';
 import { bids, type NewBidRow } from '../auctions/tables';
 import { orders } from '../orders/tables';
@@ -40,10 +40,10 @@ import {
   type PaperworkVehicle,
 } from '../seed-data/vehicle-documents';
 import { MAKES } from '../seed-data/vehicles';
-import { marketDropPriceAt, refreshDroppedPricesSql } from './auction-price';
-import { MediaWriter, slug } from './catalogue-media';
+import { marketDropPriceAt, refreshDroppedPricesSql } from '../catalogue/auction-price';
+import { MediaWriter, slug } from '../catalogue/catalogue-media';
 import type { PasswordHasher } from '../shared/hash-password';
-import { searchTextOf } from './search-text';
+import { searchTextOf } from '../catalogue/search-text';
 import type { DbDeps } from '../shared/deps';
 
 /** Size and seed of the catalogue a first start creates. */
