@@ -25,6 +25,7 @@ import { auctionJobs } from './auctions/jobs';
 import catalogueRoutes, { createCatalogueDeps } from './catalogue';
 import contentRoutes from './content';
 import dealers, { dealerJobs } from './dealers';
+import { cancelBuyerOrders } from './orders/cancel-buyer-orders';
 import { findSellerRating } from './orders/find-seller-rating';
 import admin from './admin';
 import notifications from './notifications';
@@ -103,7 +104,11 @@ export const app = fp<AppOptions>(
       },
     });
 
-    await instance.register(accountRoutes, { prefix: '/user' });
+    await instance.register(accountRoutes, {
+      prefix: '/user',
+      // Deleting an account cancels its unpaid orders first (the orders domain), in one transaction.
+      beforeDeletion: cancelBuyerOrders,
+    });
     await instance.register(socialLoginRoutes, { prefix: '/user' });
     await instance.register(contentRoutes, { prefix: '/user' });
     // One catalogue (and its cache of answers) for the API and for the pages' first pictures.

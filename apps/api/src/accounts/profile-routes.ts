@@ -6,7 +6,7 @@ import { mountCall } from '../shared/mount-call';
 import { readForm } from '../shared/multipart';
 import { envelope, messageOnly } from '../shared/route-schemas';
 import { changePassword, CHANGE_PASSWORD_MESSAGES } from './change-password';
-import { deleteUser, DELETE_USER_MESSAGE } from './delete-user';
+import { deleteUser, DELETE_USER_MESSAGE, type AccountDeletionStep } from './delete-user';
 import { languageData, notificationData, profileSchema } from './schemas';
 import { users } from './tables';
 import { loadProfile } from './to-profile';
@@ -24,7 +24,10 @@ export const PROFILE_MESSAGES = {
 const tags = ['account'];
 
 /** The signed-in user's account: profile, password, settings, deletion. */
-export default async function profileRoutes(app: FastifyInstance) {
+export default async function profileRoutes(
+  app: FastifyInstance,
+  opts: { beforeDeletion: AccountDeletionStep },
+) {
   mountCall(app, 'getProfile', {
     docs: { tags, summary: "The signed-in user's profile", response: envelope(profileSchema) },
     handler: async (request) => ({
@@ -146,7 +149,10 @@ export default async function profileRoutes(app: FastifyInstance) {
       response: messageOnly,
     },
     handler: async (request) => {
-      await deleteUser(app, { userId: authOf(request).user.id });
+      await deleteUser(
+        { db: app.db, storage: app.storage, clock: app.clock, beforeDeletion: opts.beforeDeletion },
+        { userId: authOf(request).user.id },
+      );
       return { message: DELETE_USER_MESSAGE };
     },
   });
