@@ -40,7 +40,6 @@ const PENDING_TABLE_IMPORTS = {
   'dealers/listing-media': ['accounts'],
   'dealers/load-listings': ['accounts', 'catalogue'],
   'dealers/publish-listing': ['accounts', 'catalogue'],
-  'dealers/record-listing-view': ['catalogue'],
   'dealers/relist-listing': ['accounts'],
   'dealers/reserve-offers': ['accounts', 'catalogue', 'notifications'],
   'dealers/save-listing': ['accounts', 'catalogue'],

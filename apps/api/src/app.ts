@@ -25,6 +25,7 @@ import { auctionJobs } from './auctions/jobs';
 import catalogueRoutes, { createCatalogueDeps } from './catalogue';
 import contentRoutes from './content';
 import dealers, { dealerJobs } from './dealers';
+import { findAuctionDisclosures } from './dealers/load-listings';
 import { cancelBuyerOrders } from './orders/cancel-buyer-orders';
 import { findSellerRating } from './orders/find-seller-rating';
 import admin from './admin';
@@ -128,6 +129,8 @@ export const app = fp<AppOptions>(
       prefix: '/user',
       ctx: catalogue,
       mediaDir: config.mediaDir,
+      // An auction's detail shows its seller's disclosures (the dealers domain's).
+      disclosuresOf: findAuctionDisclosures,
     });
     await instance.register(auctionsRoutes, { prefix: '/user' });
     await instance.register(dealers, {

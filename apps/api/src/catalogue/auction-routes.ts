@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { findAuctionDisclosures } from '../dealers/load-listings';
-import { recordListingView } from '../dealers/record-listing-view';
+import type { ListingDisclosure } from '@marketdrop/api-client';
 import { authOf } from '../plugins/auth';
 import { mountCall } from '../shared/mount-call';
+import type { DbDeps } from '../shared/deps';
 import { envelope } from '../shared/route-schemas';
 import { findAuction } from './find-auction';
 import { findSavedAuctions } from './find-saved-auctions';
+import { recordListingView } from './record-listing-view';
 import { auctionDetailSchema, savedAuctionsData, toggleAuctionData } from './schemas';
 import { toggleFavourite, TOGGLE_FAVOURITE_MESSAGES } from './toggle-favourite';
 
@@ -16,8 +17,16 @@ export const AUCTION_MESSAGES = {
 
 const tags = ['catalogue'];
 
+export type AuctionRoutesOptions = {
+  /**
+   * The seller's disclosures of the vehicle an auction sells, newest first (the dealers domain's
+   * `findAuctionDisclosures`, given by app.ts: the catalogue does not import the dealers).
+   */
+  disclosuresOf: (deps: DbDeps, input: { auctionId: string }) => Promise<ListingDisclosure[]>;
+};
+
 /** One auction's detail, and the signed-in user's favourites. */
-export default async function auctionRoutes(app: FastifyInstance) {
+export default async function auctionRoutes(app: FastifyInstance, opts: AuctionRoutesOptions) {
   mountCall(app, 'auctionScreen', {
     docs: {
       tags,
@@ -32,7 +41,7 @@ export default async function auctionRoutes(app: FastifyInstance) {
           auctionId: request.body.auctionId,
           userId: request.user?.id ?? null,
         }),
-        findAuctionDisclosures(app, { auctionId: request.body.auctionId }),
+        opts.disclosuresOf(app, { auctionId: request.body.auctionId }),
       ]);
       const data = { ...auction, disclosures };
       // The dealer's view count; a failure to count never fails the page.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CatalogueCache, DEFAULT_CATALOGUE_CACHE } from './catalogue-cache';
 import { FacetCounts } from './facet-counts';
 import type { CatalogueDeps } from './find-auctions';
-import auctionRoutes from './auction-routes';
+import auctionRoutes, { type AuctionRoutesOptions } from './auction-routes';
 import listingRoutes from './listing-routes';
 import { findLiveStates } from './find-live-states';
 import { LiveHub } from './live-hub';
@@ -13,7 +13,7 @@ export type CatalogueRoutesOptions = {
   /** The catalogue's database, clock and cache of answers (`createCatalogueDeps`). */
   ctx: CatalogueDeps;
   mediaDir: string;
-};
+} & AuctionRoutesOptions;
 
 /**
  * The catalogue's database, clock and cache of answers: `enabled` says whether answers are reused
@@ -35,7 +35,7 @@ export function createCatalogueDeps(
 export default async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoutesOptions) {
   const { ctx } = opts;
   await app.register(listingRoutes, { ctx });
-  await app.register(auctionRoutes);
+  await app.register(auctionRoutes, { disclosuresOf: opts.disclosuresOf });
   await app.register(mediaRoutes, { mediaDir: opts.mediaDir });
 
   // One subscription to the database's changes for every live stream of this process.

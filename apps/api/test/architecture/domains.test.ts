@@ -16,7 +16,6 @@ const REPO = resolve(API_SRC, '../../..');
  * entry that no longer exists.
  */
 const PENDING_CYCLE_IMPORTS = [
-  'catalogue/auction-routes.ts -> dealers',
   'catalogue/find-auctions.ts -> auctions',
   'catalogue/find-saved-auctions.ts -> auctions',
   'orders/cancel-unpaid-order.ts -> auctions',

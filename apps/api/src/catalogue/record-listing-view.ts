@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { auctions, dealers, vehicles } from '../catalogue/tables';
+import { auctions, dealers, vehicles } from './tables';
 import type { DbDeps } from '../shared/deps';
 
 /**
