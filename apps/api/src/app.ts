@@ -22,6 +22,7 @@ import webPlugin from './plugins/web';
 import accountRoutes from './accounts';
 import auctionsRoutes from './auctions';
 import { auctionJobs } from './auctions/jobs';
+import { putBackOnSale } from './auctions/put-back-on-sale';
 import catalogueRoutes, { createCatalogueDeps } from './catalogue';
 import contentRoutes from './content';
 import dealers, { dealerJobs } from './dealers';
@@ -68,6 +69,9 @@ export const app = fp<AppOptions>(
     instance.decorate('config', config);
     instance.decorate('clock', opts.clock ?? systemClock);
     instance.decorate('photoQueue', createSerialQueue());
+    // Cancelling an unpaid order puts its vehicle back on sale (the auctions domain's engine), in
+    // the orders domain's transaction: given here so orders does not import auctions (decision 032).
+    instance.decorate('putBackOnSale', putBackOnSale);
 
     await instance.register(errorsPlugin);
     await instance.register(limitsPlugin, { loadShedding: config.loadShedding });
@@ -108,7 +112,7 @@ export const app = fp<AppOptions>(
     await instance.register(accountRoutes, {
       prefix: '/user',
       // Deleting an account cancels its unpaid orders first (the orders domain), in one transaction.
-      beforeDeletion: cancelBuyerOrders,
+      beforeDeletion: (tx, input) => cancelBuyerOrders({ db: tx, putBackOnSale }, input),
     });
     await instance.register(socialLoginRoutes, { prefix: '/user' });
     await instance.register(contentRoutes, { prefix: '/user' });

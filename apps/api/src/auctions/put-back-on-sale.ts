@@ -3,18 +3,11 @@ import { marketDropPriceAt } from '../catalogue/auction-price';
 import { endSoldAuction, reopenSoldAuction } from '../catalogue/sale-state';
 import { favourites, type AuctionRow } from '../catalogue/tables';
 import type { Executor } from '../db/client';
+import type { PutBackOutcome } from '../orders/cancel-unpaid-order';
 import { notify, notifyAll } from '../notifications/notify';
 import { lockAuction } from './lock-auction';
 import { biddersOf } from './sell-auction';
 import { bids } from './tables';
-
-/**
- * What became of a sale whose unpaid order was cancelled: back on sale (`reopened`, at `price`),
- * ended unsold because no time was left (`ended`: its dealer may relist it), or nothing to do (the
- * sale was not sold any more).
- */
-export type PutBackOutcome =
-  { outcome: 'reopened'; price: number } | { outcome: 'ended' } | { outcome: 'unchanged' };
 
 /**
  * Puts the vehicle of a cancelled or lapsed unpaid order back on sale, inside the transaction that

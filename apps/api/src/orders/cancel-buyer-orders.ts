@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { findDealers } from '../catalogue/find-dealers';
-import type { Executor } from '../db/client';
-import { cancelUnpaidOrder } from './cancel-unpaid-order';
+import type { DbDeps } from '../shared/deps';
+import { cancelUnpaidOrder, type SaleReturnDeps } from './cancel-unpaid-order';
 import { orders } from './tables';
 
 /** The reason an unpaid order of a deleted account is cancelled with (its timeline's note). */
@@ -14,9 +14,10 @@ export const ACCOUNT_DELETED_REASON = 'The buyer deleted their account';
  * one statement (an order the deadline job or a payment holds is waited for, then found decided).
  */
 export async function cancelBuyerOrders(
-  tx: Executor,
+  deps: DbDeps & SaleReturnDeps,
   input: { userId: string; now: Date },
 ): Promise<number> {
+  const tx = deps.db;
   const pending = await tx
     .select({ id: orders.id, dealerId: orders.dealerId })
     .from(orders)
@@ -26,7 +27,7 @@ export async function cancelBuyerOrders(
   const dealers = await findDealers({ db: tx }, { dealerIds: pending.map((row) => row.dealerId) });
   let cancelled = 0;
   for (const order of pending) {
-    const changed = await cancelUnpaidOrder(tx, {
+    const changed = await cancelUnpaidOrder(deps, {
       orderId: order.id,
       why: 'accountDeleted',
       note: ACCOUNT_DELETED_REASON,

@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, min } from 'drizzle-orm';
 import { findDealers } from '../catalogue/find-dealers';
 import type { Deps } from '../shared/deps';
-import { cancelUnpaidOrder } from './cancel-unpaid-order';
+import { cancelUnpaidOrder, type SaleReturnDeps } from './cancel-unpaid-order';
 import { orders } from './tables';
 
 /** Unpaid orders cancelled per transaction. */
@@ -20,7 +20,7 @@ export const DEADLINE_REASON = 'Not paid within 48 hours';
  * looked at again by the next run only if still unpaid).
  */
 export async function cancelExpiredOrders(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock'> & SaleReturnDeps,
   input: { now?: Date; batchSize?: number } = {},
 ): Promise<{ cancelled: number }> {
   const now = input.now ?? deps.clock();
@@ -37,13 +37,16 @@ export async function cancelExpiredOrders(
         .for('update', { skipLocked: true });
       const dealers = await findDealers({ db: tx }, { dealerIds: due.map((row) => row.dealerId) });
       for (const order of due) {
-        const changed = await cancelUnpaidOrder(tx, {
-          orderId: order.id,
-          why: 'deadline',
-          note: DEADLINE_REASON,
-          now,
-          dealerUserId: dealers.get(order.dealerId)?.userId ?? null,
-        });
+        const changed = await cancelUnpaidOrder(
+          { db: tx, putBackOnSale: deps.putBackOnSale },
+          {
+            orderId: order.id,
+            why: 'deadline',
+            note: DEADLINE_REASON,
+            now,
+            dealerUserId: dealers.get(order.dealerId)?.userId ?? null,
+          },
+        );
         if (changed !== null) cancelled += 1;
       }
       return due.length;

@@ -1,7 +1,7 @@
 import type { OrderDetails } from '@marketdrop/api-client';
 import { AppError } from '../shared/errors';
 import type { Deps } from '../shared/deps';
-import { cancelUnpaidOrder } from './cancel-unpaid-order';
+import { cancelUnpaidOrder, type SaleReturnDeps } from './cancel-unpaid-order';
 import { recordFor, toOrderDetails } from './find-order-details';
 import { findOrderForBuyer } from './order-access';
 import { ORDER_MESSAGES } from './order-rules';
@@ -14,7 +14,7 @@ import { ORDER_MESSAGES } from './order-rules';
  * that completes later finds the order cancelled and is marked to be refunded.
  */
 export async function cancelOrder(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock'> & SaleReturnDeps,
   input: { userId: string; orderId: string; reason: string },
 ): Promise<OrderDetails> {
   const now = deps.clock();
@@ -23,13 +23,16 @@ export async function cancelOrder(
     if (order.status !== 'pending_payment') {
       throw new AppError(409, 'ORDER_STATUS_CONFLICT', ORDER_MESSAGES.cancelOnlyPending);
     }
-    const changed = await cancelUnpaidOrder(tx, {
-      orderId: order.id,
-      why: 'buyer',
-      note: input.reason,
-      now,
-      dealerUserId,
-    });
+    const changed = await cancelUnpaidOrder(
+      { db: tx, putBackOnSale: deps.putBackOnSale },
+      {
+        orderId: order.id,
+        why: 'buyer',
+        note: input.reason,
+        now,
+        dealerUserId,
+      },
+    );
     if (changed === null) {
       throw new AppError(409, 'ORDER_STATUS_CONFLICT', ORDER_MESSAGES.cancelOnlyPending);
     }

@@ -1,7 +1,35 @@
-import { putBackOnSale, type PutBackOutcome } from '../auctions/put-back-on-sale';
 import type { Executor } from '../db/client';
+import type { DbDeps } from '../shared/deps';
 import { changeOrderStatus } from './change-order-status';
 import type { OrderRow } from './tables';
+
+/**
+ * What became of a sale whose unpaid order was cancelled: back on sale (`reopened`, at `price`),
+ * ended unsold because no time was left (`ended`: its dealer may relist it), or nothing to do (the
+ * sale was not sold any more).
+ */
+export type PutBackOutcome =
+  { outcome: 'reopened'; price: number } | { outcome: 'ended' } | { outcome: 'unchanged' };
+
+/**
+ * Puts the vehicle of a cancelled unpaid order back on sale, in the cancelling transaction: the
+ * auctions domain's `putBackOnSale`, given by the app (app.ts decorates itself with it), so the
+ * orders domain does not import the auctions engine above it (decision 032).
+ */
+export type PutBackOnSale = (
+  tx: Executor,
+  input: { auctionId: string; orderId: string; buyerId: string | null; now: Date },
+) => Promise<PutBackOutcome>;
+
+/** What cancelling an unpaid order needs besides the database: the sale put back on sale. */
+export type SaleReturnDeps = { putBackOnSale: PutBackOnSale };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The auctions domain's `putBackOnSale` (app.ts), for the orders domain's cancellations. */
+    putBackOnSale: PutBackOnSale;
+  }
+}
 
 /** Why an unpaid order is cancelled: its buyer, the payment deadline, or its buyer's account deleted. */
 export type UnpaidCancellation = 'buyer' | 'deadline' | 'accountDeleted';
@@ -15,7 +43,7 @@ export type UnpaidCancellation = 'buyer' | 'deadline' | 'accountDeleted';
  * became of its sale, or null when the order was no longer waiting for payment (nothing written).
  */
 export async function cancelUnpaidOrder(
-  tx: Executor,
+  deps: DbDeps & SaleReturnDeps,
   input: {
     orderId: string;
     why: UnpaidCancellation;
@@ -27,6 +55,7 @@ export async function cancelUnpaidOrder(
   },
 ): Promise<{ order: OrderRow; sale: PutBackOutcome } | null> {
   const { why, now } = input;
+  const tx = deps.db;
   const order = await changeOrderStatus(tx, {
     orderId: input.orderId,
     from: ['pending_payment'],
@@ -38,7 +67,7 @@ export async function cancelUnpaidOrder(
     countsAgainstBuyer: why !== 'accountDeleted',
   });
   if (order === null) return null;
-  const sale = await putBackOnSale(tx, {
+  const sale = await deps.putBackOnSale(tx, {
     auctionId: order.auctionId,
     orderId: order.id,
     buyerId: order.buyerId,

@@ -1,9 +1,10 @@
 import type { Job } from '../plugins/jobs';
 import type { Deps } from '../shared/deps';
 import { cancelExpiredOrders, nextPaymentDeadline } from './cancel-expired-orders';
+import type { SaleReturnDeps } from './cancel-unpaid-order';
 
 /** The orders' background job (decision 022): cancelling unpaid orders past their deadline. */
-export function orderJobs(deps: Pick<Deps, 'db' | 'clock'>): Job[] {
+export function orderJobs(deps: Pick<Deps, 'db' | 'clock'> & SaleReturnDeps): Job[] {
   return [
     {
       name: 'cancel-unpaid-orders',
