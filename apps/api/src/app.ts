@@ -21,6 +21,7 @@ import streamsPlugin from './plugins/streams';
 import webPlugin from './plugins/web';
 import accountRoutes from './accounts';
 import auctionsRoutes from './auctions';
+import { findBidAuctions } from './auctions/find-bid-auctions';
 import { auctionJobs } from './auctions/jobs';
 import { putBackOnSale } from './auctions/put-back-on-sale';
 import catalogueRoutes, { createCatalogueDeps } from './catalogue';
@@ -143,7 +144,11 @@ export const app = fp<AppOptions>(
       sellerRating: findSellerRating,
     });
     await instance.register(admin, { prefix: '/user' });
-    await instance.register(ordersRoutes, { prefix: '/user' });
+    await instance.register(ordersRoutes, {
+      prefix: '/user',
+      // My Bids lists the caller's auctions (the auctions domain's) with their orders.
+      findBidAuctions,
+    });
     await instance.register(notifications, {
       prefix: '/user',
       mailIntervalMs: config.notificationMailIntervalMs,

@@ -1,10 +1,29 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { MyBidsData, Pagination } from '@marketdrop/api-client';
+import type { MyBid, MyBidsData, Pagination } from '@marketdrop/api-client';
 import type { AuctionType, MyBidsSort, MyBidsTab } from '@marketdrop/validation';
-import { findBidAuctions } from '../auctions/find-bid-auctions';
 import type { DbDeps, Deps } from '../shared/deps';
 import { checkoutComplete } from './order-records';
 import { orders } from './tables';
+
+/** What myBids asks for: one tab of the caller's auctions, filtered, sorted and paged. */
+export type MyBidsQuery = {
+  userId: string;
+  tab: MyBidsTab;
+  auctionType?: readonly AuctionType[] | null | undefined;
+  sortBy?: MyBidsSort | null | undefined;
+  pageNumber: number;
+  pageSize: number;
+};
+
+/**
+ * The auctions of one tab of My Bids with the caller's part in each (the auctions domain's
+ * `findBidAuctions`, given by app.ts: the orders domain does not import the auctions above it,
+ * decision 032).
+ */
+export type FindBidAuctions = (
+  deps: DbDeps & Pick<Deps, 'clock'>,
+  input: MyBidsQuery,
+) => Promise<{ items: Omit<MyBid, 'order'>[]; total: number }>;
 
 /**
  * myBids: one tab of My Bids (the auctions domain's `findBidAuctions`: Active, Won, Lost with the
@@ -12,17 +31,10 @@ import { orders } from './tables';
  * deadline and whether Delivery Details are given. `total` counts the whole tab.
  */
 export async function findMyBids(
-  deps: DbDeps & Pick<Deps, 'clock'>,
-  input: {
-    userId: string;
-    tab: MyBidsTab;
-    auctionType?: readonly AuctionType[] | null | undefined;
-    sortBy?: MyBidsSort | null | undefined;
-    pageNumber: number;
-    pageSize: number;
-  },
+  deps: DbDeps & Pick<Deps, 'clock'> & { findBidAuctions: FindBidAuctions },
+  input: MyBidsQuery,
 ): Promise<{ data: MyBidsData; pagination: Pagination }> {
-  const { items, total } = await findBidAuctions(deps, input);
+  const { items, total } = await deps.findBidAuctions(deps, input);
   const auctionIds = items.map((item) => item.auction._id);
   const owned =
     input.tab !== 'won' || auctionIds.length === 0

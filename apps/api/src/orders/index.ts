@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FindBidAuctions } from './find-my-bids';
 import orderRoutes from './order-routes';
 import paymentRoutes from './payment-routes';
 import { createPaymentGateway } from './payments/create-gateway';
@@ -8,13 +9,18 @@ import { createPaymentGateway } from './payments/create-gateway';
  * payment (the configured provider, its webhook, the test payment page), My Orders, tracking,
  * cancel, review, the dealer's status changes and the sellers' reviews.
  */
-export default async function ordersRoutes(app: FastifyInstance) {
+export type OrdersRoutesOptions = {
+  /** My Bids' auctions (the auctions domain's `findBidAuctions`, given by app.ts). */
+  findBidAuctions: FindBidAuctions;
+};
+
+export default async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptions) {
   const gateway = createPaymentGateway(app.config, { clock: app.clock, log: app.log });
   if (app.config.payments.provider === 'test' && app.config.isProduction) {
     app.log.warn(
       'Payments use the built-in TEST payment page (PAYMENT_PROVIDER=test): no money moves. Set PAYMENT_PROVIDER=stripe to take real payments.',
     );
   }
-  await app.register(orderRoutes);
+  await app.register(orderRoutes, { findBidAuctions: opts.findBidAuctions });
   await app.register(paymentRoutes, { gateway });
 }

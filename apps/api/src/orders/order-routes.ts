@@ -4,7 +4,7 @@ import { mountCall } from '../shared/mount-call';
 import { envelope } from '../shared/route-schemas';
 import { cancelOrder } from './cancel-order';
 import { findCheckoutDetails } from './find-checkout-details';
-import { findMyBids } from './find-my-bids';
+import { findMyBids, type FindBidAuctions } from './find-my-bids';
 import { findOrderDetails } from './find-order-details';
 import { findOrderHistory } from './find-order-history';
 import { findPreviousAddresses } from './find-previous-addresses';
@@ -46,7 +46,10 @@ const tags = ['orders'];
 const ONLY_PARTIES = 'Only the buyer and the selling dealer see an order: anyone else 404.';
 
 /** My Bids, the checkout, My Orders, tracking, cancel, review, the dealer's moves, reviews. */
-export default async function orderRoutes(app: FastifyInstance) {
+export default async function orderRoutes(
+  app: FastifyInstance,
+  opts: { findBidAuctions: FindBidAuctions },
+) {
   mountCall(app, 'myBids', {
     docs: {
       tags,
@@ -57,14 +60,17 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const body = request.body;
-      const { data, pagination } = await findMyBids(app, {
-        userId: authOf(request).user.id,
-        tab: body.tab,
-        auctionType: body.auctionType,
-        sortBy: body.sortBy,
-        pageNumber: body.pageNumber,
-        pageSize: body.pageSize,
-      });
+      const { data, pagination } = await findMyBids(
+        { db: app.db, clock: app.clock, findBidAuctions: opts.findBidAuctions },
+        {
+          userId: authOf(request).user.id,
+          tab: body.tab,
+          auctionType: body.auctionType,
+          sortBy: body.sortBy,
+          pageNumber: body.pageNumber,
+          pageSize: body.pageSize,
+        },
+      );
       return { message: ORDER_ROUTE_MESSAGES.myBids, data, pagination };
     },
   });

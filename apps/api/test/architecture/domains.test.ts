@@ -18,7 +18,6 @@ const REPO = resolve(API_SRC, '../../..');
 const PENDING_CYCLE_IMPORTS = [
   'catalogue/find-auctions.ts -> auctions',
   'catalogue/find-saved-auctions.ts -> auctions',
-  'orders/find-my-bids.ts -> auctions',
 ];
 
 /**
