@@ -22,6 +22,7 @@ import webPlugin from './plugins/web';
 import accountRoutes from './accounts';
 import auctionsRoutes from './auctions';
 import { findBidAuctions } from './auctions/find-bid-auctions';
+import { findYourMaxBids } from './auctions/find-your-max-bids';
 import { auctionJobs } from './auctions/jobs';
 import { putBackOnSale } from './auctions/put-back-on-sale';
 import catalogueRoutes, { createCatalogueDeps } from './catalogue';
@@ -73,6 +74,8 @@ export const app = fp<AppOptions>(
     // Cancelling an unpaid order puts its vehicle back on sale (the auctions domain's engine), in
     // the orders domain's transaction: given here so orders does not import auctions (decision 032).
     instance.decorate('putBackOnSale', putBackOnSale);
+    // The catalogue's answers carry the caller's own maximum bids (the auctions domain's bids).
+    instance.decorate('yourMaxBids', findYourMaxBids);
 
     await instance.register(errorsPlugin);
     await instance.register(limitsPlugin, { loadShedding: config.loadShedding });

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Auction } from '@marketdrop/api-client';
 import { auctions } from './tables';
 import { AppError } from '../shared/errors';
-import { callersAmong, toCallersAuction } from './find-auctions';
+import { callersAmong, toCallersAuction, type ViewerDeps } from './find-auctions';
 import { selectAuctionRecords } from './to-auction';
-import type { DbDeps, Deps } from '../shared/deps';
+import type { Deps } from '../shared/deps';
 
 export const AUCTION_NOT_FOUND = 'Auction Not Found';
 
@@ -19,7 +19,7 @@ export function isAuctionId(id: string): boolean {
 
 /** auctionScreen: one auction in any state, or 404 Auction Not Found. */
 export async function findAuction(
-  deps: DbDeps & Pick<Deps, 'clock'>,
+  deps: ViewerDeps & Pick<Deps, 'clock'>,
   input: { auctionId: string; userId: string | null },
 ): Promise<Auction> {
   const { db } = deps;

@@ -21,14 +21,33 @@ import {
   type AuctionRecord,
   type AuctionViewer,
 } from './to-auction';
-import { findYourMaxBids } from '../auctions/find-your-max-bids';
 import type { DbDeps, Deps } from '../shared/deps';
 
 /**
  * What the listing operations need: the database, the clock, the shared answer cache and the
  * counts that tell a rare filter from a common one.
  */
-export type CatalogueDeps = DbDeps &
+/**
+ * The caller's own maximum on each of these auctions that they bid on (the auctions domain's
+ * `findYourMaxBids`, over its bids): given by the app (app.ts decorates itself with it), so the
+ * catalogue does not import the auctions above it (decision 032).
+ */
+export type YourMaxBids = (
+  deps: DbDeps,
+  input: { userId: string | null; auctionIds: readonly string[] },
+) => Promise<Map<string, number>>;
+
+/** What answering for a caller needs: the database, and their own maximum bids. */
+export type ViewerDeps = DbDeps & { yourMaxBids: YourMaxBids };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The auctions domain's `findYourMaxBids` (app.ts), for the catalogue's answers. */
+    yourMaxBids: YourMaxBids;
+  }
+}
+
+export type CatalogueDeps = ViewerDeps &
   Pick<Deps, 'clock'> & { cache: CatalogueCache; facets: Pick<FacetCounts, 'estimate'> };
 
 /**
@@ -380,14 +399,14 @@ export type CallersAuctions = { saved: Set<string>; viewer: AuctionViewer | null
 
 /** The caller's saved auctions and own maximum bids among `auctionIds` (none when anonymous). */
 export async function callersAmong(
-  deps: DbDeps,
+  deps: ViewerDeps,
   input: { userId: string | null; auctionIds: readonly string[] },
 ): Promise<CallersAuctions> {
   const { userId } = input;
   if (userId === null) return { saved: new Set(), viewer: null };
   const [saved, maxBids] = await Promise.all([
     savedAmong(deps, input),
-    findYourMaxBids(deps, input),
+    deps.yourMaxBids({ db: deps.db }, input),
   ]);
   return { saved, viewer: { userId, maxBids } };
 }
@@ -403,7 +422,7 @@ export function toCallersAuction(
 
 /** Answers for records, with `isSaved` (false when anonymous) and the caller's own bid fields. */
 export async function toAuctions(
-  deps: DbDeps,
+  deps: ViewerDeps,
   input: { records: readonly AuctionRecord[]; userId: string | null; now: Date },
 ): Promise<Auction[]> {
   const { records, userId, now } = input;

@@ -1,14 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SavedAuctionsData } from '@marketdrop/api-client';
 import { auctions, favourites } from './tables';
-import { paginationOf, type PageSpec } from './find-auctions';
+import { paginationOf, type PageSpec, type ViewerDeps } from './find-auctions';
 import { selectAuctionRecords, toAuction } from './to-auction';
-import { findYourMaxBids } from '../auctions/find-your-max-bids';
-import type { DbDeps, Deps } from '../shared/deps';
+import type { Deps } from '../shared/deps';
 
 /** getSaveAuction: the user's saved auctions (any state), most recently saved first. */
 export async function findSavedAuctions(
-  deps: DbDeps & Pick<Deps, 'clock'>,
+  deps: ViewerDeps & Pick<Deps, 'clock'>,
   input: { userId: string; page: PageSpec },
 ): Promise<SavedAuctionsData> {
   const { db } = deps;
@@ -28,7 +27,10 @@ export async function findSavedAuctions(
       .from(favourites)
       .where(eq(favourites.userId, userId)),
   ]);
-  const maxBids = await findYourMaxBids(deps, { userId, auctionIds: records.map((r) => r.id) });
+  const maxBids = await deps.yourMaxBids(
+    { db: deps.db },
+    { userId, auctionIds: records.map((r) => r.id) },
+  );
   return {
     savedAuctions: records.map((record) => toAuction(record, now, true, { userId, maxBids })),
     pagination: paginationOf(page, Number(counted[0]?.total ?? 0)),

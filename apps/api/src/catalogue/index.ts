@@ -26,6 +26,7 @@ export function createCatalogueDeps(
   return {
     db: app.db,
     clock: () => app.clock(),
+    yourMaxBids: (deps, input) => app.yourMaxBids(deps, input),
     cache: new CatalogueCache({ ...DEFAULT_CATALOGUE_CACHE, ...cache }),
     facets: new FacetCounts(),
   };

@@ -471,7 +471,7 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
     },
     handler: async (request) => {
       const { data, pagination } = await findSellerProfile(
-        { db: app.db, clock: () => app.clock() },
+        { db: app.db, clock: () => app.clock(), yourMaxBids: app.yourMaxBids },
         { values: request.body, userId: request.user?.id ?? null, rating: opts.sellerRating },
       );
       return { message: DEALER_MESSAGES.sellerFetched, data, pagination };

@@ -3,7 +3,7 @@ import type { Pagination, SellerProfileData } from '@marketdrop/api-client';
 import type { SellerProfileValues } from '@marketdrop/validation';
 import { users } from '../accounts/tables';
 import { isAuctionId } from '../catalogue/find-auction';
-import { paginationOf, toAuctions } from '../catalogue/find-auctions';
+import { paginationOf, toAuctions, type ViewerDeps } from '../catalogue/find-auctions';
 import { auctions, dealers } from '../catalogue/tables';
 import { selectAuctionRecords } from '../catalogue/to-auction';
 import { AppError } from '../shared/errors';
@@ -25,7 +25,7 @@ export type SellerRatingSource = (
  * soonest first, as the catalogue answers them (with the caller's hearts). Unknown seller: 404.
  */
 export async function findSellerProfile(
-  deps: DbDeps & Pick<Deps, 'clock'>,
+  deps: ViewerDeps & Pick<Deps, 'clock'>,
   input: { values: SellerProfileValues; userId: string | null; rating: SellerRatingSource },
 ): Promise<{ data: SellerProfileData; pagination: Pagination }> {
   const { values, userId } = input;

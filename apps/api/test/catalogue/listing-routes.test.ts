@@ -74,6 +74,7 @@ describe.each(drivers)('catalogue listing on %s', (driver) => {
     const ctxWith = (estimate: number | null): CatalogueDeps => ({
       db: t.app.db,
       clock: () => t.clock.now(),
+      yourMaxBids: t.app.yourMaxBids,
       cache: new CatalogueCache({ ...DEFAULT_CATALOGUE_CACHE, enabled: false }),
       facets: { estimate: () => estimate },
     });
