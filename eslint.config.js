@@ -37,7 +37,6 @@ const PENDING_TABLE_IMPORTS = {
   'dealers/dealer-routes': ['catalogue'],
   'dealers/dealer-verification': ['accounts'],
   'dealers/find-seller-profile': ['accounts', 'catalogue'],
-  'dealers/listing-media': ['accounts'],
   'dealers/load-listings': ['accounts', 'catalogue'],
   'dealers/publish-listing': ['accounts', 'catalogue'],
   'dealers/relist-listing': ['accounts'],

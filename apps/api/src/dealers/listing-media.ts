@@ -4,7 +4,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { DealerListing } from '@marketdrop/api-client';
 import { LISTING_LIMITS } from '@marketdrop/validation';
-import type { UserRow } from '../accounts/tables';
 import {
   addVehicleDocuments,
   addVehiclePhotos,
@@ -53,6 +52,9 @@ const PHOTO_MAX_PIXELS = LISTING_LIMITS.photoMaxPixels;
 export const PHOTOS_DIR = 'photos';
 export const LISTING_FILES_DIR = 'listing-files';
 const MEDIA_PREFIX = '/user/media';
+
+/** The signed-in dealer's user: only its id is read (the dealer it runs). */
+type SignedIn = { id: string };
 
 type MediaDeps = Pick<Deps, 'db' | 'clock'> & { mediaDir: string };
 /** What uploading photos needs: the media folder, and the queue photos are decoded through. */
@@ -164,7 +166,7 @@ async function decodePhoto(mediaDir: string, file: BufferedFile): Promise<Proces
  */
 export async function uploadListingPhotos(
   deps: PhotoDeps,
-  input: { user: UserRow; listingId: string; photos: readonly BufferedFile[] },
+  input: { user: SignedIn; listingId: string; photos: readonly BufferedFile[] },
 ): Promise<DealerListing> {
   const { user, listingId, photos } = input;
   const dealer = await requireDealerOf(deps, { userId: user.id });
@@ -200,7 +202,7 @@ export async function uploadListingPhotos(
 /** reorderListingPhotos: every photo of the listing once, in the new order (400 otherwise). */
 export async function reorderListingPhotos(
   deps: MediaDeps,
-  input: { user: UserRow; listingId: string; photoIds: readonly string[] },
+  input: { user: SignedIn; listingId: string; photoIds: readonly string[] },
 ): Promise<DealerListing> {
   const { user, listingId } = input;
   const dealer = await requireDealerOf(deps, { userId: user.id });
@@ -228,7 +230,7 @@ export async function reorderListingPhotos(
 /** deleteListingPhoto: removes a photo and its files; a published listing keeps at least one. */
 export async function deleteListingPhoto(
   deps: MediaDeps,
-  input: { user: UserRow; listingId: string; photoId: string },
+  input: { user: SignedIn; listingId: string; photoId: string },
 ): Promise<DealerListing> {
   const { user, listingId } = input;
   const dealer = await requireDealerOf(deps, { userId: user.id });
@@ -292,7 +294,7 @@ function documentName(given: string | null | undefined, file: BufferedFile): str
 export async function uploadListingDocuments(
   deps: MediaDeps,
   input: {
-    user: UserRow;
+    user: SignedIn;
     listingId: string;
     documentName: string | null | undefined;
     files: readonly BufferedFile[];
@@ -353,7 +355,7 @@ export async function uploadListingDocuments(
 /** deleteListingDocument: a document, or the condition report (`documentId` `conditionReport`). */
 export async function deleteListingDocument(
   deps: MediaDeps,
-  input: { user: UserRow; listingId: string; documentId: string },
+  input: { user: SignedIn; listingId: string; documentId: string },
 ): Promise<DealerListing> {
   const { user, listingId, documentId } = input;
   const dealer = await requireDealerOf(deps, { userId: user.id });
