@@ -1,3 +1,4 @@
+import { FileIdParams } from '@marketdrop/api-client/schemas';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -5,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { uploads } from './tables';
 import { AppError } from '../shared/errors';
 import { authOf } from '../plugins/auth';
-import { fileParams } from './schemas';
 import { bearer, errorResponses } from '../shared/route-schemas';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,7 +21,7 @@ export default async function fileRoutes(app: FastifyInstance) {
         tags: ['account'],
         summary: 'An uploaded licence file (its owner only)',
         security: bearer,
-        params: fileParams,
+        params: FileIdParams,
         response: { ...errorResponses },
       },
       onRequest: app.authenticate,

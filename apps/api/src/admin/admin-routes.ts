@@ -1,29 +1,17 @@
+import { FileIdParams } from '@marketdrop/api-client/schemas';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEALER_DOCUMENT_KINDS } from '@marketdrop/validation';
 import { uploads } from '../accounts/tables';
-import { fileParams } from '../accounts/schemas';
 import { isAuctionId } from '../catalogue/find-auction';
 import { authOf } from '../plugins/auth';
 import { AppError } from '../shared/errors';
 import { mountCall } from '../shared/mount-call';
-import { bearer, envelope, errorResponses } from '../shared/route-schemas';
-import {
-  adminListingSchema,
-  adminListingsSchema,
-  adminUserSchema,
-  adminUsersSchema,
-  contactInboxSchema,
-  dealerApplicationSchema,
-  inboxMessageSchema,
-  pagedEnvelope,
-  verificationQueueSchema,
-} from '../dealers/schemas';
+import { bearer, errorResponses } from '../shared/route-schemas';
 import { findContactInbox, INBOX_MESSAGES, markContactHandled } from './contact-inbox';
 import { DEALER_REVIEW_MESSAGES, findVerificationQueue, reviewDealer } from './dealer-review';
-import { adminDealerOrdersData } from '../orders/schemas';
 import {
   findDealerOpenOrdersOf,
   findUsers,
@@ -47,7 +35,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     docs: {
       tags,
       summary: 'Dealer accounts by verification status, the longest waiting first',
-      response: pagedEnvelope(verificationQueueSchema),
     },
     handler: async (request) => {
       const { dealers, pagination } = await findVerificationQueue(app, { values: request.body });
@@ -59,7 +46,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     docs: {
       tags,
       summary: 'Verify a dealer: it may list vehicles from now on (told in app and by e-mail)',
-      response: envelope(dealerApplicationSchema),
     },
     handler: async (request) => ({
       message: DEALER_REVIEW_MESSAGES.verified,
@@ -71,7 +57,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     docs: {
       tags,
       summary: 'Reject a dealer with the reason it is told (in app and by e-mail)',
-      response: envelope(dealerApplicationSchema),
     },
     handler: async (request) => ({
       message: DEALER_REVIEW_MESSAGES.rejected,
@@ -87,7 +72,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     docs: {
       tags,
       summary: "Every dealer's listings by state and search",
-      response: pagedEnvelope(adminListingsSchema),
     },
     handler: async (request) => {
       const { listings, pagination } = await findAdminListings(
@@ -103,7 +87,6 @@ export default async function adminRoutes(app: FastifyInstance) {
       tags,
       summary: 'Take a listing off sale with a reason its dealer sees',
       description: 'Sold or already off sale: 409 LISTING_CLOSED.',
-      response: envelope(adminListingSchema),
     },
     handler: async (request) => ({
       message: MODERATION_MESSAGES.unpublished,
@@ -118,7 +101,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     docs: {
       tags,
       summary: 'Every account by role, standing and search',
-      response: pagedEnvelope(adminUsersSchema),
     },
     handler: async (request) => {
       const { users, pagination } = await findUsers(app, { values: request.body });
@@ -132,7 +114,6 @@ export default async function adminRoutes(app: FastifyInstance) {
       summary: "A dealer's orders still moving, with buyer, vehicle, status and amount",
       description:
         'Pending Payment, Payment Completed, Ready for Pickup and In Delivery orders of the dealer account `userId`, oldest first: what an admin follows up on once the dealer is suspended. An unknown account, or one that is not a dealer: 404.',
-      response: pagedEnvelope(adminDealerOrdersData),
     },
     handler: async (request) => {
       const { data, pagination } = await findDealerOpenOrdersOf(app, { values: request.body });
@@ -145,7 +126,6 @@ export default async function adminRoutes(app: FastifyInstance) {
       tags,
       summary:
         'Suspend an account: its sessions end, it cannot sign in, and a dealer’s sales are paused',
-      response: envelope(adminUserSchema),
     },
     handler: async (request) => ({
       message: USER_MESSAGES.suspended,
@@ -162,7 +142,6 @@ export default async function adminRoutes(app: FastifyInstance) {
       tags,
       summary:
         'Let a suspended account sign in again; a dealer’s paused sales resume with the time left they had',
-      response: envelope(adminUserSchema),
     },
     handler: async (request) => ({
       message: USER_MESSAGES.reinstated,
@@ -174,7 +153,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     docs: {
       tags,
       summary: 'Contact Support messages, open ones first',
-      response: pagedEnvelope(contactInboxSchema),
     },
     handler: async (request) => {
       const { data, pagination } = await findContactInbox(app, { values: request.body });
@@ -186,7 +164,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     docs: {
       tags,
       summary: 'Mark a Contact Support message handled',
-      response: envelope(inboxMessageSchema),
     },
     handler: async (request) => ({
       message: INBOX_MESSAGES.handled,
@@ -205,7 +182,7 @@ export default async function adminRoutes(app: FastifyInstance) {
         tags,
         summary: "A dealer's verification document (admins only)",
         security: bearer,
-        params: fileParams,
+        params: FileIdParams,
         response: { ...errorResponses },
       },
       onRequest: app.authenticate,

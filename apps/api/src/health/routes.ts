@@ -1,3 +1,4 @@
+import { MessageOnly } from '@marketdrop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 
 /** A trivial JSON route: liveness for monitors, and the baseline of the benchmarks. */
@@ -8,13 +9,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       schema: {
         tags: ['health'],
         summary: 'The server is up (touches nothing else)',
-        response: {
-          200: {
-            type: 'object',
-            properties: { message: { type: 'string' } },
-            required: ['message'],
-          },
-        },
+        response: { 200: MessageOnly },
       },
     },
     async () => ({ message: 'OK' }),
