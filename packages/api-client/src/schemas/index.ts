@@ -35,7 +35,11 @@ export const paged = <T extends TSchema, P extends TSchema>(data: T, pagination:
 export const ErrorBodySchema = Type.Object({
   message: str(),
   errors: Type.Optional(
-    Type.Record(Type.String(), Type.String(), { description: '{ field: message }' }),
+    Type.Unsafe<Record<string, string>>({
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: '{ field: message }',
+    }),
   ),
   code: Type.Optional(oneOf(serverErrorCodes)),
   data: Type.Optional(
