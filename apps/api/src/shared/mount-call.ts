@@ -23,7 +23,7 @@ import {
   type ResponseOf,
   type ValidatedRequestOf,
 } from '@marketdrop/api-client';
-import { responseSchemas } from '@marketdrop/api-client/schemas';
+import { Type, responseSchemas } from '@marketdrop/api-client/schemas';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { AppError } from './errors';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, withIdempotency } from './idempotency';
@@ -129,7 +129,7 @@ export function mountCall<N extends CallName>(
         const properties = { ...(jsonSchema.properties ?? {}) };
         const inPath: Record<string, unknown> = {};
         for (const name of pathParams) {
-          inPath[name] = properties[name] ?? { type: 'string' };
+          inPath[name] = properties[name] ?? Type.String();
           delete properties[name];
         }
         schema.params = { type: 'object', properties: inPath, required: pathParams };
@@ -167,17 +167,15 @@ export function mountCall<N extends CallName>(
       throw new Error(`${name} is idempotent: its keys are per user, so it must need a session`);
     }
     handler = withIdempotency(app, name, handler);
-    schema.headers = {
-      type: 'object',
-      properties: {
-        [IDEMPOTENCY_HEADER]: {
-          type: 'string',
+    schema.headers = Type.Object({
+      [IDEMPOTENCY_HEADER]: Type.Optional(
+        Type.String({
           maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
           description:
             'Optional. A retry with the same key and body gets the first answer and changes nothing; the same key with another body: 422. Kept 24 hours, per user.',
-        },
-      },
-    };
+        }),
+      ),
+    });
   }
 
   const onRequest = authHook(app, declaration.auth);
