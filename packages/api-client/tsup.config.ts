@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'react/index': 'src/react/index.ts',
+    'schemas/index': 'src/schemas/index.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

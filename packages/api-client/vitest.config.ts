@@ -9,6 +9,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
     // The integration tests start a real API server (PGlite migrations on first start).
+    setupFiles: ['test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -441,6 +441,8 @@ export const HEAVY_PARTS: readonly { name: string; pattern: RegExp }[] = [
   { name: 'dayjs', pattern: /node_modules\/dayjs\// },
   { name: 'react-hook-form', pattern: /node_modules\/react-hook-form\// },
   { name: 'yup', pattern: /node_modules\/yup\// },
+  // The response schemas (@marketdrop/api-client/schemas) are for servers: the browser gets their types only.
+  { name: 'TypeBox', pattern: /node_modules\/@sinclair\/typebox\// },
   { name: 'notistack', pattern: /node_modules\/notistack\// },
   { name: 'MUI Dialog/Drawer/Menu', pattern: /@mui\/material\/(?:Dialog|Drawer|Menu|Modal)\// },
   { name: 'MUI TextField/Select', pattern: /@mui\/material\/(?:TextField|Select)\// },

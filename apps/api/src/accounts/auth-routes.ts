@@ -4,14 +4,12 @@ import { authOf } from '../plugins/auth';
 import { AppError } from '../shared/errors';
 import { mountCall } from '../shared/mount-call';
 import { readForm, single } from '../shared/multipart';
-import { envelope, messageOnly } from '../shared/route-schemas';
 import { parseWith } from '../shared/validate';
 import { registerUser } from './register-user';
 import { requestPasswordReset, FORGOT_PASSWORD_MESSAGE } from './request-password-reset';
 import { resendOtp, RESEND_OTP_MESSAGE } from './resend-otp';
 import { resetPassword, RESET_PASSWORD_MESSAGE } from './reset-password';
 import { revokeSession } from './revoke-sessions';
-import { loginData, otpData, signupData, verifyOtpData } from './schemas';
 import { signIn } from './sign-in';
 import { verifyOtp } from './verify-otp';
 
@@ -34,7 +32,6 @@ export default async function authRoutes(app: FastifyInstance) {
       summary: 'Sign in with e-mail and password',
       description:
         'Verified account: a session token and the user. Unverified: `isOtpVerified: false` and a new login OTP is mailed. Wrong credentials: 401. Per IP, and per account under the password-guess budget it shares with changePassword and the e-mail change (10 a minute from one address, 100 from all): 429 with Retry-After, even for the right password, until the window ends.',
-      response: envelope(loginData),
     },
     preValidation: [app.rateLimitFor('login')],
     handler: async (request) => {
@@ -49,7 +46,6 @@ export default async function authRoutes(app: FastifyInstance) {
       summary: 'Create an account (multipart)',
       description:
         'The account exists unverified until the OTP mailed now is verified. Booleans are sent as "true"/"false". A duplicate e-mail is a 409 and nothing is overwritten.',
-      response: envelope(signupData),
       files: { driverLicenseImage: 'Optional: image, PDF, DOC or DOCX, at most 5 MB' },
     },
     preValidation: [app.rateLimitFor('signup')],
@@ -87,7 +83,6 @@ export default async function authRoutes(app: FastifyInstance) {
       summary: 'Verify an OTP',
       description:
         'Sign-up and login codes: used up, the account is verified and a session opens (token and user). Forgot-password codes are only checked here; resetPassword uses them up. Wrong: 400 "Invalid OTP"; the 5th wrong try voids the code; after 10 minutes it has expired.',
-      response: envelope(verifyOtpData),
     },
     preValidation: [app.rateLimitFor('verifyOtp')],
     handler: async (request) => verifyOtp(app, request.body),
@@ -99,7 +94,6 @@ export default async function authRoutes(app: FastifyInstance) {
       summary: 'Send a new OTP',
       description:
         'A new code for what the last one was for; at most one every 30 seconds (429 with the seconds left).',
-      response: envelope(otpData),
     },
     preValidation: [app.rateLimitFor('resendOtp')],
     handler: async (request) => {
@@ -113,7 +107,6 @@ export default async function authRoutes(app: FastifyInstance) {
       tags,
       summary: 'Mail a password-reset OTP',
       description: 'Answers the same for an e-mail without an account.',
-      response: envelope(otpData),
     },
     preValidation: [app.rateLimitFor('forgotPassword')],
     handler: async (request) => {
@@ -127,7 +120,6 @@ export default async function authRoutes(app: FastifyInstance) {
       tags,
       summary: 'Set a new password with a forgot-password OTP',
       description: 'Uses the code up and signs every device out.',
-      response: messageOnly,
     },
     preValidation: [app.rateLimitFor('verifyOtp')],
     handler: async (request) => {
@@ -137,7 +129,7 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   mountCall(app, 'logout', {
-    docs: { tags, summary: 'Sign out (revokes the token)', response: messageOnly },
+    docs: { tags, summary: 'Sign out (revokes the token)' },
     handler: async (request) => {
       await revokeSession(app, { sessionId: authOf(request).sessionId, now: app.clock() });
       return { message: LOGOUT_MESSAGE };

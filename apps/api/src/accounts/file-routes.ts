@@ -1,3 +1,4 @@
+import { FileIdParams } from '@marketdrop/api-client/schemas';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -5,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { uploads } from './tables';
 import { AppError } from '../shared/errors';
 import { authOf } from '../plugins/auth';
-import { fileParams } from './schemas';
 import { bearer, errorResponses } from '../shared/route-schemas';
 import { binaryFile } from '../shared/openapi';
 
@@ -23,7 +23,7 @@ export default async function fileRoutes(app: FastifyInstance) {
         tags: ['account'],
         summary: 'An uploaded licence file (its owner only)',
         security: bearer,
-        params: fileParams,
+        params: FileIdParams,
         response: { 200: binaryFile('The file, with its own content type'), ...errorResponses },
       },
       onRequest: app.authenticate,

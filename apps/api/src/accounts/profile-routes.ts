@@ -4,10 +4,8 @@ import { DEFAULT_LANGUAGE } from '@marketdrop/validation';
 import { authOf } from '../plugins/auth';
 import { mountCall } from '../shared/mount-call';
 import { readForm } from '../shared/multipart';
-import { envelope, messageOnly } from '../shared/route-schemas';
 import { changePassword, CHANGE_PASSWORD_MESSAGES } from './change-password';
 import { deleteUser, DELETE_USER_MESSAGE, type AccountDeletionStep } from './delete-user';
-import { languageData, notificationData, profileSchema } from './schemas';
 import { users } from './tables';
 import { loadProfile } from './to-profile';
 import { confirmEmailChange, EMAIL_CHANGED_MESSAGE } from './confirm-email-change';
@@ -29,7 +27,7 @@ export default async function profileRoutes(
   opts: { beforeDeletion: AccountDeletionStep },
 ) {
   mountCall(app, 'getProfile', {
-    docs: { tags, summary: "The signed-in user's profile", response: envelope(profileSchema) },
+    docs: { tags, summary: "The signed-in user's profile" },
     handler: async (request) => ({
       message: PROFILE_MESSAGES.fetched,
       data: await loadProfile(app, { user: authOf(request).user }),
@@ -42,7 +40,6 @@ export default async function profileRoutes(
       summary: 'Edit the profile (multipart)',
       description:
         'Only the non-empty fields sent are changed (validated like the form). New licence files are appended; `keepLicenseImages` lists the earlier ones to keep (one field per path, or a JSON array; sent empty: none; omitted: keep all). A new `email` needs `currentPassword` (400 without it or when wrong; 429 with Retry-After once the password-guess budget shared with login is used up) and only becomes pending: a code is mailed to it and `confirmEmailChange` switches it. An e-mail another account has: 409.',
-      response: envelope(profileSchema),
       files: {
         driverLicenseImage: 'Licence file(s) to add: JPEG, PNG, GIF or PDF, at most 5 MB each',
       },
@@ -75,7 +72,6 @@ export default async function profileRoutes(
       summary: 'Switch to the pending e-mail with the code mailed to it',
       description:
         'The old address is told by e-mail; sessions are kept. Wrong code: 400 "Invalid OTP" (the budget of wrong guesses applies); another account took the address meanwhile: 409.',
-      response: envelope(profileSchema),
     },
     preValidation: [app.rateLimitFor('confirmEmailChange')],
     handler: async (request) => ({
@@ -90,7 +86,6 @@ export default async function profileRoutes(
       summary: 'Change the password',
       description:
         'The current password must match (400 on oldPassword otherwise), under the password-guess budget shared with login (429 with Retry-After once used up, even for the right password). Other devices are signed out; this one stays.',
-      response: messageOnly,
     },
     handler: async (request) => {
       await changePassword(app, { auth: authOf(request), ip: request.ip, ...request.body });
@@ -99,7 +94,7 @@ export default async function profileRoutes(
   });
 
   mountCall(app, 'toggleNotificationSettings', {
-    docs: { tags, summary: 'Flip the notification setting', response: envelope(notificationData) },
+    docs: { tags, summary: 'Flip the notification setting' },
     handler: async (request) => {
       const { user } = authOf(request);
       const [updated] = await app.db
@@ -121,7 +116,6 @@ export default async function profileRoutes(
     docs: {
       tags,
       summary: "The user's language (en when signed out)",
-      response: envelope(languageData),
     },
     handler: async (request) => ({
       message: PROFILE_MESSAGES.language,
@@ -130,7 +124,7 @@ export default async function profileRoutes(
   });
 
   mountCall(app, 'setActiveLanguage', {
-    docs: { tags, summary: "Set the user's language", response: envelope(languageData) },
+    docs: { tags, summary: "Set the user's language" },
     handler: async (request) => {
       const { user } = authOf(request);
       await app.db
@@ -146,7 +140,6 @@ export default async function profileRoutes(
       tags,
       summary: 'Delete the account',
       description: 'Deletes the account with its sessions, codes and uploaded files.',
-      response: messageOnly,
     },
     handler: async (request) => {
       await deleteUser(

@@ -1,30 +1,18 @@
+import { FileIdParams } from '@marketdrop/api-client/schemas';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEALER_DOCUMENT_KINDS } from '@marketdrop/validation';
 import { uploads } from '../accounts/tables';
-import { fileParams } from '../accounts/schemas';
 import { isAuctionId } from '../catalogue/find-auction';
 import { authOf } from '../plugins/auth';
 import { AppError } from '../shared/errors';
 import { mountCall } from '../shared/mount-call';
-import { bearer, envelope, errorResponses } from '../shared/route-schemas';
+import { bearer, errorResponses } from '../shared/route-schemas';
 import { binaryFile } from '../shared/openapi';
-import {
-  adminListingSchema,
-  adminListingsSchema,
-  adminUserSchema,
-  adminUsersSchema,
-  contactInboxSchema,
-  dealerApplicationSchema,
-  inboxMessageSchema,
-  pagedEnvelope,
-  verificationQueueSchema,
-} from '../dealers/schemas';
 import { findContactInbox, INBOX_MESSAGES, markContactHandled } from './contact-inbox';
 import { DEALER_REVIEW_MESSAGES, findVerificationQueue, reviewDealer } from './dealer-review';
-import { adminDealerOrdersData } from '../orders/schemas';
 import {
   findDealerOpenOrdersOf,
   findUsers,
@@ -48,7 +36,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     docs: {
       tags,
       summary: 'Dealer accounts by verification status, the longest waiting first',
-      response: pagedEnvelope(verificationQueueSchema),
     },
     handler: async (request) => {
       const { dealers, pagination } = await findVerificationQueue(app, { values: request.body });
@@ -60,7 +47,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     docs: {
       tags,
       summary: 'Verify a dealer: it may list vehicles from now on (told in app and by e-mail)',
-      response: envelope(dealerApplicationSchema),
     },
     handler: async (request) => ({
       message: DEALER_REVIEW_MESSAGES.verified,
@@ -72,7 +58,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     docs: {
       tags,
       summary: 'Reject a dealer with the reason it is told (in app and by e-mail)',
-      response: envelope(dealerApplicationSchema),
     },
     handler: async (request) => ({
       message: DEALER_REVIEW_MESSAGES.rejected,
@@ -88,7 +73,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     docs: {
       tags,
       summary: "Every dealer's listings by state and search",
-      response: pagedEnvelope(adminListingsSchema),
     },
     handler: async (request) => {
       const { listings, pagination } = await findAdminListings(
@@ -104,7 +88,6 @@ export default async function adminRoutes(app: FastifyInstance) {
       tags,
       summary: 'Take a listing off sale with a reason its dealer sees',
       description: 'Sold or already off sale: 409 LISTING_CLOSED.',
-      response: envelope(adminListingSchema),
     },
     handler: async (request) => ({
       message: MODERATION_MESSAGES.unpublished,
@@ -119,7 +102,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     docs: {
       tags,
       summary: 'Every account by role, standing and search',
-      response: pagedEnvelope(adminUsersSchema),
     },
     handler: async (request) => {
       const { users, pagination } = await findUsers(app, { values: request.body });
@@ -133,7 +115,6 @@ export default async function adminRoutes(app: FastifyInstance) {
       summary: "A dealer's orders still moving, with buyer, vehicle, status and amount",
       description:
         'Pending Payment, Payment Completed, Ready for Pickup and In Delivery orders of the dealer account `userId`, oldest first: what an admin follows up on once the dealer is suspended. An unknown account, or one that is not a dealer: 404.',
-      response: pagedEnvelope(adminDealerOrdersData),
     },
     handler: async (request) => {
       const { data, pagination } = await findDealerOpenOrdersOf(app, { values: request.body });
@@ -146,7 +127,6 @@ export default async function adminRoutes(app: FastifyInstance) {
       tags,
       summary:
         'Suspend an account: its sessions end, it cannot sign in, and a dealer’s sales are paused',
-      response: envelope(adminUserSchema),
     },
     handler: async (request) => ({
       message: USER_MESSAGES.suspended,
@@ -163,7 +143,6 @@ export default async function adminRoutes(app: FastifyInstance) {
       tags,
       summary:
         'Let a suspended account sign in again; a dealer’s paused sales resume with the time left they had',
-      response: envelope(adminUserSchema),
     },
     handler: async (request) => ({
       message: USER_MESSAGES.reinstated,
@@ -175,7 +154,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     docs: {
       tags,
       summary: 'Contact Support messages, open ones first',
-      response: pagedEnvelope(contactInboxSchema),
     },
     handler: async (request) => {
       const { data, pagination } = await findContactInbox(app, { values: request.body });
@@ -187,7 +165,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     docs: {
       tags,
       summary: 'Mark a Contact Support message handled',
-      response: envelope(inboxMessageSchema),
     },
     handler: async (request) => ({
       message: INBOX_MESSAGES.handled,
@@ -207,7 +184,7 @@ export default async function adminRoutes(app: FastifyInstance) {
         operationId: 'getDealerDocument',
         summary: "A dealer's verification document (admins only)",
         security: bearer,
-        params: fileParams,
+        params: FileIdParams,
         response: { 200: binaryFile('The document, with its own content type'), ...errorResponses },
       },
       onRequest: app.authenticate,

@@ -3,11 +3,9 @@ import type { ListingDisclosure } from '@marketdrop/api-client';
 import { authOf } from '../plugins/auth';
 import { mountCall } from '../shared/mount-call';
 import type { DbDeps } from '../shared/deps';
-import { envelope } from '../shared/route-schemas';
 import { findAuction } from './find-auction';
 import { findSavedAuctions } from './find-saved-auctions';
 import { recordListingView } from './record-listing-view';
-import { auctionDetailSchema, savedAuctionsData, toggleAuctionData } from './schemas';
 import { toggleFavourite, TOGGLE_FAVOURITE_MESSAGES } from './toggle-favourite';
 
 export const AUCTION_MESSAGES = {
@@ -33,7 +31,6 @@ export default async function auctionRoutes(app: FastifyInstance, opts: AuctionR
       summary: 'One auction in detail, with the seller’s disclosures',
       description:
         'Any state. An id that names no auction: 404 Auction Not Found. `disclosures`: the dated notes the seller added after the first bid or claim, newest first.',
-      response: envelope(auctionDetailSchema),
     },
     handler: async (request) => {
       const [auction, disclosures] = await Promise.all([
@@ -60,7 +57,6 @@ export default async function auctionRoutes(app: FastifyInstance, opts: AuctionR
       tags,
       summary: 'Save (isLiked true) or un-save an auction',
       description: 'Idempotent. Needs a session (401). Unknown auction: 404.',
-      response: envelope(toggleAuctionData),
     },
     handler: async (request) => {
       const data = await toggleFavourite(app, {
@@ -79,7 +75,6 @@ export default async function auctionRoutes(app: FastifyInstance, opts: AuctionR
     docs: {
       tags,
       summary: "The signed-in user's saved auctions, most recently saved first",
-      response: envelope(savedAuctionsData),
     },
     handler: async (request) => ({
       message: AUCTION_MESSAGES.saved,

@@ -1,19 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languageOf } from '../shared/language';
 import { mountCall } from '../shared/mount-call';
-import { envelope } from '../shared/route-schemas';
 import { findAuctionsJson, type CatalogueDeps } from './find-auctions';
 import { findBanners } from './find-banners';
 import { findFilterOptions } from './find-filter-options';
 import { findCategorySections, findHomeScreen } from './find-home-screen';
 import { LISTING_MESSAGES } from './messages';
-import {
-  auctionListResponse,
-  bannerSchema,
-  categoryWiseData,
-  filterOptionsSchema,
-  homeScreenData,
-} from './schemas';
 
 const tags = ['catalogue'];
 
@@ -28,7 +20,6 @@ export default async function listingRoutes(app: FastifyInstance, opts: { ctx: C
       summary: 'Home hero banners',
       description:
         "In the signed-in user's language, else the browser's (Accept-Language fr), else English.",
-      response: envelope({ type: 'array', items: bannerSchema }),
     },
     handler: async (request) => ({
       message: LISTING_MESSAGES.banners,
@@ -42,7 +33,6 @@ export default async function listingRoutes(app: FastifyInstance, opts: { ctx: C
       summary: 'Listed auctions: filter, sort, search, page',
       description:
         'Open auctions that have not ended. Lists are OR inside and AND across fields. Sorts: lowToHigh / highToLow on currentPrice, endingSoon, newestFirst; empty: trending first, then ending soonest. Bad values: 400 with `errors`. `isSaved` is true for auctions the signed-in caller saved.',
-      response: auctionListResponse,
     },
     // The answer comes serialized from the catalogue's cache: it is sent as it is.
     handler: async (request, reply) => {
@@ -61,7 +51,6 @@ export default async function listingRoutes(app: FastifyInstance, opts: { ctx: C
       summary: 'Filter options from the listed auctions',
       description:
         'Makes, body types, years, fuel types, transmissions, sale types and time-left buckets that have listed auctions; price range widened to multiples of 500; year range.',
-      response: envelope(filterOptionsSchema),
     },
     handler: async () => ({
       message: LISTING_MESSAGES.filters,
@@ -73,7 +62,6 @@ export default async function listingRoutes(app: FastifyInstance, opts: { ctx: C
     docs: {
       tags,
       summary: 'Home in one call: banners, first 8 of all and of trending vehicles',
-      response: envelope(homeScreenData),
     },
     handler: async (request) => ({
       message: LISTING_MESSAGES.home,
@@ -88,7 +76,6 @@ export default async function listingRoutes(app: FastifyInstance, opts: { ctx: C
     docs: {
       tags,
       summary: 'Each body type with listings: its total and first auctions',
-      response: envelope(categoryWiseData),
     },
     handler: async (request) => ({
       message: LISTING_MESSAGES.categories,

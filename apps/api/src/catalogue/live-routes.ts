@@ -1,3 +1,4 @@
+import { auctions } from '@marketdrop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import { LISTING_EVENTS_MAX_IDS } from '@marketdrop/api-client';
 import { validationError } from '../shared/errors';
@@ -5,7 +6,6 @@ import { mountStream } from '../shared/mount-stream';
 import { auctionNotFound, isAuctionId } from './find-auction';
 import { findLiveStates } from './find-live-states';
 import type { LiveHub } from './live-hub';
-import { liveAuctionStateSchema } from './live-state-schema';
 
 const tags = ['live'];
 
@@ -48,7 +48,7 @@ export default async function liveRoutes(app: FastifyInstance, opts: LiveRoutesO
       summary: "One auction's live state, at once and at every change",
       description:
         'Price, bids, minimum next bid, end (moved by soft close), status and MarketDropAI drops, as they happen. An id that names no auction: 404 before the stream starts.',
-      event: liveAuctionStateSchema,
+      event: auctions.PublicLiveAuctionState,
     },
     handler: async (request, sink) => {
       const raw = request.params.id ?? '';
@@ -69,7 +69,7 @@ export default async function liveRoutes(app: FastifyInstance, opts: LiveRoutesO
       summary: 'The live states of up to 60 auctions on one stream (the visible vehicle cards)',
       description:
         '`ids`: the auctions, comma-separated. Every state at once, then each change. Ids that name no auction are left out.',
-      event: liveAuctionStateSchema,
+      event: auctions.PublicLiveAuctionState,
     },
     handler: async (request, sink) => {
       const ids = listingEventIds(request.query.ids);

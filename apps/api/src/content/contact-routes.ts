@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authOf } from '../plugins/auth';
 import { languageOf } from '../shared/language';
 import { mountCall } from '../shared/mount-call';
-import { envelope } from '../shared/route-schemas';
 import { listContactMessages } from './list-contact-messages';
-import { contactMessageListSchema, contactUsData } from './schemas';
 import { CONTACT_US_MESSAGE, sendContactMessage } from './send-contact-message';
 
 const tags = ['content'];
@@ -17,7 +15,6 @@ export default async function contactRoutes(app: FastifyInstance) {
       summary: 'Send a message to Support',
       description:
         'Validated like the form (400 with field errors). The message is stored, then mailed to the support mailbox (SUPPORT_EMAIL) with the sender as reply-to. Rate-limited per IP and per e-mail (429).',
-      response: envelope(contactUsData),
     },
     preValidation: [app.rateLimitFor('contactUs')],
     handler: async (request) => {
@@ -36,7 +33,6 @@ export default async function contactRoutes(app: FastifyInstance) {
       tags,
       summary: 'The messages the signed-in user sent to Support, newest first',
       description: 'Only messages sent while signed in; at most 50.',
-      response: envelope(contactMessageListSchema),
     },
     handler: async (request) => ({
       message: 'Contact messages fetched successfully',

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { languageOf } from '../shared/language';
 import { mountCall } from '../shared/mount-call';
-import { envelope } from '../shared/route-schemas';
 import { findAnnouncements, findContentPage, findFaqs } from './find-content';
-import { contentPageSchema, faqListSchema, whatsNewData } from './schemas';
 
 export const CONTENT_MESSAGES = {
   about: 'About us fetched successfully',
@@ -27,7 +25,6 @@ export default async function pageRoutes(app: FastifyInstance) {
       docs: {
         tags,
         summary: `${name}, in the requested language`,
-        response: envelope(contentPageSchema),
       },
       handler: async (request) => ({
         message: CONTENT_MESSAGES[key],
@@ -43,7 +40,6 @@ export default async function pageRoutes(app: FastifyInstance) {
     docs: {
       tags,
       summary: 'The FAQ (seven questions), in display order',
-      response: envelope(faqListSchema),
     },
     handler: async (request) => ({
       message: CONTENT_MESSAGES.faqs,
@@ -58,7 +54,6 @@ export default async function pageRoutes(app: FastifyInstance) {
       tags,
       summary: "What's new: the latest announcements, newest first",
       description: 'At most 10 items already published.',
-      response: envelope(whatsNewData),
     },
     handler: async (request) => ({
       message: CONTENT_MESSAGES.whatsNew,

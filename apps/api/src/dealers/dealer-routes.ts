@@ -17,7 +17,6 @@ import { authOf } from '../plugins/auth';
 import { categories, makes, vehicles } from '../catalogue/tables';
 import { mountCall } from '../shared/mount-call';
 import { readForm, singleFields, type FormData } from '../shared/multipart';
-import { envelope } from '../shared/route-schemas';
 import { validationError } from '../shared/errors';
 import { addListingDisclosure } from './add-listing-disclosure';
 import { findDealerOf, requireDealerOf } from './dealer-account';
@@ -36,15 +35,6 @@ import { publishListing, withdrawListing } from './publish-listing';
 import { relistListing } from './relist-listing';
 import { acceptReserveOffer, declineReserveOffer } from './reserve-offers';
 import { createListing, updateListing } from './save-listing';
-import {
-  acceptReserveOfferSchema,
-  dealerListingSchema,
-  dealerListingsSchema,
-  dealerStatusSchema,
-  listingOptionsSchema,
-  pagedEnvelope,
-  sellerProfileSchema,
-} from './schemas';
 
 const tags = ['dealers'];
 
@@ -89,7 +79,6 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
     docs: {
       tags,
       summary: "Where the dealer's business verification stands",
-      response: envelope(dealerStatusSchema),
     },
     handler: async (request) => ({
       message: DEALER_MESSAGES.status,
@@ -103,7 +92,6 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
       summary: 'Send the dealer licence and the business registration (multipart)',
       description:
         'Both files are required: images (JPEG, PNG, GIF, WEBP) or PDF, told by their bytes, at most 10 MB each. The account becomes `submitted` (an earlier rejection is cleared). A verified dealer: 409. The files are private: only admins open them.',
-      response: envelope(dealerStatusSchema),
       files: {
         dealerLicence: 'The dealer licence: an image or a PDF, at most 10 MB',
         businessRegistration: 'The business registration: an image or a PDF, at most 10 MB',
@@ -136,7 +124,6 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
     docs: {
       tags,
       summary: "The listing form's lists, closing slots and the dealer's address",
-      response: envelope(listingOptionsSchema),
     },
     handler: async (request) => {
       const { user } = authOf(request);
@@ -174,7 +161,6 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
       summary: 'Save a new listing as a draft',
       description:
         'The vehicle and its sale format with its price terms (the listing form). A business not verified yet: 403 DEALER_NOT_VERIFIED. Make and body type from the lists, the end a coming Thursday close (400).',
-      response: envelope(dealerListingSchema),
     },
     handler: async (request) => ({
       message: DEALER_MESSAGES.created,
@@ -188,7 +174,6 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
       summary: 'Save the listing form again',
       description:
         "Sold, unsold or withdrawn: 409 LISTING_CLOSED. While the sale is live its price may only go down: a raise of the starting bid, Buy Now or claim price, any MarketDropAI term against the buyer (sticker or floor up, drop down, interval up) or a change of format is 409 PRICE_RAISE_NOT_ALLOWED, and a drop is seen live by watchers. Once a bid or claim exists: other price terms 409 PRICE_TERMS_LOCKED (an existing Buy Now price may still go down, above the highest bid: 400 on `buyNowPrice` otherwise), and the vehicle's facts (VIN, year, make, model, trim, body type, colour, odometer and unit, fuel, transmission, drivetrain, description, location) 409 LISTING_FACTS_LOCKED. Another dealer's listing: 404.",
-      response: envelope(dealerListingSchema),
     },
     handler: async (request) => ({
       message: DEALER_MESSAGES.updated,
@@ -202,7 +187,6 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
       summary: 'Add a dated disclosure to a listing (after the first bid or claim)',
       description:
         "10 to 2000 characters, several lines allowed, no other control or bidirectional-override character. Public on the auction's detail (`disclosures`, newest first); every bidder and every user who saved the auction is notified (`listingDisclosure`). Sold, unsold or withdrawn: 409 LISTING_CLOSED. Another dealer's listing: 404.",
-      response: envelope(dealerListingSchema),
     },
     handler: async (request) => ({
       message: DEALER_MESSAGES.disclosureAdded,
@@ -214,7 +198,6 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
     docs: {
       tags,
       summary: "One of the dealer's listings",
-      response: envelope(dealerListingSchema),
     },
     handler: async (request) => {
       const dealer = await requireDealerOf(app, { userId: authOf(request).user.id });
@@ -233,7 +216,6 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
     docs: {
       tags,
       summary: "The dealer's listings in a state, with the count of each state",
-      response: pagedEnvelope(dealerListingsSchema),
     },
     handler: async (request) => {
       const { user } = authOf(request);
@@ -266,7 +248,6 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
       summary: 'Put a draft on sale (it becomes an auction)',
       description:
         'Scheduled when its start is ahead, else live. Needs a verified business (403), a photo and an end still ahead (400).',
-      response: envelope(dealerListingSchema),
     },
     handler: async (request) => {
       const data = await publishListing(app, {
@@ -285,7 +266,6 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
       tags,
       summary: 'Take a listing off sale',
       description: 'Refused once a bid or claim exists (409 PRICE_TERMS_LOCKED).',
-      response: envelope(dealerListingSchema),
     },
     handler: async (request) => ({
       message: DEALER_MESSAGES.withdrawn,
@@ -302,7 +282,6 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
       summary: 'Put a listing that ended unsold on sale again (one click, same terms)',
       description:
         "The same vehicle and price terms, open from now to the next Thursday close at least a day away; the last sale's bids and reserve decision go; savers and bidders are told. Live or scheduled already: answered as it is. Anything else, or a reserve offer still open: 409 NOT_RELISTABLE.",
-      response: envelope(dealerListingSchema),
     },
     handler: async (request) => ({
       message: DEALER_MESSAGES.relisted,
@@ -319,7 +298,6 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
       summary: 'Add photos to a listing (multipart)',
       description:
         '1 to 10 photos a request, 30 a listing; JPEG, PNG or WEBP told by their bytes, at most 10 MB each. Stored as WebP at 480, 960 and 1600 pixels wide (never wider than sent), upright, without metadata (no GPS).',
-      response: envelope(dealerListingSchema),
       files: { photos: 'The photos: JPEG, PNG or WEBP, at most 10 MB each' },
     },
     handler: async (request) => {
@@ -349,7 +327,6 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
     docs: {
       tags,
       summary: "Set the order of a listing's photos (the first is the cover)",
-      response: envelope(dealerListingSchema),
     },
     handler: async (request) => ({
       message: DEALER_MESSAGES.photosReordered,
@@ -362,7 +339,7 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
   });
 
   mountCall(app, 'deleteListingPhoto', {
-    docs: { tags, summary: 'Remove a photo of a listing', response: envelope(dealerListingSchema) },
+    docs: { tags, summary: 'Remove a photo of a listing' },
     handler: async (request) => ({
       message: DEALER_MESSAGES.photoDeleted,
       data: await deleteListingPhoto(mediaDeps, {
@@ -379,7 +356,6 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
       summary: 'Add the condition report and documents of a listing (multipart)',
       description:
         'conditionReport: a PDF (replaces the one before); documents: PDFs or images, 10 a listing; at most 10 MB each, told by their bytes.',
-      response: envelope(dealerListingSchema),
       files: {
         conditionReport: 'The condition report: a PDF, at most 10 MB',
         documents: 'Documents: PDF or images, at most 10 MB each',
@@ -421,7 +397,6 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
     docs: {
       tags,
       summary: 'Remove a document (or, with documentId conditionReport, the condition report)',
-      response: envelope(dealerListingSchema),
     },
     handler: async (request) => ({
       message: DEALER_MESSAGES.documentDeleted,
@@ -439,7 +414,6 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
       summary: 'Sell to the highest bidder of an auction that closed below its reserve',
       description:
         'Within 24 hours of the close: the order is created for that bidder (told), the listing is sold. Not open (lapsed, declined, accepted): 409 RESERVE_OFFER_CLOSED. Honours Idempotency-Key.',
-      response: envelope(acceptReserveOfferSchema),
     },
     handler: async (request) => ({
       message: DEALER_MESSAGES.offerAccepted,
@@ -451,7 +425,7 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
   });
 
   mountCall(app, 'declineReserveOffer', {
-    docs: { tags, summary: 'Let a reserve offer go', response: envelope(dealerListingSchema) },
+    docs: { tags, summary: 'Let a reserve offer go' },
     handler: async (request) => ({
       message: DEALER_MESSAGES.offerDeclined,
       data: await declineReserveOffer(app, {
@@ -467,7 +441,6 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
       summary: "A seller's profile and live listings",
       description:
         'Business name, city, member since, verified badge, vehicles sold, review rating; the live listings a page at a time, ending soonest first. Unknown seller: 404.',
-      response: pagedEnvelope(sellerProfileSchema),
     },
     handler: async (request) => {
       const { data, pagination } = await findSellerProfile(

@@ -1,6 +1,6 @@
+import { ErrorBodySchema, MessageOnly } from '@marketdrop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_SECURITY } from '../shared/openapi';
-import { errorSchema } from '../shared/route-schemas';
 
 /** A trivial JSON route: liveness for monitors, and the baseline of the benchmarks. */
 export default async function healthRoutes(app: FastifyInstance) {
@@ -13,13 +13,9 @@ export default async function healthRoutes(app: FastifyInstance) {
         summary: 'The server is up (touches nothing else)',
         security: PUBLIC_SECURITY,
         response: {
-          200: {
-            type: 'object',
-            properties: { message: { type: 'string' } },
-            required: ['message'],
-          },
+          200: MessageOnly,
           // Under load shedding every request is answered 503 (decision 021).
-          '5xx': errorSchema,
+          '5xx': ErrorBodySchema,
         },
       },
     },

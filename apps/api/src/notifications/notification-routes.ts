@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../plugins/auth';
 import { mountCall } from '../shared/mount-call';
-import { envelope } from '../shared/route-schemas';
 import { findNotifications } from './find-notifications';
 import { readNotifications } from './read-notifications';
-import { notificationsResponse, readNotificationData } from './schemas';
 
 export const NOTIFICATION_MESSAGES = {
   list: 'Notifications fetched successfully',
@@ -21,7 +19,6 @@ export default async function notificationRoutes(app: FastifyInstance) {
       summary: "The signed-in user's notifications, newest first, with the unread count",
       description:
         'Outbid, won, lost, sold and unsold notices of the caller only, each with the name of the vehicle. `unreadCount` counts all of them, not just the page.',
-      response: notificationsResponse,
     },
     handler: async (request) => {
       const { data, pagination } = await findNotifications(app, {
@@ -38,7 +35,6 @@ export default async function notificationRoutes(app: FastifyInstance) {
       summary: 'Mark notifications read: some by id, or all',
       description:
         "`{ notificationIds }` marks those of the caller's notifications read (ids of other users' notifications change nothing); `{ all: true }` marks all. Answers the unread count left.",
-      response: envelope(readNotificationData),
     },
     handler: async (request) => ({
       message: NOTIFICATION_MESSAGES.read,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../plugins/auth';
 import { mountCall } from '../shared/mount-call';
-import { envelope } from '../shared/route-schemas';
 import { cancelOrder } from './cancel-order';
 import { findCheckoutDetails } from './find-checkout-details';
 import { findMyBids, type FindBidAuctions } from './find-my-bids';
@@ -11,18 +10,6 @@ import { findPreviousAddresses } from './find-previous-addresses';
 import { findSellerReviews } from './find-seller-reviews';
 import { findTimeSlots } from './find-time-slots';
 import { reviewOrder } from './review-order';
-import {
-  checkoutDetailsSchema,
-  myBidsData,
-  orderAddressSchema,
-  orderDetailsSchema,
-  orderHistoryData,
-  orderReviewSchema,
-  pagedEnvelope,
-  sellerReviewsData,
-  timeSlotSchema,
-  trackOrderSchema,
-} from './schemas';
 import { trackOrder } from './track-order';
 import { updateCheckoutDetails } from './update-checkout-details';
 import { updateOrderStatus } from './update-order-status';
@@ -56,7 +43,6 @@ export default async function orderRoutes(
       summary: "One tab of My Bids: the caller's auctions with their own bid, lead and order",
       description:
         'Active: open sales the caller bid on; Won: sales they won, claimed or bought, with the order; Lost: closed sales they bid on and did not win. `auctionType` filters; `sortBy` bidLowToHigh, bidHighToLow (their highest bid) or endDate (default). `total` counts the tab.',
-      response: pagedEnvelope(myBidsData),
     },
     handler: async (request) => {
       const body = request.body;
@@ -80,7 +66,6 @@ export default async function orderRoutes(
       tags,
       summary: 'Every line of what the buyer owes, the delivery choices and the payment deadline',
       description: `Vehicle price, the $99 documentation fee, the delivery charge when Delivery is chosen and each sales tax (GST/HST/PST/QST) of the tax province, in cents, with the date of the rates. ${ONLY_PARTIES}`,
-      response: envelope(checkoutDetailsSchema),
     },
     handler: async (request) => ({
       message: ORDER_ROUTE_MESSAGES.checkout,
@@ -96,7 +81,6 @@ export default async function orderRoutes(
       tags,
       summary: "The dealer's bookable pickup or delivery windows for an order",
       description: `Pickup at the dealer on business days, delivery windows Monday to Saturday; none within 24 hours, none full. ${ONLY_PARTIES}`,
-      response: envelope({ type: 'array', items: timeSlotSchema }),
     },
     handler: async (request) => ({
       message: ORDER_ROUTE_MESSAGES.timeSlots,
@@ -112,7 +96,6 @@ export default async function orderRoutes(
     docs: {
       tags,
       summary: "The caller's earlier delivery addresses, each once, newest first",
-      response: envelope({ type: 'array', items: orderAddressSchema }),
     },
     handler: async (request) => ({
       message: ORDER_ROUTE_MESSAGES.addresses,
@@ -126,7 +109,6 @@ export default async function orderRoutes(
       summary: 'Delivery Details: Pickup or Delivery (with the address) and a time slot',
       description:
         'The buyer, before paying and before the deadline. A full or past slot: 409 SLOT_UNAVAILABLE (of two buyers after the last place, one gets it). Answers the new checkout lines.',
-      response: envelope(checkoutDetailsSchema),
     },
     handler: async (request) => {
       const body = request.body;
@@ -152,7 +134,6 @@ export default async function orderRoutes(
       summary: 'My Orders: Active or Completed, newest first',
       description:
         "`role: 'seller'` lists a dealer's sales instead of the caller's purchases. Completed holds completed and cancelled orders.",
-      response: pagedEnvelope(orderHistoryData),
     },
     handler: async (request) => {
       const body = request.body;
@@ -172,7 +153,6 @@ export default async function orderRoutes(
       tags,
       summary: 'One order in full: vehicle, both parties, fees and taxes, timeline, review',
       description: `With \`actions\`: what the viewer may do now. ${ONLY_PARTIES}`,
-      response: envelope(orderDetailsSchema),
     },
     handler: async (request) => ({
       message: ORDER_ROUTE_MESSAGES.order,
@@ -188,7 +168,6 @@ export default async function orderRoutes(
       tags,
       summary: "An order's status timeline with times, oldest first",
       description: ONLY_PARTIES,
-      response: envelope(trackOrderSchema),
     },
     handler: async (request) => ({
       message: ORDER_ROUTE_MESSAGES.track,
@@ -202,7 +181,6 @@ export default async function orderRoutes(
       summary: 'The buyer cancels an order before paying it',
       description:
         'After payment: 409 ORDER_STATUS_CONFLICT. The selling dealer: 403. Anyone else: 404.',
-      response: envelope(orderDetailsSchema),
     },
     handler: async (request) => ({
       message: ORDER_ROUTE_MESSAGES.cancelled,
@@ -220,7 +198,6 @@ export default async function orderRoutes(
       summary: 'The buyer rates a completed order (1 to 5 stars, a comment), once',
       description:
         'Before completion: 409 ORDER_STATUS_CONFLICT; a second review: 409 ALREADY_REVIEWED.',
-      response: envelope(orderReviewSchema),
     },
     handler: async (request) => ({
       message: ORDER_ROUTE_MESSAGES.reviewed,
@@ -239,7 +216,6 @@ export default async function orderRoutes(
       summary: 'The selling dealer moves a paid order on',
       description:
         'Payment Completed -> Ready for Pickup (pickup) or In Delivery (delivery) -> Completed; every other move 409 ORDER_STATUS_CONFLICT. The buyer: 403. Anyone else: 404.',
-      response: envelope(orderDetailsSchema),
     },
     handler: async (request) => ({
       message: ORDER_ROUTE_MESSAGES.statusUpdated,
@@ -257,7 +233,6 @@ export default async function orderRoutes(
       summary: "A seller's reviews, newest first, with the average rating",
       description:
         'Rating, comment, the buyer’s first name, the vehicle and the date. An unknown seller: 404.',
-      response: pagedEnvelope(sellerReviewsData),
     },
     handler: async (request) => {
       const body = request.body;

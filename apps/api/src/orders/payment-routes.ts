@@ -1,3 +1,4 @@
+import { Type } from '@marketdrop/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { orderPath } from '@marketdrop/api-client';
@@ -8,7 +9,7 @@ import { AppError } from '../shared/errors';
 import { languageOf } from '../shared/language';
 import { mountCall } from '../shared/mount-call';
 import { htmlPage, PUBLIC_SECURITY } from '../shared/openapi';
-import { envelope, errorResponses } from '../shared/route-schemas';
+import { errorResponses } from '../shared/route-schemas';
 import { applyPaymentEvent } from './apply-payment-event';
 import { createPayment } from './create-payment';
 import { findLiveSessionUserId } from '../accounts/find-session';
@@ -21,7 +22,6 @@ import {
   createTestPaymentTickets,
   type TestPaymentTickets,
 } from './payments/test-payment-ticket';
-import { paymentDataSchema, webhookDataSchema } from './schemas';
 import { payments, type PaymentStatus } from './tables';
 
 export const PAYMENT_MESSAGES = {
@@ -52,7 +52,6 @@ export default async function paymentRoutes(app: FastifyInstance, opts: PaymentR
       summary: 'Where to pay an order: a Stripe Checkout page or the test payment page',
       description:
         'The buyer, once Delivery Details are given (409 CHECKOUT_INCOMPLETE before), before the 48-hour deadline (409 PAYMENT_DEADLINE_PASSED) and while the order waits for payment (409 ORDER_STATUS_CONFLICT). The page returns to /my-order/{id}?payment=success|cancelled; the webhook completes the order.',
-      response: envelope(paymentDataSchema),
     },
     handler: async (request) => {
       const auth = authOf(request);
@@ -90,7 +89,6 @@ export default async function paymentRoutes(app: FastifyInstance, opts: PaymentR
         tags,
         summary: "The payment provider's signed event (not a client call)",
         description: `Header \`${gateway.signatureHeader}\`: Stripe's scheme (t=<unix>,v1=<HMAC-SHA256 of "t.body">). A bad signature: 400 WEBHOOK_SIGNATURE_INVALID; signed more than 5 minutes ago: 400 WEBHOOK_TIMESTAMP_EXPIRED; nothing changes. Each event id is applied once; events out of order are harmless.`,
-        response: envelope(webhookDataSchema),
       },
       handler: async (request) => {
         const header = request.headers[gateway.signatureHeader];
@@ -133,11 +131,7 @@ async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  const params = {
-    type: 'object',
-    properties: { paymentId: { type: 'string' } },
-    required: ['paymentId'],
-  } as const;
+  const params = Type.Object({ paymentId: Type.String() });
   const schema = {
     tags,
     summary: 'The test payment page (PAYMENT_PROVIDER=test; not a client call)',
@@ -197,10 +191,10 @@ async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions
       schema: {
         ...schema,
         operationId: 'testPaymentPage',
-        querystring: {
-          type: 'object',
-          properties: { lang: { type: 'string' }, [TICKET_PARAM]: { type: 'string' } },
-        },
+        querystring: Type.Object({
+          lang: Type.Optional(Type.String()),
+          [TICKET_PARAM]: Type.Optional(Type.String()),
+        }),
       },
     },
     async (request, reply) => {

@@ -7,7 +7,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { mountCall, type CallRequest } from './mount-call';
 
 declare const app: FastifyInstance;
-const docs = { tags: ['catalogue'], summary: 'A call', response: {} };
+const docs = { tags: ['catalogue'], summary: 'A call' };
 const toggled = { message: 'Saved', data: { auctionId: 'a', isSaved: true } };
 
 describe('mountCall', () => {

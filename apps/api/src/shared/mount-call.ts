@@ -1,8 +1,10 @@
 /**
  * Mounts a `/user/` call from its one declaration in @marketdrop/api-client: the method and path,
  * the auth hook, the validation of its request with the declared yup schema (today's exact 400
- * answers), the JSON Schema of that request in OpenAPI (generated from the same schema), and the
- * types of the handler's request and answer. A handler cannot be mounted on another path or method.
+ * answers), the JSON Schema of that request in OpenAPI (generated from the same schema), the JSON
+ * Schema of its answer (`responseSchemas`: the TypeBox schema its type comes from, which documents
+ * the answer and shapes its serialization), and the types of the handler's request and answer. A
+ * handler cannot be mounted on another path or method.
  */
 import type {
   FastifyInstance,
@@ -21,6 +23,7 @@ import {
   type ResponseOf,
   type ValidatedRequestOf,
 } from '@marketdrop/api-client';
+import { Type, responseSchemas } from '@marketdrop/api-client/schemas';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { AppError } from './errors';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, withIdempotency } from './idempotency';
@@ -55,8 +58,6 @@ export type CallDocs = {
   tags: string[];
   summary: string;
   description?: string;
-  /** The JSON schema of the 200 answer (it also shapes the serialized answer); none: no 200. */
-  response?: object;
   /** Multipart calls: the file parts, by field name, with their description. */
   files?: Record<string, string>;
 };
@@ -108,7 +109,8 @@ export function mountCall<N extends CallName>(
     summary: docs.summary,
     description: [docs.description, errors && `Error codes: ${errors}.`].filter(Boolean).join(' '),
     security: securityOf(declaration.auth),
-    response: docs.response ? { 200: docs.response, ...errorResponses } : errorResponses,
+    // The declared answer (@marketdrop/api-client/schemas): the serializer keeps exactly its fields.
+    response: { 200: responseSchemas[name], ...errorResponses },
   };
 
   const preValidation = [...(options.preValidation ?? [])];
@@ -127,7 +129,7 @@ export function mountCall<N extends CallName>(
         const properties = { ...(jsonSchema.properties ?? {}) };
         const inPath: Record<string, unknown> = {};
         for (const name of pathParams) {
-          inPath[name] = properties[name] ?? { type: 'string' };
+          inPath[name] = properties[name] ?? Type.String();
           delete properties[name];
         }
         schema.params = { type: 'object', properties: inPath, required: pathParams };
@@ -165,17 +167,15 @@ export function mountCall<N extends CallName>(
       throw new Error(`${name} is idempotent: its keys are per user, so it must need a session`);
     }
     handler = withIdempotency(app, name, handler);
-    schema.headers = {
-      type: 'object',
-      properties: {
-        [IDEMPOTENCY_HEADER]: {
-          type: 'string',
+    schema.headers = Type.Object({
+      [IDEMPOTENCY_HEADER]: Type.Optional(
+        Type.String({
           maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
           description:
             'Optional. A retry with the same key and body gets the first answer and changes nothing; the same key with another body: 422. Kept 24 hours, per user.',
-        },
-      },
-    };
+        }),
+      ),
+    });
   }
 
   const onRequest = authHook(app, declaration.auth);

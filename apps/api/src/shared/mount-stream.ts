@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { streams, type StreamEventOf, type StreamName } from '@marketdrop/api-client';
+import { Type } from '@marketdrop/api-client/schemas';
 import { securityOf } from './openapi';
 import { errorResponses } from './route-schemas';
 
@@ -55,25 +56,16 @@ function paramSchemas(name: StreamName, path: string) {
   return {
     ...(pathParams.length > 0
       ? {
-          params: {
-            type: 'object',
-            properties: Object.fromEntries(pathParams.map((p) => [p, { type: 'string' }])),
-            required: pathParams,
-          },
+          params: Type.Object(Object.fromEntries(pathParams.map((p) => [p, Type.String()]))),
         }
       : {}),
     ...(list
       ? {
-          querystring: {
-            type: 'object',
-            properties: {
-              [list.param]: {
-                type: 'string',
-                description: `Comma-separated, 1 to ${list.max} values`,
-              },
-            },
-            required: [list.param],
-          },
+          querystring: Type.Object({
+            [list.param]: Type.String({
+              description: `Comma-separated, 1 to ${list.max} values`,
+            }),
+          }),
         }
       : {}),
   };

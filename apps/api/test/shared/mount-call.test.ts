@@ -2,11 +2,13 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PurchaseData } from '@marketdrop/api-client';
+import { responseSchemas } from '@marketdrop/api-client/schemas';
 import { packageDir } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import errorsPlugin from '../../src/plugins/errors';
 import { unauthenticated } from '../../src/shared/errors';
 import { mountCall } from '../../src/shared/mount-call';
+import { fullExample, type JsonSchema } from '../helpers/full-example';
 
 const docs = { tags: ['test'], summary: 'A call' };
 const saved = { message: 'Saved', data: { auctionId: 'a', isSaved: true } };
@@ -105,8 +107,15 @@ describe('mountCall', () => {
       path.join(packageDir, 'drizzle'),
     );
     let runs = 0;
-    const purchase = (n: number): PurchaseData =>
-      ({ order: { _id: `order-${n}` } }) as unknown as PurchaseData;
+    // A whole answer of buyNow's declared shape (the serializer refuses one that lacks a required
+    // field), told apart by its order id.
+    const example = fullExample(
+      (responseSchemas.buyNow as JsonSchema).properties!.data!,
+    ) as PurchaseData;
+    const purchase = (n: number): PurchaseData => ({
+      ...example,
+      order: { ...example.order, _id: `order-${n}` },
+    });
     try {
       app = await bareApp((scope) => {
         scope.decorate('db', database.db);

@@ -1,27 +1,20 @@
+import { Type } from '@marketdrop/api-client/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors';
 import { mountCall } from '../../shared/mount-call';
 import { PUBLIC_SECURITY } from '../../shared/openapi';
-import { envelope, errorResponses } from '../../shared/route-schemas';
-import { sessionUserSchema } from '../schemas';
+import { errorResponses } from '../../shared/route-schemas';
 import type { SocialLoginDeps } from './deps';
 import { SocialLoginError } from './errors';
 import { exchangeSocialTicket } from './exchange-social-ticket';
 import { finishSocialLogin } from './finish-social-login';
-import {
-  configuredProviders,
-  createDiscovery,
-  isSocialProvider,
-  SOCIAL_PROVIDERS,
-} from './providers';
+import { configuredProviders, createDiscovery, isSocialProvider } from './providers';
 import { startSocialLogin } from './start-social-login';
 
 /** The web page that finishes a social sign-in (apps/web). */
 export const SOCIAL_LOGIN_PAGE = '/social-login';
 
 const tags = ['account'];
-const str = { type: 'string' } as const;
-const providerSchema = { type: 'string', enum: [...SOCIAL_PROVIDERS] } as const;
 
 /** The text fields of a query or form body; repeated or nested values are left out. */
 function textFields(value: unknown): Record<string, string> {
@@ -54,10 +47,6 @@ export default async function socialLoginRoutes(app: FastifyInstance) {
       tags,
       summary: 'The social sign-in providers configured on this server',
       description: 'Only these get a "Continue with ..." button.',
-      response: envelope({
-        type: 'object',
-        properties: { providers: { type: 'array', items: providerSchema } },
-      }),
     },
     handler: async () => ({
       message: 'Social sign-in providers',
@@ -71,10 +60,6 @@ export default async function socialLoginRoutes(app: FastifyInstance) {
       summary: 'Start a sign-in with Google or Apple (OpenID Connect)',
       description:
         'Answers the provider URL to open and a browser key to keep in the tab. The provider comes back to `/user/socialLogin/callback/{provider}`, which sends the browser to `/social-login#ticket=...`; `completeSocialLogin` trades the ticket. A provider that is not configured: 404 `PROVIDER_NOT_CONFIGURED`.',
-      response: envelope({
-        type: 'object',
-        properties: { provider: providerSchema, authorizationUrl: str, browserKey: str },
-      }),
     },
     preValidation: [limited],
     handler: async (request) => {
@@ -113,7 +98,7 @@ export default async function socialLoginRoutes(app: FastifyInstance) {
     tags,
     summary: 'Where the provider sends the browser back (not a client call)',
     description: `Checks state, PKCE and the ID token (nonce), then redirects (303) to \`${SOCIAL_LOGIN_PAGE}#ticket=...\`, or \`#error=CODE\` when refused.`,
-    params: { type: 'object', properties: { provider: str }, required: ['provider'] },
+    params: Type.Object({ provider: Type.String() }),
     security: PUBLIC_SECURITY,
     response: {
       303: { description: `To \`${SOCIAL_LOGIN_PAGE}#ticket=...\` or \`#error=CODE\`` },
@@ -152,15 +137,6 @@ export default async function socialLoginRoutes(app: FastifyInstance) {
       summary: 'Finish a social sign-in: trade the ticket for a session',
       description:
         'The ticket of `/social-login#ticket=...` and the browser key of `socialLogin`. The ticket is single use and valid 2 minutes; anything wrong: 400 `SOCIAL_TICKET_INVALID`.',
-      response: envelope({
-        type: 'object',
-        properties: {
-          token: str,
-          user: sessionUserSchema,
-          isNewAccount: { type: 'boolean' },
-          profileComplete: { type: 'boolean' },
-        },
-      }),
     },
     preValidation: [limited],
     handler: async (request) => {

@@ -1,0 +1,45 @@
+/** Response shapes of the notification calls. */
+import { Type, bool, int, list, nullableInt, nullableStr, oneOf, str } from './shape';
+
+/** What a notification tells (see `NotificationKind` in the contract). */
+export const NOTIFICATION_KINDS = [
+  'outbid',
+  'won',
+  'lost',
+  'sold',
+  'unsold',
+  'paymentCompleted',
+  'paymentReceived',
+  'readyForPickup',
+  'inDelivery',
+  'orderCompleted',
+  'orderCancelled',
+  'dealerVerified',
+  'dealerRejected',
+  'listingUnpublished',
+  'reserveOffer',
+  'listingDisclosure',
+  'backOnSale',
+  'saleReopened',
+  'saleRelistable',
+] as const;
+
+export const AppNotification = Type.Object({
+  _id: str(),
+  kind: oneOf(NOTIFICATION_KINDS),
+  auctionId: nullableStr(),
+  vehicleName: nullableStr({ description: 'e.g. 2021 Hyundai Tucson Preferred' }),
+  amount: nullableInt({ description: 'Whole dollars the notification is about' }),
+  orderId: nullableStr(),
+  reason: Type.Optional(
+    nullableStr({ description: 'The reason an admin gave (dealerRejected, listingUnpublished)' }),
+  ),
+  read: bool(),
+  createdAt: str(),
+});
+
+export const NotificationsData = Type.Object({
+  notifications: list(AppNotification),
+  unreadCount: int(),
+});
+export const ReadNotificationData = Type.Object({ unreadCount: int() });
