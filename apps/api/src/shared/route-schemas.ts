@@ -11,6 +11,22 @@ export const errorSchema = {
     message: str,
     code: str,
     errors: { type: 'object', additionalProperties: str, description: '{ field: message }' },
+    errorKeys: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        properties: {
+          key: str,
+          values: {
+            type: 'object',
+            additionalProperties: { type: ['string', 'number'] },
+          },
+        },
+        required: ['key', 'values'],
+      },
+      description:
+        '{ field: { key, values } }: the key of each field message of @marketdrop/validation and the values its text is built with (decision 031)',
+    },
     data: {
       type: 'object',
       properties: {
