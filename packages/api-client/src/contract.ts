@@ -62,8 +62,14 @@ export type Envelope<T = undefined> = T extends undefined
 /** The body of every error response. */
 export type ErrorBody = {
   message: string;
-  /** Field errors of a 400, `{ field: message }`. */
+  /** Field errors of a 400, `{ field: message }` (the English text, kept for compatibility). */
   errors?: Record<string, string>;
+  /**
+   * The same fields' messages by key (decision 031): `{ field: { key, values } }`, e.g.
+   * `{ postalCode: { key: 'required', values: { field: 'Postal code' } } }`, for the fields whose
+   * message carries a key of `@marketdrop/validation`. A client translates these, never `errors`.
+   */
+  errorKeys?: Record<string, FieldErrorKey>;
   /** A stable machine-readable code, e.g. `EMAIL_TAKEN`, `OTP_EXPIRED`, `RATE_LIMITED`. */
   code?: ServerErrorCode;
   /**
@@ -72,6 +78,9 @@ export type ErrorBody = {
    */
   data?: ErrorData;
 };
+
+/** The key of a field's validation message and the values its text is built with. */
+export type FieldErrorKey = { key: string; values: Record<string, string | number> };
 
 /** The `data` of an error answer (only the codes that carry one). */
 export type ErrorData = {

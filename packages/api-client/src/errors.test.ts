@@ -36,6 +36,25 @@ describe('ApiError', () => {
     expect(error.isUnauthorized).toBe(false);
   });
 
+  it('carries the field messages by key, leaving out a malformed entry', () => {
+    const error = errorFromResponse(400, {
+      message: 'Please correct the highlighted fields',
+      errors: { email: 'Invalid email', name: 'Name is required', city: 'x' },
+      errorKeys: {
+        email: { key: 'invalidEmail', values: {} },
+        name: { key: 'required', values: { field: 'Name' } },
+        city: { key: 'tooLong', values: { max: [50] } },
+        phone: 'required',
+      },
+      code: 'VALIDATION_FAILED',
+    });
+    expect(error.errorKeys).toEqual({
+      email: { key: 'invalidEmail', values: {} },
+      name: { key: 'required', values: { field: 'Name' } },
+    });
+    expect(errorFromResponse(400, { message: 'x', errors: { a: 'b' } }).errorKeys).toEqual({});
+  });
+
   it('falls back to "Something went wrong. Try again." when the server sent no message', () => {
     for (const body of [undefined, {}, { message: '' }, { message: '   ' }, 'Bad Gateway', [1]]) {
       const error = errorFromResponse(500, body);

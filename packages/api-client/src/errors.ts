@@ -3,7 +3,7 @@
  * server's message when it sent one, else the screen's fallback, else "Something went wrong. Try
  * again."; a network failure has its own text.
  */
-import type { ErrorBody } from './contract';
+import type { ErrorBody, FieldErrorKey } from './contract';
 
 /** The fallback texts of docs/product.md §10.4, for screens to pass to `messageOf(error, fallback)`. */
 export const fallbackMessages = {
@@ -191,6 +191,8 @@ export type ApiErrorOptions = {
   serverMessage?: string | undefined;
   /** Field errors of a 400, `{ field: message }`. */
   errors?: Record<string, string> | undefined;
+  /** The key and values of those fields' messages, `{ field: { key, values } }`. */
+  errorKeys?: Record<string, FieldErrorKey> | undefined;
   /** Server or client error code. */
   code?: ErrorCode | undefined;
   /** Seconds the server asked to wait (`Retry-After` of a 429), when it said. */
@@ -213,6 +215,11 @@ export class ApiError extends Error {
   readonly status: number;
   /** Field errors (`{ field: message }`), empty when the server sent none. */
   readonly errors: Readonly<Record<string, string>>;
+  /**
+   * The key and values of the field errors' messages (`{ field: { key, values } }`), `{}` when the
+   * server sent none: what a screen translates (decision 031).
+   */
+  readonly errorKeys: Readonly<Record<string, FieldErrorKey>>;
   /** The server's error code (e.g. `EMAIL_TAKEN`), or a client code (`NETWORK_ERROR`). */
   readonly code: ErrorCode | undefined;
   /** The call that failed. */
@@ -234,6 +241,7 @@ export class ApiError extends Error {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = options.status;
     this.errors = Object.freeze({ ...options.errors });
+    this.errorKeys = Object.freeze({ ...options.errorKeys });
     this.code = options.code;
     this.call = options.call;
     this.retryAfterSeconds = options.retryAfterSeconds;
@@ -267,8 +275,29 @@ function isStringRecord(value: unknown): value is Record<string, string> {
   return Object.values(value).every((item) => typeof item === 'string');
 }
 
+function isFieldErrorKey(value: unknown): value is FieldErrorKey {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { key, values } = value as Record<string, unknown>;
+  if (typeof key !== 'string') return false;
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return false;
+  return Object.values(values).every(
+    (item) => typeof item === 'string' || (typeof item === 'number' && Number.isFinite(item)),
+  );
+}
+
+/** The well-formed entries of an error body's `errorKeys` (a malformed one is left out). */
+function parseErrorKeys(value: unknown): Record<string, FieldErrorKey> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const keys = Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, FieldErrorKey] =>
+      isFieldErrorKey(entry[1]),
+    ),
+  );
+  return Object.keys(keys).length === 0 ? undefined : keys;
+}
+
 /**
- * Reads an error response body (`{ message, errors?, code? }`) defensively: anything missing or of
+ * Reads an error response body (`{ message, errors?, errorKeys?, code? }`) defensively: anything missing or of
  * the wrong type is left out.
  */
 export function parseErrorBody(body: unknown): ErrorBody | undefined {
@@ -277,6 +306,8 @@ export function parseErrorBody(body: unknown): ErrorBody | undefined {
   const message = typeof record.message === 'string' ? record.message : '';
   const result: ErrorBody = { message };
   if (isStringRecord(record.errors)) result.errors = record.errors;
+  const errorKeys = parseErrorKeys(record.errorKeys);
+  if (errorKeys !== undefined) result.errorKeys = errorKeys;
   if (isServerErrorCode(record.code)) result.code = record.code;
   return result;
 }
@@ -324,6 +355,7 @@ export function errorFromResponse(
     status,
     serverMessage: parsed?.message,
     errors: parsed?.errors,
+    errorKeys: parsed?.errorKeys,
     code: parsed?.code ?? (parsed ? undefined : clientErrorCodes.badResponse),
     call,
     retryAfterSeconds: retryAfterOf(retryAfter),

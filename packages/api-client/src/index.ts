@@ -184,6 +184,7 @@ export type {
   EmailRequest,
   Envelope,
   ErrorBody,
+  FieldErrorKey,
   ErrorData,
   FilesOf,
   ForgotPasswordData,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { object } from 'yup';
 import {
   changePasswordSchema,
   checkLicenceFile,
@@ -13,7 +14,7 @@ import {
   resetPasswordSchema,
 } from './account';
 import { UPLOAD_MAX_BYTES } from './constants';
-import { validate } from './errors';
+import { validate, validateWithKeys } from './errors';
 import { noSpacesText } from './rules';
 
 /** A fixed "today" so age rules do not drift: 22 November 2026. */
@@ -402,12 +403,26 @@ describe('licence uploads', () => {
 
 describe('administration text rules', () => {
   it('"This field is required" and "Spaces are not allowed"', async () => {
-    const schema = noSpacesText(60);
-    await expect(schema.validate('')).rejects.toThrow('This field is required');
-    await expect(schema.validate('two words')).rejects.toThrow('Spaces are not allowed');
-    await expect(schema.validate('x'.repeat(61))).rejects.toThrow(
-      'This field should not be longer than 60 characters',
-    );
-    await expect(schema.validate('PRIZE-2026')).resolves.toBe('PRIZE-2026');
+    const schema = object({ code: noSpacesText(60) });
+    const errorOf = async (code: string) => {
+      const result = await validateWithKeys(schema, { code });
+      return result.ok ? undefined : { text: result.errors.code, ...result.errorKeys.code };
+    };
+    expect(await errorOf('')).toEqual({
+      text: 'This field is required',
+      key: 'fieldRequired',
+      values: {},
+    });
+    expect(await errorOf('two words')).toEqual({
+      text: 'Spaces are not allowed',
+      key: 'spacesNotAllowed',
+      values: {},
+    });
+    expect(await errorOf('x'.repeat(61))).toEqual({
+      text: 'This field should not be longer than 60 characters',
+      key: 'tooLong',
+      values: { field: 'This field', max: 60 },
+    });
+    await expect(schema.validate({ code: 'PRIZE-2026' })).resolves.toEqual({ code: 'PRIZE-2026' });
   });
 });

@@ -16,6 +16,7 @@ import {
   USER_TYPES,
 } from './constants';
 import { messages } from './messages';
+import { keyedMessages, type KeyedMessage } from './keyed';
 import { EMAIL_PATTERN, NAME_PATTERN, OTP_PATTERN, PHONE_PATTERN } from './patterns';
 import { dateOfBirth, plainText, requiredText } from './rules';
 
@@ -43,12 +44,12 @@ const SPECIAL = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[$*?]/g, '\\
 export const loginSchema = object({
   email: string()
     .trim()
-    .required(messages.emailRequired)
-    .max(ACCOUNT_LIMITS.emailMax, messages.invalidEmailAddress)
-    .matches(EMAIL_PATTERN, messages.invalidEmailAddress),
+    .required(keyedMessages.emailRequired)
+    .max(ACCOUNT_LIMITS.emailMax, keyedMessages.invalidEmailAddress)
+    .matches(EMAIL_PATTERN, { message: keyedMessages.invalidEmailAddress }),
   password: string()
-    .required(messages.passwordRequired)
-    .max(ACCOUNT_LIMITS.passwordMax, messages.tooLong('Password', ACCOUNT_LIMITS.passwordMax)),
+    .required(keyedMessages.passwordRequired)
+    .max(ACCOUNT_LIMITS.passwordMax, keyedMessages.tooLong('Password', ACCOUNT_LIMITS.passwordMax)),
 });
 export type LoginValues = InferType<typeof loginSchema>;
 
@@ -65,29 +66,32 @@ export type LoginRequestValues = InferType<typeof loginRequestSchema>;
 
 /** A sign-up password: at least 8 characters with a lowercase, an uppercase, a digit and a special. */
 export const signupPassword = string()
-  .required(messages.passwordRequired)
-  .min(SIGNUP_PASSWORD_MIN, messages.signupPasswordMin)
-  .max(ACCOUNT_LIMITS.passwordMax, messages.tooLong('Password', ACCOUNT_LIMITS.passwordMax))
-  .matches(/[a-z]/, messages.passwordLowercase)
-  .matches(/[A-Z]/, messages.passwordUppercase)
-  .matches(/\d/, messages.passwordDigit)
-  .matches(SPECIAL, messages.passwordSpecial);
+  .required(keyedMessages.passwordRequired)
+  .min(SIGNUP_PASSWORD_MIN, keyedMessages.signupPasswordMin)
+  .max(ACCOUNT_LIMITS.passwordMax, keyedMessages.tooLong('Password', ACCOUNT_LIMITS.passwordMax))
+  .matches(/[a-z]/, { message: keyedMessages.passwordLowercase })
+  .matches(/[A-Z]/, { message: keyedMessages.passwordUppercase })
+  .matches(/\d/, { message: keyedMessages.passwordDigit })
+  .matches(SPECIAL, { message: keyedMessages.passwordSpecial });
 
 const isDealer = (userType: unknown) => userType === 'dealer';
 
-function dealerField(field: string, requiredMessage?: string) {
+function dealerField(field: string, requiredMessage?: KeyedMessage) {
   return plainText(field)
     .trim()
-    .max(ACCOUNT_LIMITS.businessTextMax, messages.tooLong(field, ACCOUNT_LIMITS.businessTextMax))
+    .max(
+      ACCOUNT_LIMITS.businessTextMax,
+      keyedMessages.tooLong(field, ACCOUNT_LIMITS.businessTextMax),
+    )
     .when('userType', {
       is: isDealer,
-      then: (s) => s.required(requiredMessage ?? messages.required(field)),
+      then: (s) => s.required(requiredMessage ?? keyedMessages.required(field)),
       otherwise: (s) => s.optional(),
     });
 }
 
 /** Booleans arrive as text in the multipart body: "true" / "false". */
-const checkbox = (message: string) =>
+const checkbox = (message: KeyedMessage) =>
   boolean()
     .transform((value: unknown, original: unknown) =>
       original === 'true' ? true : original === 'false' ? false : value,
@@ -99,50 +103,50 @@ const checkbox = (message: string) =>
 export function createSignupSchema(clock: Clock = systemClock) {
   return object({
     userType: string()
-      .required(messages.required('User type'))
-      .oneOf(USER_TYPES, messages.invalidUserType),
+      .required(keyedMessages.required('User type'))
+      .oneOf(USER_TYPES, keyedMessages.invalidUserType),
     firstName: requiredText('First name', ACCOUNT_LIMITS.signupTextMax),
     lastName: requiredText('Last name', ACCOUNT_LIMITS.signupTextMax),
     dob: dateOfBirth(clock, true),
     gender: string()
-      .required(messages.required('Gender'))
-      .oneOf(SIGNUP_GENDER_VALUES, messages.invalidGender),
+      .required(keyedMessages.required('Gender'))
+      .oneOf(SIGNUP_GENDER_VALUES, keyedMessages.invalidGender),
     countryCode: string()
       .trim()
-      .required(messages.required('Country code'))
+      .required(keyedMessages.required('Country code'))
       .matches(/^\+\d{1,4}$/, 'Country code must look like +1'),
     phoneNumber: string()
       .trim()
-      .required(messages.phoneRequired)
-      .matches(PHONE_PATTERN, messages.invalidPhone),
+      .required(keyedMessages.phoneRequired)
+      .matches(PHONE_PATTERN, { message: keyedMessages.invalidPhone }),
     countryIsoCode: string()
       .trim()
       .matches(/^[A-Za-z]{2}$/, 'Country ISO code must be two letters')
       .optional(),
     email: string()
       .trim()
-      .required(messages.emailRequired)
-      .max(ACCOUNT_LIMITS.emailMax, messages.invalidEmail)
-      .matches(EMAIL_PATTERN, messages.invalidEmail),
+      .required(keyedMessages.emailRequired)
+      .max(ACCOUNT_LIMITS.emailMax, keyedMessages.invalidEmail)
+      .matches(EMAIL_PATTERN, { message: keyedMessages.invalidEmail }),
     password: signupPassword,
     address: requiredText('Address', ACCOUNT_LIMITS.addressMax),
     city: requiredText('City', ACCOUNT_LIMITS.cityMax),
     province: requiredText('Province', ACCOUNT_LIMITS.provinceMax),
     country: requiredText('Country', ACCOUNT_LIMITS.countryMax),
     postalCode: requiredText('Postal code', ACCOUNT_LIMITS.postalCodeMax),
-    terms: checkbox(messages.acceptTerms),
-    creditCheck: checkbox(messages.consentCreditCheck),
+    terms: checkbox(keyedMessages.acceptTerms),
+    creditCheck: checkbox(keyedMessages.consentCreditCheck),
     licenseNumber: plainText('Licence number')
       .trim()
       .max(
         ACCOUNT_LIMITS.driverLicenceMax,
-        messages.tooLong('Licence number', ACCOUNT_LIMITS.driverLicenceMax),
+        keyedMessages.tooLong('Licence number', ACCOUNT_LIMITS.driverLicenceMax),
       )
       .optional(),
     businessName: dealerField('Business name'),
     businessAddress: dealerField('Business address'),
-    dealershipNumber: dealerField('Dealership Number/ID', messages.dealershipNumberRequired),
-    taxNumber: dealerField('HST/GST Number', messages.taxNumberRequired),
+    dealershipNumber: dealerField('Dealership Number/ID', keyedMessages.dealershipNumberRequired),
+    taxNumber: dealerField('HST/GST Number', keyedMessages.taxNumberRequired),
   });
 }
 export const signupSchema = createSignupSchema();
@@ -154,14 +158,16 @@ export type SignupValues = InferType<typeof signupSchema>;
 export const forgotPasswordSchema = object({
   email: string()
     .trim()
-    .required(messages.emailRequired)
-    .max(ACCOUNT_LIMITS.emailMax, messages.enterValidEmail)
-    .matches(EMAIL_PATTERN, messages.enterValidEmail),
+    .required(keyedMessages.emailRequired)
+    .max(ACCOUNT_LIMITS.emailMax, keyedMessages.enterValidEmail)
+    .matches(EMAIL_PATTERN, { message: keyedMessages.enterValidEmail }),
 });
 export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;
 
 export const otpSchema = object({
-  otp: string().required(messages.otpRequired).matches(OTP_PATTERN, messages.otpFourDigits),
+  otp: string()
+    .required(keyedMessages.otpRequired)
+    .matches(OTP_PATTERN, { message: keyedMessages.otpFourDigits }),
 });
 export type OtpValues = InferType<typeof otpSchema>;
 
@@ -175,12 +181,12 @@ export type EmailRequestValues = ForgotPasswordValues;
 
 export const resetPasswordSchema = object({
   newPassword: string()
-    .required(messages.newPasswordRequired)
-    .min(RESET_PASSWORD_MIN, messages.resetPasswordMin)
-    .max(ACCOUNT_LIMITS.passwordMax, messages.tooLong('Password', ACCOUNT_LIMITS.passwordMax)),
+    .required(keyedMessages.newPasswordRequired)
+    .min(RESET_PASSWORD_MIN, keyedMessages.resetPasswordMin)
+    .max(ACCOUNT_LIMITS.passwordMax, keyedMessages.tooLong('Password', ACCOUNT_LIMITS.passwordMax)),
   confirmPassword: string()
-    .required(messages.confirmPasswordRequired)
-    .oneOf([ref('newPassword')], messages.passwordsMustMatch),
+    .required(keyedMessages.confirmPasswordRequired)
+    .oneOf([ref('newPassword')], keyedMessages.passwordsMustMatch),
 });
 export type ResetPasswordValues = InferType<typeof resetPasswordSchema>;
 
@@ -193,15 +199,19 @@ export type ResetPasswordRequestValues = InferType<typeof resetPasswordRequestSc
 
 function profileName(field: 'First name' | 'Last name') {
   return plainText(field)
-    .required(messages.required(field))
-    .test('no-edge-spaces', messages.nameSpaces(field), (v) => v === undefined || v === v.trim())
-    .matches(NAME_PATTERN, messages.onlyLetters)
-    .min(ACCOUNT_LIMITS.nameMin, messages.nameMin(field))
-    .max(ACCOUNT_LIMITS.nameMax, messages.nameMax(field));
+    .required(keyedMessages.required(field))
+    .test(
+      'no-edge-spaces',
+      keyedMessages.nameSpaces(field),
+      (v) => v === undefined || v === v.trim(),
+    )
+    .matches(NAME_PATTERN, { message: keyedMessages.onlyLetters })
+    .min(ACCOUNT_LIMITS.nameMin, keyedMessages.nameMin(field))
+    .max(ACCOUNT_LIMITS.nameMax, keyedMessages.nameMax(field));
 }
 
 function optionalText(field: string, max: number) {
-  return plainText(field).trim().max(max, messages.tooLong(field, max)).optional();
+  return plainText(field).trim().max(max, keyedMessages.tooLong(field, max)).optional();
 }
 
 export function createEditProfileSchema(clock: Clock = systemClock) {
@@ -215,17 +225,17 @@ export function createEditProfileSchema(clock: Clock = systemClock) {
         const found = GENDER_VALUES.find((g) => g.toLowerCase() === value.toLowerCase());
         return found ?? value;
       })
-      .oneOf(GENDER_VALUES, messages.invalidGender)
+      .oneOf(GENDER_VALUES, keyedMessages.invalidGender)
       .optional(),
     phoneNumber: string()
       .trim()
-      .required(messages.phoneRequired)
-      .matches(PHONE_PATTERN, messages.invalidPhone),
+      .required(keyedMessages.phoneRequired)
+      .matches(PHONE_PATTERN, { message: keyedMessages.invalidPhone }),
     email: string()
       .trim()
-      .required(messages.emailRequired)
-      .max(ACCOUNT_LIMITS.emailMax, messages.pleaseEnterValidEmail)
-      .matches(EMAIL_PATTERN, messages.pleaseEnterValidEmail),
+      .required(keyedMessages.emailRequired)
+      .max(ACCOUNT_LIMITS.emailMax, keyedMessages.pleaseEnterValidEmail)
+      .matches(EMAIL_PATTERN, { message: keyedMessages.pleaseEnterValidEmail }),
     driverLicence: optionalText('Driver licence', ACCOUNT_LIMITS.driverLicenceMax),
     address: optionalText('Address', ACCOUNT_LIMITS.addressMax),
     city: optionalText('City', ACCOUNT_LIMITS.cityMax),
@@ -242,15 +252,15 @@ export type EditProfileValues = InferType<typeof editProfileSchema>;
 
 export const changePasswordSchema = object({
   oldPassword: string()
-    .required(messages.currentPasswordRequired)
-    .max(ACCOUNT_LIMITS.passwordMax, messages.tooLong('Password', ACCOUNT_LIMITS.passwordMax)),
+    .required(keyedMessages.currentPasswordRequired)
+    .max(ACCOUNT_LIMITS.passwordMax, keyedMessages.tooLong('Password', ACCOUNT_LIMITS.passwordMax)),
   newPassword: string()
-    .required(messages.newPasswordRequired)
-    .min(RESET_PASSWORD_MIN, messages.resetPasswordMin)
-    .max(ACCOUNT_LIMITS.passwordMax, messages.tooLong('Password', ACCOUNT_LIMITS.passwordMax)),
+    .required(keyedMessages.newPasswordRequired)
+    .min(RESET_PASSWORD_MIN, keyedMessages.resetPasswordMin)
+    .max(ACCOUNT_LIMITS.passwordMax, keyedMessages.tooLong('Password', ACCOUNT_LIMITS.passwordMax)),
   confirmPassword: string()
-    .required(messages.confirmPasswordRequired)
-    .oneOf([ref('newPassword')], messages.passwordsDoNotMatch),
+    .required(keyedMessages.confirmPasswordRequired)
+    .oneOf([ref('newPassword')], keyedMessages.passwordsDoNotMatch),
 });
 export type ChangePasswordValues = InferType<typeof changePasswordSchema>;
 

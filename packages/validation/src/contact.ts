@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { messages } from './messages';
+import { keyedMessages } from './keyed';
 import { EMAIL_PATTERN } from './patterns';
 import { plainText } from './rules';
 
@@ -18,25 +18,25 @@ export const CONTACT_LIMITS = {
 export const contactSchema = object({
   name: plainText('Name')
     .trim()
-    .required(messages.required('Name'))
-    .max(CONTACT_LIMITS.nameMax, messages.tooLong('Name', CONTACT_LIMITS.nameMax)),
+    .required(keyedMessages.required('Name'))
+    .max(CONTACT_LIMITS.nameMax, keyedMessages.tooLong('Name', CONTACT_LIMITS.nameMax)),
   email: string()
     .trim()
-    .required(messages.emailRequired)
-    .max(CONTACT_LIMITS.emailMax, messages.tooLong('Email', CONTACT_LIMITS.emailMax))
-    .matches(EMAIL_PATTERN, messages.pleaseEnterValidEmail),
+    .required(keyedMessages.emailRequired)
+    .max(CONTACT_LIMITS.emailMax, keyedMessages.tooLong('Email', CONTACT_LIMITS.emailMax))
+    .matches(EMAIL_PATTERN, { message: keyedMessages.pleaseEnterValidEmail }),
   // One line, as the support mail's subject: no control or bidirectional-override characters.
   subject: plainText('Subject')
     .trim()
-    .required(messages.required('Subject'))
-    .max(CONTACT_LIMITS.subjectMax, messages.tooLong('Subject', CONTACT_LIMITS.subjectMax)),
+    .required(keyedMessages.required('Subject'))
+    .max(CONTACT_LIMITS.subjectMax, keyedMessages.tooLong('Subject', CONTACT_LIMITS.subjectMax)),
   message: string()
     .trim()
-    .required(messages.required('Message'))
+    .required(keyedMessages.required('Message'))
     .min(
       CONTACT_LIMITS.messageMin,
       `Message must be at least ${CONTACT_LIMITS.messageMin} characters`,
     )
-    .max(CONTACT_LIMITS.messageMax, messages.tooLong('Message', CONTACT_LIMITS.messageMax)),
+    .max(CONTACT_LIMITS.messageMax, keyedMessages.tooLong('Message', CONTACT_LIMITS.messageMax)),
 });
 export type ContactValues = InferType<typeof contactSchema>;

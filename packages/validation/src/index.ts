@@ -95,6 +95,8 @@ export type { Clock } from './clock';
 export { messages } from './messages';
 export { createTextMatcher, matchMessage, MESSAGE_PARAMS, MESSAGE_TEMPLATES } from './message-keys';
 export type { MessageKey, MessageMatch, TextMatch } from './message-keys';
+export { keyed, keyedMessages, keyedDictionary, isKeyedMessage, englishOf } from './keyed';
+export type { KeyedMessage, MessageValues } from './keyed';
 export { dateOfBirth, plainText, requiredText, noSpacesText } from './rules';
 
 export {
@@ -173,8 +175,13 @@ export type {
   ToggleAuctionValues,
 } from './catalogue';
 
-export { toFieldErrors, validate } from './errors';
-export type { FieldErrors, ValidationResult } from './errors';
+export { toFieldErrors, toFieldErrorKeys, validate, validateWithKeys } from './errors';
+export type {
+  FieldErrorKeys,
+  FieldErrors,
+  KeyedValidationResult,
+  ValidationResult,
+} from './errors';
 
 export {
   DOCUMENTATION_FEE,

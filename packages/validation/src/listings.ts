@@ -1,6 +1,7 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { AUCTION_TYPES } from './constants';
 import { messages } from './messages';
+import { keyedMessages } from './keyed';
 import { MULTILINE_PLAIN_TEXT_PATTERN } from './patterns';
 import { plainText } from './rules';
 import { isThursdayClose } from './schedule';
@@ -137,13 +138,13 @@ const optionalPrice = (field: string) =>
 const priceFor = (field: string, types: readonly string[]) =>
   optionalPrice(field).when('auctionType', {
     is: (type: unknown) => types.includes(type as string),
-    then: (schema) => schema.required(messages.required(field)),
+    then: (schema) => schema.required(keyedMessages.required(field)),
   });
 
 const optionalText = (field: string, max: number) =>
   plainText(field)
     .trim()
-    .max(max, messages.tooLong(field, max))
+    .max(max, keyedMessages.tooLong(field, max))
     .transform((value: unknown) => (value === '' ? undefined : value))
     .nullable()
     .optional();
@@ -202,8 +203,8 @@ export const listingSchema = object({
     .matches(UUID, listingMessages.make),
   model: plainText('Model')
     .trim()
-    .required(messages.required('Model'))
-    .max(LISTING_LIMITS.textMax, messages.tooLong('Model', LISTING_LIMITS.textMax)),
+    .required(keyedMessages.required('Model'))
+    .max(LISTING_LIMITS.textMax, keyedMessages.tooLong('Model', LISTING_LIMITS.textMax)),
   trim: optionalText('Trim', LISTING_LIMITS.textMax),
   categoryId: string()
     .transform((value: unknown) => (value === '' ? undefined : value))
@@ -229,7 +230,7 @@ export const listingSchema = object({
     .trim()
     .max(
       LISTING_LIMITS.descriptionMax,
-      messages.tooLong('Description', LISTING_LIMITS.descriptionMax),
+      keyedMessages.tooLong('Description', LISTING_LIMITS.descriptionMax),
     )
     .transform((value: unknown) => (value === '' ? undefined : value))
     .nullable()
@@ -303,7 +304,7 @@ export const listingSchema = object({
     .optional()
     .when('auctionType', {
       is: 'marketdropai',
-      then: (schema) => schema.required(messages.required('Drop interval')),
+      then: (schema) => schema.required(keyedMessages.required('Drop interval')),
     }),
   claimPrice: priceFor('Claim price', ['claimpoint']),
   startsAt: instant()

@@ -1,7 +1,7 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { AUCTION_TYPES } from './constants';
 import { PROVINCE_CODES, type ProvinceCode } from './fees';
-import { messages } from './messages';
+import { keyedMessages } from './keyed';
 import { plainText } from './rules';
 
 /**
@@ -41,7 +41,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 
-/** The English name of each order status (docs/product.md §5.1, word for word), for the server's messages. */
+/** The English name of each order status (docs/product.md §5.1, word for word), for the server's keyedMessages. */
 export const ORDER_STATUS_TEXTS: Readonly<Record<OrderStatusValue, string>> = {
   pending_payment: 'Pending Payment',
   payment_completed: 'Payment Completed',
@@ -233,10 +233,10 @@ const isDelivery = (type: unknown) => type === 'delivery';
 const addressField = (field: string, max: number) =>
   plainText(field)
     .trim()
-    .max(max, messages.tooLong(field, max))
+    .max(max, keyedMessages.tooLong(field, max))
     .when('deliveryType', {
       is: isDelivery,
-      then: (schema) => schema.required(messages.required(field)),
+      then: (schema) => schema.required(keyedMessages.required(field)),
       otherwise: (schema) => schema.optional(),
     });
 
@@ -268,7 +268,7 @@ export const deliveryDetailsSchema = object({
       is: isDelivery,
       then: (schema) =>
         schema
-          .required(messages.required('Postal code'))
+          .required(keyedMessages.required('Postal code'))
           .matches(POSTAL_CODE_PATTERN, orderMessages.postalCode)
           .test('postal-code-province', orderMessages.postalCodeProvince, function check(value) {
             const province: unknown = this.parent.province;
@@ -309,7 +309,7 @@ export const cancelOrderSchema = object({
     .typeError(orderMessages.reasonRequired)
     .trim()
     .required(orderMessages.reasonRequired)
-    .max(ORDER_LIMITS.reasonMax, messages.tooLong('Reason', ORDER_LIMITS.reasonMax)),
+    .max(ORDER_LIMITS.reasonMax, keyedMessages.tooLong('Reason', ORDER_LIMITS.reasonMax)),
 });
 export type CancelOrderValues = InferType<typeof cancelOrderSchema>;
 
@@ -324,13 +324,13 @@ export const reviewOrderSchema = object({
     .min(ORDER_LIMITS.ratingMin, orderMessages.rating)
     .max(ORDER_LIMITS.ratingMax, orderMessages.rating),
   comment: string()
-    .typeError(messages.tooLong('Comment', ORDER_LIMITS.commentMax))
+    .typeError(keyedMessages.tooLong('Comment', ORDER_LIMITS.commentMax))
     .matches(MULTILINE_TEXT_PATTERN, {
-      message: messages.notPlainText('Comment'),
+      message: keyedMessages.notPlainText('Comment'),
       excludeEmptyString: true,
     })
     .trim()
-    .max(ORDER_LIMITS.commentMax, messages.tooLong('Comment', ORDER_LIMITS.commentMax))
+    .max(ORDER_LIMITS.commentMax, keyedMessages.tooLong('Comment', ORDER_LIMITS.commentMax))
     .optional(),
 });
 export type ReviewOrderValues = InferType<typeof reviewOrderSchema>;

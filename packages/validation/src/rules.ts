@@ -1,6 +1,6 @@
 import { mixed, string } from 'yup';
 import { isAdultOn, isOnOrAfterEarliestBirthDate, systemClock, toDate, type Clock } from './clock';
-import { messages } from './messages';
+import { keyedMessages } from './keyed';
 import { PLAIN_TEXT_PATTERN } from './patterns';
 
 /** A date of birth: a `YYYY-MM-DD` string (or Date), at least 18 years before today, not before 1900. */
@@ -9,24 +9,24 @@ export function dateOfBirth(clock: Clock, required: boolean) {
     // What OpenAPI documents (the field arrives as text, `YYYY-MM-DD`).
     .meta({ jsonSchema: { type: 'string', format: 'date' } })
     .transform((value: unknown) => (value === '' || value === null ? undefined : value))
-    .test('valid-date', messages.invalidDate, (value) =>
+    .test('valid-date', keyedMessages.invalidDate, (value) =>
       value === undefined ? true : toDate(value) !== undefined,
     )
-    .test('earliest', messages.yearTooEarly, (value) => {
+    .test('earliest', keyedMessages.yearTooEarly, (value) => {
       const date = value === undefined ? undefined : toDate(value);
       return date === undefined || isOnOrAfterEarliestBirthDate(date);
     })
-    .test('adult', messages.underAge, (value) => {
+    .test('adult', keyedMessages.underAge, (value) => {
       const date = value === undefined ? undefined : toDate(value);
       return date === undefined || isAdultOn(date, clock());
     });
-  return required ? base.required(messages.required('Date of birth')) : base.optional();
+  return required ? base.required(keyedMessages.required('Date of birth')) : base.optional();
 }
 
 /** Single-line text without control or bidirectional-override characters (names, addresses). */
 export function plainText(field: string) {
   return string().matches(PLAIN_TEXT_PATTERN, {
-    message: messages.notPlainText(field),
+    message: keyedMessages.notPlainText(field),
     excludeEmptyString: true,
   });
 }
@@ -36,17 +36,17 @@ export function plainText(field: string) {
  * control or bidirectional-override characters.
  */
 export function requiredText(field: string, max?: number) {
-  let schema = plainText(field).trim().required(messages.required(field));
-  if (max !== undefined) schema = schema.max(max, messages.tooLong(field, max));
+  let schema = plainText(field).trim().required(keyedMessages.required(field));
+  if (max !== undefined) schema = schema.max(max, keyedMessages.tooLong(field, max));
   return schema;
 }
 
 /** Administration-style text: required ("This field is required"), no spaces at all. */
 export function noSpacesText(max: number) {
   return string()
-    .required(messages.fieldRequired)
-    .matches(/^\S*$/, messages.spacesNotAllowed)
-    .max(max, messages.tooLong('This field', max));
+    .required(keyedMessages.fieldRequired)
+    .matches(/^\S*$/, { message: keyedMessages.spacesNotAllowed })
+    .max(max, keyedMessages.tooLong('This field', max));
 }
 
 export { systemClock };

@@ -8,7 +8,7 @@ import {
   thursdayCloses,
   uploadListingDocumentsSchema,
   uploadListingPhotosSchema,
-  validate,
+  validateWithKeys,
   type ListingState,
 } from '@marketdrop/validation';
 import type { ListingOptionsData } from '@marketdrop/api-client';
@@ -55,10 +55,10 @@ export type DealerRoutesOptions = {
 /** The text fields of a multipart form checked with a call's schema (400 on the first problem). */
 async function fieldsOf<T extends object>(
   form: FormData,
-  schema: Parameters<typeof validate>[0],
+  schema: Parameters<typeof validateWithKeys>[0],
 ): Promise<T> {
-  const result = await validate(schema, singleFields(form));
-  if (!result.ok) throw validationError(result.errors);
+  const result = await validateWithKeys(schema, singleFields(form));
+  if (!result.ok) throw validationError(result.errors, result.errorKeys);
   return result.value as T;
 }
 

@@ -1,4 +1,9 @@
-import type { ErrorBody, ErrorData, ServerErrorCode as ErrorCode } from '@marketdrop/api-client';
+import type {
+  ErrorBody,
+  ErrorData,
+  FieldErrorKey,
+  ServerErrorCode as ErrorCode,
+} from '@marketdrop/api-client';
 
 /** Stable machine-readable codes carried in `ErrorBody.code` (listed in the contract). */
 export type { ErrorCode };
@@ -8,6 +13,8 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly errors: Record<string, string> | undefined;
+  /** The key and values of the field errors' messages (decision 031), when they carry one. */
+  readonly errorKeys: Record<string, FieldErrorKey> | undefined;
   readonly headers: Record<string, string> | undefined;
   readonly data: ErrorData | undefined;
   /**
@@ -22,6 +29,7 @@ export class AppError extends Error {
     message: string,
     extra: {
       errors?: Record<string, string>;
+      errorKeys?: Record<string, FieldErrorKey>;
       headers?: Record<string, string>;
       data?: ErrorData;
       logLevel?: 'error' | 'warn';
@@ -32,6 +40,10 @@ export class AppError extends Error {
     this.statusCode = statusCode;
     this.code = code;
     this.errors = extra.errors;
+    this.errorKeys =
+      extra.errorKeys === undefined || Object.keys(extra.errorKeys).length === 0
+        ? undefined
+        : extra.errorKeys;
     this.headers = extra.headers;
     this.data = extra.data;
     this.logLevel = extra.logLevel ?? 'error';
@@ -41,6 +53,7 @@ export class AppError extends Error {
     return {
       message: this.message,
       ...(this.errors === undefined ? {} : { errors: this.errors }),
+      ...(this.errorKeys === undefined ? {} : { errorKeys: this.errorKeys }),
       code: this.code,
       ...(this.data === undefined ? {} : { data: this.data }),
     };
@@ -49,8 +62,15 @@ export class AppError extends Error {
 
 export const FIELD_ERRORS_MESSAGE = 'Please correct the highlighted fields';
 
-export function validationError(errors: Record<string, string>): AppError {
-  return new AppError(400, 'VALIDATION_FAILED', FIELD_ERRORS_MESSAGE, { errors });
+/**
+ * 400 "Please correct the highlighted fields" with `{ field: message }` and, for the messages of
+ * `@marketdrop/validation`, their keys (`errorKeys`, decision 031).
+ */
+export function validationError(
+  errors: Record<string, string>,
+  errorKeys: Record<string, FieldErrorKey> = {},
+): AppError {
+  return new AppError(400, 'VALIDATION_FAILED', FIELD_ERRORS_MESSAGE, { errors, errorKeys });
 }
 
 export function unauthenticated(message = 'Please sign in to continue'): AppError {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { validate } from '@marketdrop/validation';
+import { validateWithKeys, type FieldErrorKeys } from '@marketdrop/validation';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { AppError, validationError } from './errors';
 
@@ -26,13 +26,15 @@ export async function parseWith<T extends AnyObject>(
   }
   let result;
   try {
-    result = await validate<T>(schema, clean);
+    result = await validateWithKeys<T>(schema, clean);
   } catch {
     throw new AppError(400, 'VALIDATION_FAILED', 'The request body is not valid');
   }
   if (!result.ok || Object.keys(wrongTypes).length > 0) {
     const errors = result.ok ? {} : result.errors;
-    throw validationError({ ...errors, ...wrongTypes });
+    const errorKeys: FieldErrorKeys = result.ok ? {} : { ...result.errorKeys };
+    for (const field of Object.keys(wrongTypes)) delete errorKeys[field];
+    throw validationError({ ...errors, ...wrongTypes }, errorKeys);
   }
   return result.value;
 }
@@ -118,22 +120,26 @@ export function listBodyOf<T extends AnyObject>(schema: ObjectSchema<T>) {
     }
     let result;
     try {
-      result = await validate<T>(schema, body);
+      result = await validateWithKeys<T>(schema, body);
     } catch (error) {
       if (error instanceof AppError) throw error;
       throw new AppError(400, 'VALIDATION_FAILED', 'The request body is not valid');
     }
     if (!result.ok) {
       const errors: Record<string, string> = {};
+      const errorKeys: FieldErrorKeys = {};
       for (const [path, message] of Object.entries(result.errors)) {
         const field = path.replace(/[[.].*$/, '');
-        if (!(field in errors)) errors[field] = message;
+        if (field in errors) continue;
+        errors[field] = message;
+        const keyed = result.errorKeys[path];
+        if (keyed !== undefined) errorKeys[field] = keyed;
       }
       // No form shows these fields one by one: the first problem is the message itself.
       const first = Object.values(errors)[0];
       throw first === undefined
-        ? validationError(errors)
-        : new AppError(400, 'VALIDATION_FAILED', first, { errors });
+        ? validationError(errors, errorKeys)
+        : new AppError(400, 'VALIDATION_FAILED', first, { errors, errorKeys });
     }
     if (key !== null && key.length * 2 <= REMEMBERED_BYTES / 100) remembered.set(key, result.value);
     request.body = result.value;

@@ -6,7 +6,13 @@ import { CONTACT_US_MESSAGE } from '../../src/content/send-contact-message';
 import { buildTestApp, drivers, type TestApp } from '../helpers/build-test-app';
 import { bearer, signUpVerified, uniqueEmail } from '../helpers/fixtures';
 
-type Body<T> = { message: string; data?: T; errors?: Record<string, string>; code?: string };
+type Body<T> = {
+  message: string;
+  data?: T;
+  errors?: Record<string, string>;
+  errorKeys?: Record<string, { key: string; values: Record<string, string | number> }>;
+  code?: string;
+};
 
 function message(overrides: Record<string, unknown> = {}) {
   return {
@@ -64,6 +70,27 @@ describe.each(drivers)('POST /user/contactUs on %s', (driver) => {
     expect(mail?.text).toContain(input.message);
     expect(mail?.text).toContain(`From: "Marc Gagnon" <${input.email}>`);
     expect(mail?.text).toContain('Account: not signed in');
+  });
+
+  it('answers a refused form with each message in English and by key (decision 031)', async () => {
+    const response = await send({ name: '', email: 'nope', subject: 'Hi', message: 'x' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<Body<never>>();
+    expect(body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Please correct the highlighted fields',
+    });
+    expect(body.errors).toMatchObject({
+      name: 'Name is required',
+      email: 'Please enter a valid email',
+    });
+    expect(body.errorKeys).toMatchObject({
+      name: { key: 'required', values: { field: 'Name' } },
+      email: { key: 'pleaseEnterValidEmail', values: {} },
+    });
+    // A message without a key yet (the contact message's minimum length) is in `errors` only.
+    expect(body.errors?.message).toBe('Message must be at least 10 characters');
+    expect(body.errorKeys?.message).toBeUndefined();
   });
 
   it('links a signed-in sender and uses their language; they can list their messages', async () => {

@@ -7,7 +7,7 @@
  * the declarations agree: a missing call or a schema that is not exactly `ResponseOf<N>` is a
  * compile error.
  */
-import type { CallName, ErrorBody, ResponseOf } from '../contract';
+import type { CallName, ErrorBody, FieldErrorKey, ResponseOf } from '../contract';
 import { serverErrorCodes } from '../errors';
 import * as accounts from './accounts';
 import * as admin from './admin';
@@ -39,6 +39,21 @@ export const ErrorBodySchema = Type.Object({
       type: 'object',
       additionalProperties: { type: 'string' },
       description: '{ field: message }',
+    }),
+  ),
+  errorKeys: Type.Optional(
+    Type.Unsafe<Record<string, FieldErrorKey>>({
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        properties: {
+          key: { type: 'string' },
+          values: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+        },
+        required: ['key', 'values'],
+      },
+      description:
+        '{ field: { key, values } }: the key of each field message of @marketdrop/validation and the values its text is built with (decision 031)',
     }),
   ),
   code: Type.Optional(oneOf(serverErrorCodes)),

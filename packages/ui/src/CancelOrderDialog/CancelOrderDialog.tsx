@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { keyedResolver } from '../i18n/keyedResolver';
 import { useForm } from 'react-hook-form';
 import { BUYER_LIMITS, ORDER_LIMITS, cancelOrderSchema } from '@marketdrop/validation';
 import { useFormatters } from '../i18n/useFormatters';
@@ -83,7 +84,10 @@ export function CancelOrderDialog({
     reset,
     setError,
     formState: { isSubmitting },
-  } = useForm<Values>({ resolver: yupResolver(reasonSchema), defaultValues: { reason: '' } });
+  } = useForm<Values>({
+    resolver: keyedResolver(yupResolver(reasonSchema)),
+    defaultValues: { reason: '' },
+  });
 
   useEffect(() => {
     if (open) reset({ reason: '' });

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { keyedResolver } from '../i18n/keyedResolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../i18n/useTranslation';
 import { changePasswordSchema, type ChangePasswordValues } from '@marketdrop/validation';
@@ -34,7 +35,7 @@ export function ChangePasswordForm({ onSubmit, busy = false }: ChangePasswordFor
     reset,
     formState: { isSubmitting },
   } = useForm<ChangePasswordFormValues>({
-    resolver: yupResolver(changePasswordSchema),
+    resolver: keyedResolver(yupResolver(changePasswordSchema)),
     defaultValues: EMPTY,
   });
 

@@ -6,6 +6,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { keyedResolver } from '../i18n/keyedResolver';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from '../i18n/useTranslation';
 import { CONTACT_LIMITS, contactSchema, type ContactValues } from '@marketdrop/validation';
@@ -116,7 +117,7 @@ export function ContactForm({
     setError,
     formState: { isSubmitting },
   } = useForm<ContactFormValues>({
-    resolver: yupResolver(contactSchema),
+    resolver: keyedResolver(yupResolver(contactSchema)),
     defaultValues: initial,
   });
 

@@ -15,6 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { keyedResolver } from '../i18n/keyedResolver';
 import { useController, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import type { DeliveryType, OrderAddress, TimeSlot } from '@marketdrop/api-client';
 import {
@@ -92,7 +93,9 @@ const isField = (name: string): name is Field => (FIELDS as readonly string[]).i
 
 const NEW_ADDRESS = 'new';
 
-const resolve = yupResolver(deliveryDetailsSchema) as unknown as Resolver<FormValues>;
+const resolve = keyedResolver(
+  yupResolver(deliveryDetailsSchema),
+) as unknown as Resolver<FormValues>;
 
 /**
  * The values with blank fields left out, as the server receives a form without them: so a

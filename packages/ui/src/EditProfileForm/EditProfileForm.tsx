@@ -14,6 +14,7 @@ import CloudUpload from '@mui/icons-material/CloudUpload';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { keyedResolver } from '../i18n/keyedResolver';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../i18n/useTranslation';
 import {
@@ -217,7 +218,7 @@ export function EditProfileForm({
     formState: { isSubmitting },
   } = useForm<EditProfileFields>({
     // The form holds raw input; the schema checks it (and capitalises the gender).
-    resolver: yupResolver(schema) as unknown as Resolver<EditProfileFields>,
+    resolver: keyedResolver(yupResolver(schema)) as unknown as Resolver<EditProfileFields>,
     defaultValues: toFields(profile),
   });
   const saving = busy || isSubmitting;

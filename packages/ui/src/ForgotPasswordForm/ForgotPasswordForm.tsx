@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { keyedResolver } from '../i18n/keyedResolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../i18n/useTranslation';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@marketdrop/validation';
@@ -37,7 +38,7 @@ export function ForgotPasswordForm({
     reset,
     formState: { isSubmitting },
   } = useForm<ForgotPasswordFormValues>({
-    resolver: yupResolver(forgotPasswordSchema),
+    resolver: keyedResolver(yupResolver(forgotPasswordSchema)),
     defaultValues: { email: '', ...defaultValues },
   });
 

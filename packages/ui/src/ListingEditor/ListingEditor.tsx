@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { keyedResolver } from '../i18n/keyedResolver';
 import {
   useController,
   useForm,
@@ -270,7 +271,7 @@ export function ListingEditor({
     formState: { errors, isSubmitted },
   } = useForm<FormValues>({
     // The schema turns the typed text into the listing's values (numbers, nulls).
-    resolver: yupResolver(listingSchema) as unknown as Resolver<FormValues>,
+    resolver: keyedResolver(yupResolver(listingSchema)) as unknown as Resolver<FormValues>,
     defaultValues: defaults,
   });
 

@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { keyedResolver } from '../i18n/keyedResolver';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from '../i18n/useTranslation';
 import { OTP_LENGTH, otpSchema, type OtpValues } from '@marketdrop/validation';
@@ -111,7 +112,7 @@ export function OtpForm({
     reset,
     formState: { isSubmitting },
   } = useForm<OtpFormValues>({
-    resolver: yupResolver(otpSchema),
+    resolver: keyedResolver(yupResolver(otpSchema)),
     defaultValues: { otp: '' },
   });
   const { field, fieldState } = useController({ control, name: 'otp' });

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { keyedResolver } from '../i18n/keyedResolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../i18n/useTranslation';
 import { resetPasswordSchema, type ResetPasswordValues } from '@marketdrop/validation';
@@ -34,7 +35,7 @@ export function ResetPasswordForm({ onSubmit, busy = false }: ResetPasswordFormP
     reset,
     formState: { isSubmitting },
   } = useForm<ResetPasswordFormValues>({
-    resolver: yupResolver(resetPasswordSchema),
+    resolver: keyedResolver(yupResolver(resetPasswordSchema)),
     defaultValues: EMPTY,
   });
 

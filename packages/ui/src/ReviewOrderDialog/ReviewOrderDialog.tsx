@@ -10,6 +10,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { keyedResolver } from '../i18n/keyedResolver';
 import { useController, useForm, type Resolver } from 'react-hook-form';
 import { ORDER_LIMITS, reviewOrderSchema } from '@marketdrop/validation';
 import { useTranslation } from '../i18n/useTranslation';
@@ -36,7 +37,7 @@ export type ReviewOrderDialogProps = {
 type FormValues = { rating: number | null; comment: string };
 
 const schema = reviewOrderSchema.pick(['rating', 'comment']);
-const resolve = yupResolver(schema) as unknown as Resolver<FormValues>;
+const resolve = keyedResolver(yupResolver(schema)) as unknown as Resolver<FormValues>;
 
 /**
  * Review a completed order (docs/product.md §5): a rating of 1 to 5 stars and an optional comment,

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { keyedResolver } from '../i18n/keyedResolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../i18n/useTranslation';
 import { loginSchema, type LoginValues } from '@marketdrop/validation';
@@ -48,7 +49,7 @@ export function SignInForm({
     handleSubmit,
     formState: { isSubmitting },
   } = useForm<SignInFormValues>({
-    resolver: yupResolver(loginSchema),
+    resolver: keyedResolver(yupResolver(loginSchema)),
     defaultValues: { email: '', password: '', ...defaultValues },
   });
   // The server's message shows after each attempt and hides once the password is edited.

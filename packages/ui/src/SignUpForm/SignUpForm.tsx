@@ -24,6 +24,7 @@ import { styled } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { keyedResolver } from '../i18n/keyedResolver';
 import { useController, useForm, type Control, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../i18n/useTranslation';
 import {
@@ -261,7 +262,7 @@ export function SignUpForm({
     formState: { isSubmitting, isSubmitted },
   } = useForm<SignUpFields>({
     // The form holds raw input (e.g. `userType` as any string); the schema checks and narrows it.
-    resolver: yupResolver(schema) as unknown as Resolver<SignUpFields>,
+    resolver: keyedResolver(yupResolver(schema)) as unknown as Resolver<SignUpFields>,
     defaultValues: toFields(role, defaultValues),
   });
   const isDealer = role === 'dealer';
