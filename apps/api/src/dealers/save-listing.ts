@@ -13,6 +13,7 @@ import {
   lowerBuyNowPrice,
   saveSaleOfListing,
   saveVehicle,
+  type SaleTermsValues,
 } from '../catalogue/listing-writes';
 import { searchTextOf } from '../catalogue/search-text';
 import {
@@ -21,7 +22,6 @@ import {
   type vehicles,
   type AuctionRow,
   type DealerRow,
-  type NewAuctionRow,
   type StoredSaleTerms,
   type VehicleRow,
 } from '../catalogue/tables';
@@ -267,25 +267,7 @@ export async function createListing(
  * The auction columns of sale terms (whole dollars), the price as of `now` and when a MarketDropAI
  * price drops next. `startsAt` is when the sale opens.
  */
-export function auctionTermsOf(
-  terms: StoredSaleTerms,
-  startsAt: Date,
-  now: Date,
-): Pick<
-  NewAuctionRow,
-  | 'auctionType'
-  | 'startsAt'
-  | 'endsAt'
-  | 'startingBid'
-  | 'currentPrice'
-  | 'reservePrice'
-  | 'buyNowPrice'
-  | 'claimPrice'
-  | 'floorPrice'
-  | 'dropAmount'
-  | 'dropIntervalMinutes'
-  | 'priceChangesAt'
-> {
+export function auctionTermsOf(terms: StoredSaleTerms, startsAt: Date, now: Date): SaleTermsValues {
   const endsAt = new Date(terms.endsAt);
   const common = {
     auctionType: terms.auctionType,
