@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSignupSchema } from '@marketdrop/validation';
 import { authOf } from '../plugins/auth';
 import { AppError } from '../shared/errors';
-import { mountCall } from '../shared/mount-call';
+import { mountCalls, type CallRoutes } from '../shared/mount-call';
 import { readForm, single } from '../shared/multipart';
 import { parseWith } from '../shared/validate';
 import { registerUser } from './register-user';
@@ -19,120 +19,127 @@ export const LOGOUT_MESSAGE = 'User logout successfully';
 const tags = ['account'];
 
 /** Sign-up, sign-in, codes, password recovery, logout. */
-export default async function authRoutes(app: FastifyInstance) {
+export function authCalls(app: FastifyInstance) {
   const echo = <T extends object>(otp: string | undefined, rest: T): T & { otp?: string } =>
     app.config.echoOtp && otp !== undefined ? { ...rest, otp } : rest;
   const signupSchema = createSignupSchema(app.clock);
   /** The text fields of sign-up: those of its schema. */
   const signupFields = Object.keys(signupSchema.fields);
 
-  mountCall(app, 'login', {
-    docs: {
-      tags,
-      summary: 'Sign in with e-mail and password',
-      description:
-        'Verified account: a session token and the user. Unverified: `isOtpVerified: false` and a new login OTP is mailed. Wrong credentials: 401. Per IP, and per account under the password-guess budget it shares with changePassword and the e-mail change (10 a minute from one address, 100 from all): 429 with Retry-After, even for the right password, until the window ends.',
+  return {
+    login: {
+      docs: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        description:
+          'Verified account: a session token and the user. Unverified: `isOtpVerified: false` and a new login OTP is mailed. Wrong credentials: 401. Per IP, and per account under the password-guess budget it shares with changePassword and the e-mail change (10 a minute from one address, 100 from all): 429 with Retry-After, even for the right password, until the window ends.',
+      },
+      preValidation: [app.rateLimitFor('login')],
+      handler: async (request) => {
+        const data = await signIn(app, { ...request.body, ip: request.ip });
+        return { message: data.message, data };
+      },
     },
-    preValidation: [app.rateLimitFor('login')],
-    handler: async (request) => {
-      const data = await signIn(app, { ...request.body, ip: request.ip });
-      return { message: data.message, data };
-    },
-  });
 
-  mountCall(app, 'signup', {
-    docs: {
-      tags,
-      summary: 'Create an account (multipart)',
-      description:
-        'The account exists unverified until the OTP mailed now is verified. Booleans are sent as "true"/"false". A duplicate e-mail is a 409 and nothing is overwritten.',
-      files: { driverLicenseImage: 'Optional: image, PDF, DOC or DOCX, at most 5 MB' },
-    },
-    preValidation: [app.rateLimitFor('signup')],
-    handler: async (request) => {
-      const form = await readForm(app, request, {
-        fileFields: { driverLicenseImage: 'signup' },
-      });
-      let values;
-      try {
-        if (form.files.length > 1) {
-          const message = 'Upload one licence file';
-          throw new AppError(400, 'VALIDATION_FAILED', message, {
-            errors: { driverLicenseImage: message },
-          });
+    signup: {
+      docs: {
+        tags,
+        summary: 'Create an account (multipart)',
+        description:
+          'The account exists unverified until the OTP mailed now is verified. Booleans are sent as "true"/"false". A duplicate e-mail is a 409 and nothing is overwritten.',
+        files: { driverLicenseImage: 'Optional: image, PDF, DOC or DOCX, at most 5 MB' },
+      },
+      preValidation: [app.rateLimitFor('signup')],
+      handler: async (request) => {
+        const form = await readForm(app, request, {
+          fileFields: { driverLicenseImage: 'signup' },
+        });
+        let values;
+        try {
+          if (form.files.length > 1) {
+            const message = 'Upload one licence file';
+            throw new AppError(400, 'VALIDATION_FAILED', message, {
+              errors: { driverLicenseImage: message },
+            });
+          }
+          const input: Record<string, string | undefined> = {};
+          for (const field of signupFields) input[field] = single(form, field);
+          input.userType ??= single(form, 'role');
+          values = await parseWith(signupSchema, input);
+        } catch (error) {
+          await app.storage.remove(form.files.map((file) => file.storedName));
+          throw error;
         }
-        const input: Record<string, string | undefined> = {};
-        for (const field of signupFields) input[field] = single(form, field);
-        input.userType ??= single(form, 'role');
-        values = await parseWith(signupSchema, input);
-      } catch (error) {
-        await app.storage.remove(form.files.map((file) => file.storedName));
-        throw error;
-      }
-      const { user, otp } = await registerUser(app, { values, files: form.files });
-      return {
-        message: SIGNUP_MESSAGE,
-        data: echo(otp, { email: user.email, phoneNumber: user.phoneNumber }),
-      };
+        const { user, otp } = await registerUser(app, { values, files: form.files });
+        return {
+          message: SIGNUP_MESSAGE,
+          data: echo(otp, { email: user.email, phoneNumber: user.phoneNumber }),
+        };
+      },
     },
-  });
 
-  mountCall(app, 'verifyOtp', {
-    docs: {
-      tags,
-      summary: 'Verify an OTP',
-      description:
-        'Sign-up and login codes: used up, the account is verified and a session opens (token and user). Forgot-password codes are only checked here; resetPassword uses them up. Wrong: 400 "Invalid OTP"; the 5th wrong try voids the code; after 10 minutes it has expired.',
+    verifyOtp: {
+      docs: {
+        tags,
+        summary: 'Verify an OTP',
+        description:
+          'Sign-up and login codes: used up, the account is verified and a session opens (token and user). Forgot-password codes are only checked here; resetPassword uses them up. Wrong: 400 "Invalid OTP"; the 5th wrong try voids the code; after 10 minutes it has expired.',
+      },
+      preValidation: [app.rateLimitFor('verifyOtp')],
+      handler: async (request) => verifyOtp(app, request.body),
     },
-    preValidation: [app.rateLimitFor('verifyOtp')],
-    handler: async (request) => verifyOtp(app, request.body),
-  });
 
-  mountCall(app, 'resendOtp', {
-    docs: {
-      tags,
-      summary: 'Send a new OTP',
-      description:
-        'A new code for what the last one was for; at most one every 30 seconds (429 with the seconds left).',
+    resendOtp: {
+      docs: {
+        tags,
+        summary: 'Send a new OTP',
+        description:
+          'A new code for what the last one was for; at most one every 30 seconds (429 with the seconds left).',
+      },
+      preValidation: [app.rateLimitFor('resendOtp')],
+      handler: async (request) => {
+        const otp = await resendOtp(app, { email: request.body.email });
+        return { message: RESEND_OTP_MESSAGE, data: echo(otp, {}) };
+      },
     },
-    preValidation: [app.rateLimitFor('resendOtp')],
-    handler: async (request) => {
-      const otp = await resendOtp(app, { email: request.body.email });
-      return { message: RESEND_OTP_MESSAGE, data: echo(otp, {}) };
-    },
-  });
 
-  mountCall(app, 'forgotPassword', {
-    docs: {
-      tags,
-      summary: 'Mail a password-reset OTP',
-      description: 'Answers the same for an e-mail without an account.',
+    forgotPassword: {
+      docs: {
+        tags,
+        summary: 'Mail a password-reset OTP',
+        description: 'Answers the same for an e-mail without an account.',
+      },
+      preValidation: [app.rateLimitFor('forgotPassword')],
+      handler: async (request) => {
+        const otp = await requestPasswordReset(app, { email: request.body.email });
+        return { message: FORGOT_PASSWORD_MESSAGE, data: echo(otp, {}) };
+      },
     },
-    preValidation: [app.rateLimitFor('forgotPassword')],
-    handler: async (request) => {
-      const otp = await requestPasswordReset(app, { email: request.body.email });
-      return { message: FORGOT_PASSWORD_MESSAGE, data: echo(otp, {}) };
-    },
-  });
 
-  mountCall(app, 'resetPassword', {
-    docs: {
-      tags,
-      summary: 'Set a new password with a forgot-password OTP',
-      description: 'Uses the code up and signs every device out.',
+    resetPassword: {
+      docs: {
+        tags,
+        summary: 'Set a new password with a forgot-password OTP',
+        description: 'Uses the code up and signs every device out.',
+      },
+      preValidation: [app.rateLimitFor('verifyOtp')],
+      handler: async (request) => {
+        await resetPassword(app, request.body);
+        return { message: RESET_PASSWORD_MESSAGE };
+      },
     },
-    preValidation: [app.rateLimitFor('verifyOtp')],
-    handler: async (request) => {
-      await resetPassword(app, request.body);
-      return { message: RESET_PASSWORD_MESSAGE };
-    },
-  });
 
-  mountCall(app, 'logout', {
-    docs: { tags, summary: 'Sign out (revokes the token)' },
-    handler: async (request) => {
-      await revokeSession(app, { sessionId: authOf(request).sessionId, now: app.clock() });
-      return { message: LOGOUT_MESSAGE };
+    logout: {
+      docs: { tags, summary: 'Sign out (revokes the token)' },
+      handler: async (request) => {
+        await revokeSession(app, { sessionId: authOf(request).sessionId, now: app.clock() });
+        return { message: LOGOUT_MESSAGE };
+      },
     },
-  });
+  } satisfies CallRoutes;
+}
+
+/** Mounts `authCalls` (a Fastify plugin under `/user`). */
+export default async function authRoutes(app: FastifyInstance) {
+  mountCalls(app, authCalls(app));
 }

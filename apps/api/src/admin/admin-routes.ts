@@ -8,7 +8,7 @@ import { uploads } from '../accounts/tables';
 import { isAuctionId } from '../catalogue/find-auction';
 import { authOf } from '../plugins/auth';
 import { AppError } from '../shared/errors';
-import { mountCall } from '../shared/mount-call';
+import { mountCalls, type CallRoutes } from '../shared/mount-call';
 import { bearer, errorResponses } from '../shared/route-schemas';
 import { binaryFile } from '../shared/openapi';
 import { findContactInbox, INBOX_MESSAGES, markContactHandled } from './contact-inbox';
@@ -28,152 +28,158 @@ const FORBIDDEN_MESSAGE = 'You do not have access to this';
 
 /**
  * The admin console's calls (docs/product.md §6.3), each for admins only (403 for every other
- * role, checked on the server by the declaration's `{ role: 'admin' }`), and the dealers'
- * verification documents, which only admins may open.
+ * role, checked on the server by the declaration's `{ role: 'admin' }`).
  */
+export function adminCalls(app: FastifyInstance) {
+  return {
+    getVerificationQueue: {
+      docs: {
+        tags,
+        summary: 'Dealer accounts by verification status, the longest waiting first',
+      },
+      handler: async (request) => {
+        const { dealers, pagination } = await findVerificationQueue(app, { values: request.body });
+        return { message: DEALER_REVIEW_MESSAGES.queue, data: { dealers }, pagination };
+      },
+    },
+
+    verifyDealer: {
+      docs: {
+        tags,
+        summary: 'Verify a dealer: it may list vehicles from now on (told in app and by e-mail)',
+      },
+      handler: async (request) => ({
+        message: DEALER_REVIEW_MESSAGES.verified,
+        data: await reviewDealer(app, { userId: request.body.userId, decision: 'verified' }),
+      }),
+    },
+
+    rejectDealer: {
+      docs: {
+        tags,
+        summary: 'Reject a dealer with the reason it is told (in app and by e-mail)',
+      },
+      handler: async (request) => ({
+        message: DEALER_REVIEW_MESSAGES.rejected,
+        data: await reviewDealer(app, {
+          userId: request.body.userId,
+          decision: 'rejected',
+          reason: request.body.reason,
+        }),
+      }),
+    },
+
+    getAdminListings: {
+      docs: {
+        tags,
+        summary: "Every dealer's listings by state and search",
+      },
+      handler: async (request) => {
+        const { listings, pagination } = await findAdminListings(
+          { db: app.db, clock: () => app.clock() },
+          { values: request.body },
+        );
+        return { message: MODERATION_MESSAGES.listed, data: { listings }, pagination };
+      },
+    },
+
+    unpublishListing: {
+      docs: {
+        tags,
+        summary: 'Take a listing off sale with a reason its dealer sees',
+        description: 'Sold or already off sale: 409 LISTING_CLOSED.',
+      },
+      handler: async (request) => ({
+        message: MODERATION_MESSAGES.unpublished,
+        data: await unpublishListing(app, {
+          listingId: request.body.listingId,
+          reason: request.body.reason,
+        }),
+      }),
+    },
+
+    getUsers: {
+      docs: {
+        tags,
+        summary: 'Every account by role, standing and search',
+      },
+      handler: async (request) => {
+        const { users, pagination } = await findUsers(app, { values: request.body });
+        return { message: USER_MESSAGES.listed, data: { users }, pagination };
+      },
+    },
+
+    getDealerOpenOrders: {
+      docs: {
+        tags,
+        summary: "A dealer's orders still moving, with buyer, vehicle, status and amount",
+        description:
+          'Pending Payment, Payment Completed, Ready for Pickup and In Delivery orders of the dealer account `userId`, oldest first: what an admin follows up on once the dealer is suspended. An unknown account, or one that is not a dealer: 404.',
+      },
+      handler: async (request) => {
+        const { data, pagination } = await findDealerOpenOrdersOf(app, { values: request.body });
+        return { message: USER_MESSAGES.dealerOrders, data, pagination };
+      },
+    },
+
+    suspendUser: {
+      docs: {
+        tags,
+        summary:
+          'Suspend an account: its sessions end, it cannot sign in, and a dealer’s sales are paused',
+      },
+      handler: async (request) => ({
+        message: USER_MESSAGES.suspended,
+        data: await suspendUser(app, {
+          adminId: authOf(request).user.id,
+          userId: request.body.userId,
+          reason: request.body.reason,
+        }),
+      }),
+    },
+
+    reinstateUser: {
+      docs: {
+        tags,
+        summary:
+          'Let a suspended account sign in again; a dealer’s paused sales resume with the time left they had',
+      },
+      handler: async (request) => ({
+        message: USER_MESSAGES.reinstated,
+        data: await reinstateUser(app, { userId: request.body.userId }),
+      }),
+    },
+
+    getContactInbox: {
+      docs: {
+        tags,
+        summary: 'Contact Support messages, open ones first',
+      },
+      handler: async (request) => {
+        const { data, pagination } = await findContactInbox(app, { values: request.body });
+        return { message: INBOX_MESSAGES.listed, data, pagination };
+      },
+    },
+
+    markContactHandled: {
+      docs: {
+        tags,
+        summary: 'Mark a Contact Support message handled',
+      },
+      handler: async (request) => ({
+        message: INBOX_MESSAGES.handled,
+        data: await markContactHandled(app, {
+          adminId: authOf(request).user.id,
+          messageId: request.body.messageId,
+        }),
+      }),
+    },
+  } satisfies CallRoutes;
+}
+
+/** Mounts adminCalls, and the dealers' verification documents, which only admins may open. */
 export default async function adminRoutes(app: FastifyInstance) {
-  mountCall(app, 'getVerificationQueue', {
-    docs: {
-      tags,
-      summary: 'Dealer accounts by verification status, the longest waiting first',
-    },
-    handler: async (request) => {
-      const { dealers, pagination } = await findVerificationQueue(app, { values: request.body });
-      return { message: DEALER_REVIEW_MESSAGES.queue, data: { dealers }, pagination };
-    },
-  });
-
-  mountCall(app, 'verifyDealer', {
-    docs: {
-      tags,
-      summary: 'Verify a dealer: it may list vehicles from now on (told in app and by e-mail)',
-    },
-    handler: async (request) => ({
-      message: DEALER_REVIEW_MESSAGES.verified,
-      data: await reviewDealer(app, { userId: request.body.userId, decision: 'verified' }),
-    }),
-  });
-
-  mountCall(app, 'rejectDealer', {
-    docs: {
-      tags,
-      summary: 'Reject a dealer with the reason it is told (in app and by e-mail)',
-    },
-    handler: async (request) => ({
-      message: DEALER_REVIEW_MESSAGES.rejected,
-      data: await reviewDealer(app, {
-        userId: request.body.userId,
-        decision: 'rejected',
-        reason: request.body.reason,
-      }),
-    }),
-  });
-
-  mountCall(app, 'getAdminListings', {
-    docs: {
-      tags,
-      summary: "Every dealer's listings by state and search",
-    },
-    handler: async (request) => {
-      const { listings, pagination } = await findAdminListings(
-        { db: app.db, clock: () => app.clock() },
-        { values: request.body },
-      );
-      return { message: MODERATION_MESSAGES.listed, data: { listings }, pagination };
-    },
-  });
-
-  mountCall(app, 'unpublishListing', {
-    docs: {
-      tags,
-      summary: 'Take a listing off sale with a reason its dealer sees',
-      description: 'Sold or already off sale: 409 LISTING_CLOSED.',
-    },
-    handler: async (request) => ({
-      message: MODERATION_MESSAGES.unpublished,
-      data: await unpublishListing(app, {
-        listingId: request.body.listingId,
-        reason: request.body.reason,
-      }),
-    }),
-  });
-
-  mountCall(app, 'getUsers', {
-    docs: {
-      tags,
-      summary: 'Every account by role, standing and search',
-    },
-    handler: async (request) => {
-      const { users, pagination } = await findUsers(app, { values: request.body });
-      return { message: USER_MESSAGES.listed, data: { users }, pagination };
-    },
-  });
-
-  mountCall(app, 'getDealerOpenOrders', {
-    docs: {
-      tags,
-      summary: "A dealer's orders still moving, with buyer, vehicle, status and amount",
-      description:
-        'Pending Payment, Payment Completed, Ready for Pickup and In Delivery orders of the dealer account `userId`, oldest first: what an admin follows up on once the dealer is suspended. An unknown account, or one that is not a dealer: 404.',
-    },
-    handler: async (request) => {
-      const { data, pagination } = await findDealerOpenOrdersOf(app, { values: request.body });
-      return { message: USER_MESSAGES.dealerOrders, data, pagination };
-    },
-  });
-
-  mountCall(app, 'suspendUser', {
-    docs: {
-      tags,
-      summary:
-        'Suspend an account: its sessions end, it cannot sign in, and a dealer’s sales are paused',
-    },
-    handler: async (request) => ({
-      message: USER_MESSAGES.suspended,
-      data: await suspendUser(app, {
-        adminId: authOf(request).user.id,
-        userId: request.body.userId,
-        reason: request.body.reason,
-      }),
-    }),
-  });
-
-  mountCall(app, 'reinstateUser', {
-    docs: {
-      tags,
-      summary:
-        'Let a suspended account sign in again; a dealer’s paused sales resume with the time left they had',
-    },
-    handler: async (request) => ({
-      message: USER_MESSAGES.reinstated,
-      data: await reinstateUser(app, { userId: request.body.userId }),
-    }),
-  });
-
-  mountCall(app, 'getContactInbox', {
-    docs: {
-      tags,
-      summary: 'Contact Support messages, open ones first',
-    },
-    handler: async (request) => {
-      const { data, pagination } = await findContactInbox(app, { values: request.body });
-      return { message: INBOX_MESSAGES.listed, data, pagination };
-    },
-  });
-
-  mountCall(app, 'markContactHandled', {
-    docs: {
-      tags,
-      summary: 'Mark a Contact Support message handled',
-    },
-    handler: async (request) => ({
-      message: INBOX_MESSAGES.handled,
-      data: await markContactHandled(app, {
-        adminId: authOf(request).user.id,
-        messageId: request.body.messageId,
-      }),
-    }),
-  });
+  mountCalls(app, adminCalls(app));
 
   const notFound = () => new AppError(404, 'NOT_FOUND', 'File not found');
   app.get<{ Params: { id: string } }>(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ListingDisclosure } from '@marketdrop/api-client';
 import { authOf } from '../plugins/auth';
-import { mountCall } from '../shared/mount-call';
+import { mountCalls, type CallRoutes } from '../shared/mount-call';
 import type { DbDeps } from '../shared/deps';
 import { findAuction } from './find-auction';
 import { findSavedAuctions } from './find-saved-auctions';
@@ -24,64 +24,73 @@ export type AuctionRoutesOptions = {
 };
 
 /** One auction's detail, and the signed-in user's favourites. */
-export default async function auctionRoutes(app: FastifyInstance, opts: AuctionRoutesOptions) {
-  mountCall(app, 'auctionScreen', {
-    docs: {
-      tags,
-      summary: 'One auction in detail, with the seller’s disclosures',
-      description:
-        'Any state. An id that names no auction: 404 Auction Not Found. `disclosures`: the dated notes the seller added after the first bid or claim, newest first.',
+export function catalogueAuctionCalls(app: FastifyInstance, opts: AuctionRoutesOptions) {
+  return {
+    auctionScreen: {
+      docs: {
+        tags,
+        summary: 'One auction in detail, with the seller’s disclosures',
+        description:
+          'Any state. An id that names no auction: 404 Auction Not Found. `disclosures`: the dated notes the seller added after the first bid or claim, newest first.',
+      },
+      handler: async (request) => {
+        const [auction, disclosures] = await Promise.all([
+          findAuction(app, {
+            auctionId: request.body.auctionId,
+            userId: request.user?.id ?? null,
+          }),
+          opts.disclosuresOf(app, { auctionId: request.body.auctionId }),
+        ]);
+        const data = { ...auction, disclosures };
+        // The dealer's view count; a failure to count never fails the page.
+        await recordListingView(app, {
+          auctionId: data._id,
+          viewerId: request.user?.id ?? null,
+        }).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'Counting a listing view failed'),
+        );
+        return { message: AUCTION_MESSAGES.detail, data };
+      },
     },
-    handler: async (request) => {
-      const [auction, disclosures] = await Promise.all([
-        findAuction(app, {
+
+    toggleAuction: {
+      docs: {
+        tags,
+        summary: 'Save (isLiked true) or un-save an auction',
+        description: 'Idempotent. Needs a session (401). Unknown auction: 404.',
+      },
+      handler: async (request) => {
+        const data = await toggleFavourite(app, {
+          userId: authOf(request).user.id,
           auctionId: request.body.auctionId,
-          userId: request.user?.id ?? null,
+          isLiked: request.body.isLiked,
+        });
+        return {
+          message: data.isSaved
+            ? TOGGLE_FAVOURITE_MESSAGES.saved
+            : TOGGLE_FAVOURITE_MESSAGES.removed,
+          data,
+        };
+      },
+    },
+
+    getSaveAuction: {
+      docs: {
+        tags,
+        summary: "The signed-in user's saved auctions, most recently saved first",
+      },
+      handler: async (request) => ({
+        message: AUCTION_MESSAGES.saved,
+        data: await findSavedAuctions(app, {
+          userId: authOf(request).user.id,
+          page: { pageNumber: request.body.pageNumber, pageSize: request.body.pageSize },
         }),
-        opts.disclosuresOf(app, { auctionId: request.body.auctionId }),
-      ]);
-      const data = { ...auction, disclosures };
-      // The dealer's view count; a failure to count never fails the page.
-      await recordListingView(app, {
-        auctionId: data._id,
-        viewerId: request.user?.id ?? null,
-      }).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'Counting a listing view failed'),
-      );
-      return { message: AUCTION_MESSAGES.detail, data };
-    },
-  });
-
-  mountCall(app, 'toggleAuction', {
-    docs: {
-      tags,
-      summary: 'Save (isLiked true) or un-save an auction',
-      description: 'Idempotent. Needs a session (401). Unknown auction: 404.',
-    },
-    handler: async (request) => {
-      const data = await toggleFavourite(app, {
-        userId: authOf(request).user.id,
-        auctionId: request.body.auctionId,
-        isLiked: request.body.isLiked,
-      });
-      return {
-        message: data.isSaved ? TOGGLE_FAVOURITE_MESSAGES.saved : TOGGLE_FAVOURITE_MESSAGES.removed,
-        data,
-      };
-    },
-  });
-
-  mountCall(app, 'getSaveAuction', {
-    docs: {
-      tags,
-      summary: "The signed-in user's saved auctions, most recently saved first",
-    },
-    handler: async (request) => ({
-      message: AUCTION_MESSAGES.saved,
-      data: await findSavedAuctions(app, {
-        userId: authOf(request).user.id,
-        page: { pageNumber: request.body.pageNumber, pageSize: request.body.pageSize },
       }),
-    }),
-  });
+    },
+  } satisfies CallRoutes;
+}
+
+/** Mounts `catalogueAuctionCalls` (a Fastify plugin under `/user`). */
+export default async function auctionRoutes(app: FastifyInstance, opts: AuctionRoutesOptions) {
+  mountCalls(app, catalogueAuctionCalls(app, opts));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { languageOf } from '../shared/language';
-import { mountCall } from '../shared/mount-call';
+import { mountCalls, type CallRoutes, type CallRequest } from '../shared/mount-call';
 import { findAnnouncements, findContentPage, findFaqs } from './find-content';
 
 export const CONTENT_MESSAGES = {
@@ -13,56 +13,61 @@ export const CONTENT_MESSAGES = {
 
 const tags = ['content'];
 
-/** The stored pages, the FAQ and what's new (docs/product.md §10.1 Calls), public. */
-export default async function pageRoutes(app: FastifyInstance) {
-  const pages = [
-    ['getAboutUs', 'about', 'About Us'],
-    ['getTerms', 'terms', 'Terms & Conditions'],
-    ['getPrivacy', 'privacy', 'Privacy Policy'],
-  ] as const;
-  for (const [call, key, name] of pages) {
-    mountCall(app, call, {
-      docs: {
-        tags,
-        summary: `${name}, in the requested language`,
-      },
-      handler: async (request) => ({
-        message: CONTENT_MESSAGES[key],
-        data: await findContentPage(app, {
-          key,
-          language: languageOf(request, { asked: request.query.language }),
-        }),
-      }),
-    });
-  }
-
-  mountCall(app, 'getFaqs', {
+/** A stored page's call (getAboutUs, getTerms, getPrivacy): the page `key`, in the requested language. */
+function pageRoute(app: FastifyInstance, key: 'about' | 'terms' | 'privacy', name: string) {
+  return {
     docs: {
       tags,
-      summary: 'The FAQ (seven questions), in display order',
+      summary: `${name}, in the requested language`,
     },
-    handler: async (request) => ({
-      message: CONTENT_MESSAGES.faqs,
-      data: await findFaqs(app, {
+    handler: async (request: CallRequest<'getAboutUs'>) => ({
+      message: CONTENT_MESSAGES[key],
+      data: await findContentPage(app, {
+        key,
         language: languageOf(request, { asked: request.query.language }),
       }),
     }),
-  });
+  };
+}
 
-  mountCall(app, 'new', {
-    docs: {
-      tags,
-      summary: "What's new: the latest announcements, newest first",
-      description: 'At most 10 items already published.',
-    },
-    handler: async (request) => ({
-      message: CONTENT_MESSAGES.whatsNew,
-      data: {
-        announcements: await findAnnouncements(app, {
-          language: languageOf(request, { asked: request.query.language }),
-          now: app.clock(),
-        }),
+/** The stored pages, the FAQ and what's new (docs/product.md §10.1 Calls), public. */
+export function pageCalls(app: FastifyInstance) {
+  return {
+    getAboutUs: pageRoute(app, 'about', 'About Us'),
+    getTerms: pageRoute(app, 'terms', 'Terms & Conditions'),
+    getPrivacy: pageRoute(app, 'privacy', 'Privacy Policy'),
+    getFaqs: {
+      docs: {
+        tags,
+        summary: 'The FAQ (seven questions), in display order',
       },
-    }),
-  });
+      handler: async (request) => ({
+        message: CONTENT_MESSAGES.faqs,
+        data: await findFaqs(app, {
+          language: languageOf(request, { asked: request.query.language }),
+        }),
+      }),
+    },
+    new: {
+      docs: {
+        tags,
+        summary: "What's new: the latest announcements, newest first",
+        description: 'At most 10 items already published.',
+      },
+      handler: async (request) => ({
+        message: CONTENT_MESSAGES.whatsNew,
+        data: {
+          announcements: await findAnnouncements(app, {
+            language: languageOf(request, { asked: request.query.language }),
+            now: app.clock(),
+          }),
+        },
+      }),
+    },
+  } satisfies CallRoutes;
+}
+
+/** Mounts `pageCalls` (a Fastify plugin under `/user`). */
+export default async function pageRoutes(app: FastifyInstance) {
+  mountCalls(app, pageCalls(app));
 }

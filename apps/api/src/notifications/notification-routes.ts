@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../plugins/auth';
-import { mountCall } from '../shared/mount-call';
+import { mountCalls, type CallRoutes } from '../shared/mount-call';
 import { findNotifications } from './find-notifications';
 import { readNotifications } from './read-notifications';
 
@@ -12,37 +12,44 @@ export const NOTIFICATION_MESSAGES = {
 const tags = ['notifications'];
 
 /** The signed-in user's notifications: the list with its unread count, and marking them read. */
-export default async function notificationRoutes(app: FastifyInstance) {
-  mountCall(app, 'getNotification', {
-    docs: {
-      tags,
-      summary: "The signed-in user's notifications, newest first, with the unread count",
-      description:
-        'Outbid, won, lost, sold and unsold notices of the caller only, each with the name of the vehicle. `unreadCount` counts all of them, not just the page.',
+export function notificationCalls(app: FastifyInstance) {
+  return {
+    getNotification: {
+      docs: {
+        tags,
+        summary: "The signed-in user's notifications, newest first, with the unread count",
+        description:
+          'Outbid, won, lost, sold and unsold notices of the caller only, each with the name of the vehicle. `unreadCount` counts all of them, not just the page.',
+      },
+      handler: async (request) => {
+        const { data, pagination } = await findNotifications(app, {
+          userId: authOf(request).user.id,
+          page: { pageNumber: request.query.pageNumber, pageSize: request.query.pageSize },
+        });
+        return { message: NOTIFICATION_MESSAGES.list, data, pagination };
+      },
     },
-    handler: async (request) => {
-      const { data, pagination } = await findNotifications(app, {
-        userId: authOf(request).user.id,
-        page: { pageNumber: request.query.pageNumber, pageSize: request.query.pageSize },
-      });
-      return { message: NOTIFICATION_MESSAGES.list, data, pagination };
-    },
-  });
 
-  mountCall(app, 'readNotification', {
-    docs: {
-      tags,
-      summary: 'Mark notifications read: some by id, or all',
-      description:
-        "`{ notificationIds }` marks those of the caller's notifications read (ids of other users' notifications change nothing); `{ all: true }` marks all. Answers the unread count left.",
-    },
-    handler: async (request) => ({
-      message: NOTIFICATION_MESSAGES.read,
-      data: await readNotifications(app, {
-        userId: authOf(request).user.id,
-        notificationIds: request.body.notificationIds,
-        all: request.body.all,
+    readNotification: {
+      docs: {
+        tags,
+        summary: 'Mark notifications read: some by id, or all',
+        description:
+          "`{ notificationIds }` marks those of the caller's notifications read (ids of other users' notifications change nothing); `{ all: true }` marks all. Answers the unread count left.",
+      },
+      handler: async (request) => ({
+        message: NOTIFICATION_MESSAGES.read,
+        data: await readNotifications(app, {
+          userId: authOf(request).user.id,
+          notificationIds: request.body.notificationIds,
+          all: request.body.all,
+        }),
       }),
-    }),
-  });
+    },
+  } satisfies CallRoutes;
+}
+
+/** Mounts `notificationCalls` (a Fastify plugin under `/user`). */
+export default async function notificationRoutes(app: FastifyInstance) {
+  mountCalls(app, notificationCalls(app));
 }

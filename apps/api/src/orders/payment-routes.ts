@@ -7,7 +7,7 @@ import { authOf } from '../plugins/auth';
 import { safeJsonParser } from '../plugins/errors';
 import { AppError } from '../shared/errors';
 import { languageOf } from '../shared/language';
-import { mountCall } from '../shared/mount-call';
+import { mountCalls, type CallRoutes } from '../shared/mount-call';
 import { htmlPage, PUBLIC_SECURITY } from '../shared/openapi';
 import { errorResponses } from '../shared/route-schemas';
 import { applyPaymentEvent } from './apply-payment-event';
@@ -35,56 +35,47 @@ export type PaymentRoutesOptions = { gateway: PaymentGateway };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * Payment: createPayment (where to pay), the provider's webhook (`webhookpayment`, its body read
- * as the exact text it was signed over), and, with the test provider, the test payment page.
- */
-export default async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
-  const { gateway } = opts;
-  const tickets =
-    app.config.payments.provider === 'test'
-      ? createTestPaymentTickets(app.config.payments.testWebhookSecret)
-      : null;
-
-  mountCall(app, 'createPayment', {
-    docs: {
-      tags,
-      summary: 'Where to pay an order: a Stripe Checkout page or the test payment page',
-      description:
-        'The buyer, once Delivery Details are given (409 CHECKOUT_INCOMPLETE before), before the 48-hour deadline (409 PAYMENT_DEADLINE_PASSED) and while the order waits for payment (409 ORDER_STATUS_CONFLICT). The page returns to /my-order/{id}?payment=success|cancelled; the webhook completes the order.',
+/** createPayment: where to pay an order (with the test provider, a ticket for the test page). */
+export function paymentCalls(
+  app: FastifyInstance,
+  { gateway, tickets }: { gateway: PaymentGateway; tickets: TestPaymentTickets | null },
+) {
+  return {
+    createPayment: {
+      docs: {
+        tags,
+        summary: 'Where to pay an order: a Stripe Checkout page or the test payment page',
+        description:
+          'The buyer, once Delivery Details are given (409 CHECKOUT_INCOMPLETE before), before the 48-hour deadline (409 PAYMENT_DEADLINE_PASSED) and while the order waits for payment (409 ORDER_STATUS_CONFLICT). The page returns to /my-order/{id}?payment=success|cancelled; the webhook completes the order.',
+      },
+      handler: async (request) => {
+        const auth = authOf(request);
+        const data = await createPayment(
+          { db: app.db, clock: app.clock, gateway, publicUrl: app.config.publicUrl },
+          { userId: auth.user.id, orderId: request.body.orderId },
+        );
+        if (tickets === null) return { message: PAYMENT_MESSAGES.created, data };
+        // The test page is opened by a navigation (no bearer token): its address carries a ticket
+        // bound to this buyer's session and this payment.
+        const url = new URL(data.url);
+        url.searchParams.set(
+          TICKET_PARAM,
+          tickets.issue({
+            paymentId: data.paymentId,
+            sessionId: auth.sessionId,
+            nowMs: app.clock().getTime(),
+          }),
+        );
+        return { message: PAYMENT_MESSAGES.created, data: { ...data, url: url.toString() } };
+      },
     },
-    handler: async (request) => {
-      const auth = authOf(request);
-      const data = await createPayment(
-        { db: app.db, clock: app.clock, gateway, publicUrl: app.config.publicUrl },
-        { userId: auth.user.id, orderId: request.body.orderId },
-      );
-      if (tickets === null) return { message: PAYMENT_MESSAGES.created, data };
-      // The test page is opened by a navigation (no bearer token): its address carries a ticket
-      // bound to this buyer's session and this payment.
-      const url = new URL(data.url);
-      url.searchParams.set(
-        TICKET_PARAM,
-        tickets.issue({
-          paymentId: data.paymentId,
-          sessionId: auth.sessionId,
-          nowMs: app.clock().getTime(),
-        }),
-      );
-      return { message: PAYMENT_MESSAGES.created, data: { ...data, url: url.toString() } };
-    },
-  });
+  } satisfies CallRoutes;
+}
 
-  // The webhook reads its body as the provider signed it: a JSON parser of its own that keeps the
-  // text (with the same hostile-input checks as every other JSON body).
-  await app.register(async (webhook) => {
-    webhook.removeContentTypeParser('application/json');
-    webhook.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string' },
-      safeJsonParser(webhook, { keepRaw: true }),
-    );
-    mountCall(webhook, 'webhookpayment', {
+/** The provider's webhook, mounted where the body is read as the exact text it was signed over. */
+export function webhookCalls(app: FastifyInstance, gateway: PaymentGateway) {
+  return {
+    webhookpayment: {
       docs: {
         tags,
         summary: "The payment provider's signed event (not a client call)",
@@ -103,7 +94,33 @@ export default async function paymentRoutes(app: FastifyInstance, opts: PaymentR
         );
         return { message: PAYMENT_MESSAGES.received, data };
       },
-    });
+    },
+  } satisfies CallRoutes;
+}
+
+/**
+ * Payment: createPayment (where to pay), the provider's webhook (`webhookpayment`, its body read
+ * as the exact text it was signed over), and, with the test provider, the test payment page.
+ */
+export default async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
+  const { gateway } = opts;
+  const tickets =
+    app.config.payments.provider === 'test'
+      ? createTestPaymentTickets(app.config.payments.testWebhookSecret)
+      : null;
+
+  mountCalls(app, paymentCalls(app, { gateway, tickets }));
+
+  // The webhook reads its body as the provider signed it: a JSON parser of its own that keeps the
+  // text (with the same hostile-input checks as every other JSON body).
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string' },
+      safeJsonParser(webhook, { keepRaw: true }),
+    );
+    mountCalls(webhook, webhookCalls(app, gateway));
   });
 
   if (app.config.payments.provider === 'test' && tickets !== null) {

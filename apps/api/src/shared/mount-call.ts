@@ -69,6 +69,21 @@ export type MountOptions<N extends CallName> = {
   handler: CallHandler<N>;
 };
 
+/**
+ * Routes of declared calls keyed by their names: each domain's routes are one such object (checked
+ * with `satisfies`, so a key that is not a declared call fails `tsc`), and `../mounted-calls.ts`
+ * checks that together they cover every declared call.
+ */
+export type CallRoutes = { [N in CallName]?: MountOptions<N> };
+
+/** Mounts each route of `routes` on `app` (registered with the `/user` prefix). */
+export function mountCalls(app: FastifyInstance, routes: CallRoutes): void {
+  for (const name of Object.keys(routes) as CallName[]) {
+    const options = routes[name];
+    if (options) mountCall(app, name, options as MountOptions<typeof name>);
+  }
+}
+
 /** `{name}` path parameters of a declaration as Fastify's `:name`. */
 function routeUrl(app: FastifyInstance, name: string, path: string): string {
   if (!path.startsWith(`${app.prefix}/`)) {

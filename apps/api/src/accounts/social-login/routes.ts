@@ -1,7 +1,12 @@
 import { Type } from '@marketdrop/api-client/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+} from 'fastify';
 import { AppError } from '../../shared/errors';
-import { mountCall } from '../../shared/mount-call';
+import { mountCalls, type CallRoutes } from '../../shared/mount-call';
 import { PUBLIC_SECURITY } from '../../shared/openapi';
 import { errorResponses } from '../../shared/route-schemas';
 import type { SocialLoginDeps } from './deps';
@@ -26,6 +31,53 @@ function textFields(value: unknown): Record<string, string> {
   return fields;
 }
 
+/** The client calls of social sign-in: the providers to show, the start and the ticket exchange. */
+export function socialLoginCalls(
+  app: FastifyInstance,
+  { deps, limited }: { deps: () => SocialLoginDeps; limited: preValidationHookHandler },
+) {
+  return {
+    socialLoginProviders: {
+      docs: {
+        tags,
+        summary: 'The social sign-in providers configured on this server',
+        description: 'Only these get a "Continue with ..." button.',
+      },
+      handler: async () => ({
+        message: 'Social sign-in providers',
+        data: { providers: configuredProviders(app.config.oidc) },
+      }),
+    },
+    socialLogin: {
+      docs: {
+        tags,
+        summary: 'Start a sign-in with Google or Apple (OpenID Connect)',
+        description:
+          'Answers the provider URL to open and a browser key to keep in the tab. The provider comes back to `/user/socialLogin/callback/{provider}`, which sends the browser to `/social-login#ticket=...`; `completeSocialLogin` trades the ticket. A provider that is not configured: 404 `PROVIDER_NOT_CONFIGURED`.',
+      },
+      preValidation: [limited],
+      handler: async (request) => {
+        const data = await startSocialLogin(deps(), { provider: request.body.provider });
+        return { message: 'Continue with the provider', data };
+      },
+    },
+    completeSocialLogin: {
+      docs: {
+        tags,
+        summary: 'Finish a social sign-in: trade the ticket for a session',
+        description:
+          'The ticket of `/social-login#ticket=...` and the browser key of `socialLogin`. The ticket is single use and valid 2 minutes; anything wrong: 400 `SOCIAL_TICKET_INVALID`.',
+      },
+      preValidation: [limited],
+      handler: async (request) => {
+        const { ticket, browserKey, deviceType } = request.body;
+        const data = await exchangeSocialTicket(deps(), { ticket, browserKey, deviceType });
+        return { message: 'Login successful!', data };
+      },
+    },
+  } satisfies CallRoutes;
+}
+
 /**
  * Social sign-in (docs/product.md §10.1 Calls socialLogin; decision 014): the providers to show, the start, the
  * provider's return (a browser navigation, not a client call) and the ticket exchange.
@@ -41,32 +93,7 @@ export default async function socialLoginRoutes(app: FastifyInstance) {
   });
   // The start, the provider's return and the completion share one per-IP limit.
   const limited = app.rateLimitFor('socialLogin');
-
-  mountCall(app, 'socialLoginProviders', {
-    docs: {
-      tags,
-      summary: 'The social sign-in providers configured on this server',
-      description: 'Only these get a "Continue with ..." button.',
-    },
-    handler: async () => ({
-      message: 'Social sign-in providers',
-      data: { providers: configuredProviders(app.config.oidc) },
-    }),
-  });
-
-  mountCall(app, 'socialLogin', {
-    docs: {
-      tags,
-      summary: 'Start a sign-in with Google or Apple (OpenID Connect)',
-      description:
-        'Answers the provider URL to open and a browser key to keep in the tab. The provider comes back to `/user/socialLogin/callback/{provider}`, which sends the browser to `/social-login#ticket=...`; `completeSocialLogin` trades the ticket. A provider that is not configured: 404 `PROVIDER_NOT_CONFIGURED`.',
-    },
-    preValidation: [limited],
-    handler: async (request) => {
-      const data = await startSocialLogin(deps(), { provider: request.body.provider });
-      return { message: 'Continue with the provider', data };
-    },
-  });
+  mountCalls(app, socialLoginCalls(app, { deps, limited }));
 
   const callback = async (request: FastifyRequest, reply: FastifyReply) => {
     const { provider } = request.params as { provider?: unknown };
@@ -129,20 +156,5 @@ export default async function socialLoginRoutes(app: FastifyInstance) {
       { parseAs: 'string', bodyLimit: 16_384 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-  });
-
-  mountCall(app, 'completeSocialLogin', {
-    docs: {
-      tags,
-      summary: 'Finish a social sign-in: trade the ticket for a session',
-      description:
-        'The ticket of `/social-login#ticket=...` and the browser key of `socialLogin`. The ticket is single use and valid 2 minutes; anything wrong: 400 `SOCIAL_TICKET_INVALID`.',
-    },
-    preValidation: [limited],
-    handler: async (request) => {
-      const { ticket, browserKey, deviceType } = request.body;
-      const data = await exchangeSocialTicket(deps(), { ticket, browserKey, deviceType });
-      return { message: 'Login successful!', data };
-    },
   });
 }
