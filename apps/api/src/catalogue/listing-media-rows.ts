@@ -23,31 +23,62 @@ function toCount(row: { count: number; max: number | null } | undefined): MediaC
   };
 }
 
-/** The number of a vehicle's photos and the last one's position. */
-export async function countVehiclePhotos(
+/** The tables of a vehicle's photos and documents, by kind. */
+const MEDIA_TABLES = { photos: vehicleImages, documents: vehicleDocuments } as const;
+/** A vehicle's photos or its documents. */
+export type MediaKind = keyof typeof MEDIA_TABLES;
+type MediaRow = { photos: VehicleImageRow; documents: VehicleDocumentRow };
+
+/** The number of a vehicle's photos or documents and the last one's position. */
+export async function countVehicleMedia(
   deps: DbDeps,
-  input: { vehicleId: string },
+  input: { vehicleId: string; kind: MediaKind },
 ): Promise<MediaCount> {
+  const table = MEDIA_TABLES[input.kind];
   const [row] = await deps.db
     .select({
       count: sql<number>`count(*)::int`,
-      max: sql<number | null>`max(${vehicleImages.position})`,
+      max: sql<number | null>`max(${table.position})`,
     })
-    .from(vehicleImages)
-    .where(eq(vehicleImages.vehicleId, input.vehicleId));
+    .from(table)
+    .where(eq(table.vehicleId, input.vehicleId));
   return toCount(row);
 }
 
-/** A vehicle's photos, first (the cover) first. */
-export async function listVehiclePhotos(
+/** A vehicle's photos (first, the cover, first) or documents, in their order. */
+export async function listVehicleMedia<K extends MediaKind>(
   deps: DbDeps,
-  input: { vehicleId: string },
-): Promise<VehicleImageRow[]> {
-  return deps.db
+  input: { vehicleId: string; kind: K },
+): Promise<MediaRow[K][]> {
+  const table: (typeof MEDIA_TABLES)[MediaKind] = MEDIA_TABLES[input.kind];
+  const rows = await deps.db
     .select()
-    .from(vehicleImages)
-    .where(eq(vehicleImages.vehicleId, input.vehicleId))
-    .orderBy(asc(vehicleImages.position));
+    .from(table)
+    .where(eq(table.vehicleId, input.vehicleId))
+    .orderBy(asc(table.position));
+  return rows as MediaRow[K][];
+}
+
+/**
+ * Gives a vehicle's photos or documents the positions 0..n-1 in `order` (two steps: positions are
+ * unique).
+ */
+export async function renumberVehicleMedia(
+  deps: DbDeps,
+  input: { vehicleId: string; kind: MediaKind; order: readonly string[] },
+): Promise<void> {
+  const { vehicleId } = input;
+  const table = MEDIA_TABLES[input.kind];
+  await deps.db
+    .update(table)
+    .set({ position: sql`-1 - ${table.position}` })
+    .where(eq(table.vehicleId, vehicleId));
+  for (const [position, id] of input.order.entries()) {
+    await deps.db
+      .update(table)
+      .set({ position })
+      .where(and(eq(table.id, id), eq(table.vehicleId, vehicleId)));
+  }
 }
 
 /** Photos added from position `first` on, each stored as its variants (the widest is its path). */
@@ -66,24 +97,6 @@ export async function addVehiclePhotos(
   );
 }
 
-/** Gives the photos of a vehicle the positions 0..n-1 in `order` (two steps: positions are unique). */
-export async function renumberVehiclePhotos(
-  deps: DbDeps,
-  input: { vehicleId: string; order: readonly string[] },
-): Promise<void> {
-  const { vehicleId } = input;
-  await deps.db
-    .update(vehicleImages)
-    .set({ position: sql`-1 - ${vehicleImages.position}` })
-    .where(eq(vehicleImages.vehicleId, vehicleId));
-  for (const [position, id] of input.order.entries()) {
-    await deps.db
-      .update(vehicleImages)
-      .set({ position })
-      .where(and(eq(vehicleImages.id, id), eq(vehicleImages.vehicleId, vehicleId)));
-  }
-}
-
 /** A photo of a vehicle is removed (its files are the caller's to remove). */
 export async function deleteVehiclePhoto(
   deps: DbDeps,
@@ -92,33 +105,6 @@ export async function deleteVehiclePhoto(
   await deps.db
     .delete(vehicleImages)
     .where(and(eq(vehicleImages.id, input.photoId), eq(vehicleImages.vehicleId, input.vehicleId)));
-}
-
-/** The number of a vehicle's documents and the last one's position. */
-export async function countVehicleDocuments(
-  deps: DbDeps,
-  input: { vehicleId: string },
-): Promise<MediaCount> {
-  const [row] = await deps.db
-    .select({
-      count: sql<number>`count(*)::int`,
-      max: sql<number | null>`max(${vehicleDocuments.position})`,
-    })
-    .from(vehicleDocuments)
-    .where(eq(vehicleDocuments.vehicleId, input.vehicleId));
-  return toCount(row);
-}
-
-/** A vehicle's documents, in their order. */
-export async function listVehicleDocuments(
-  deps: DbDeps,
-  input: { vehicleId: string },
-): Promise<VehicleDocumentRow[]> {
-  return deps.db
-    .select()
-    .from(vehicleDocuments)
-    .where(eq(vehicleDocuments.vehicleId, input.vehicleId))
-    .orderBy(asc(vehicleDocuments.position));
 }
 
 /** Documents added from position `first` on. */
@@ -156,16 +142,7 @@ export async function deleteVehicleDocument(
     .where(
       and(eq(vehicleDocuments.id, input.documentId), eq(vehicleDocuments.vehicleId, vehicleId)),
     );
-  await deps.db
-    .update(vehicleDocuments)
-    .set({ position: sql`-1 - ${vehicleDocuments.position}` })
-    .where(eq(vehicleDocuments.vehicleId, vehicleId));
-  for (const [position, id] of input.order.entries()) {
-    await deps.db
-      .update(vehicleDocuments)
-      .set({ position })
-      .where(and(eq(vehicleDocuments.id, id), eq(vehicleDocuments.vehicleId, vehicleId)));
-  }
+  await renumberVehicleMedia(deps, { vehicleId, kind: 'documents', order: input.order });
 }
 
 /**

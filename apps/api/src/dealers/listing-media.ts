@@ -7,13 +7,11 @@ import { LISTING_LIMITS } from '@marketdrop/validation';
 import {
   addVehicleDocuments,
   addVehiclePhotos,
-  countVehicleDocuments,
-  countVehiclePhotos,
+  countVehicleMedia,
   deleteVehicleDocument,
   deleteVehiclePhoto,
-  listVehicleDocuments,
-  listVehiclePhotos,
-  renumberVehiclePhotos,
+  listVehicleMedia,
+  renumberVehicleMedia,
   setConditionReport,
   type PhotoVariant,
 } from '../catalogue/listing-media-rows';
@@ -183,7 +181,7 @@ export async function uploadListingPhotos(
     await deps.db.transaction(async (tx) => {
       const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });
       assertListingOpen(vehicle, auction, now);
-      const last = await countVehiclePhotos({ db: tx }, { vehicleId: vehicle.id });
+      const last = await countVehicleMedia({ db: tx }, { vehicleId: vehicle.id, kind: 'photos' });
       if (last.count + processed.length > LISTING_LIMITS.photosMax) {
         throw validationError({ photos: DEALER_MESSAGES.tooManyPhotos });
       }
@@ -211,7 +209,7 @@ export async function reorderListingPhotos(
   await deps.db.transaction(async (tx) => {
     const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });
     assertListingOpen(vehicle, auction, now);
-    const rows = await listVehiclePhotos({ db: tx }, { vehicleId: vehicle.id });
+    const rows = await listVehicleMedia({ db: tx }, { vehicleId: vehicle.id, kind: 'photos' });
     const known = new Set(rows.map((row) => row.id));
     if (
       photoIds.length !== known.size ||
@@ -220,7 +218,10 @@ export async function reorderListingPhotos(
     ) {
       throw validationError({ photoIds: DEALER_MESSAGES.photoOrder });
     }
-    await renumberVehiclePhotos({ db: tx }, { vehicleId: vehicle.id, order: photoIds });
+    await renumberVehicleMedia(
+      { db: tx },
+      { vehicleId: vehicle.id, kind: 'photos', order: photoIds },
+    );
     await touchVehicle({ db: tx }, { vehicleId: vehicle.id, now });
     if (auction !== null) await touchAuction(tx, { vehicleId: vehicle.id, now });
   });
@@ -239,7 +240,7 @@ export async function deleteListingPhoto(
   const removed = await deps.db.transaction(async (tx) => {
     const { vehicle, auction } = await lockListing(tx, { listingId, dealerId: dealer.id });
     const state = assertListingOpen(vehicle, auction, now);
-    const rows = await listVehiclePhotos({ db: tx }, { vehicleId: vehicle.id });
+    const rows = await listVehicleMedia({ db: tx }, { vehicleId: vehicle.id, kind: 'photos' });
     const photo = rows.find((row) => row.id === photoId);
     if (photo === undefined) {
       throw new AppError(404, 'NOT_FOUND', DEALER_MESSAGES.photoUnknown);
@@ -248,10 +249,11 @@ export async function deleteListingPhoto(
       throw validationError({ photoId: DEALER_MESSAGES.lastPhoto });
     }
     await deleteVehiclePhoto({ db: tx }, { vehicleId: vehicle.id, photoId: photo.id });
-    await renumberVehiclePhotos(
+    await renumberVehicleMedia(
       { db: tx },
       {
         vehicleId: vehicle.id,
+        kind: 'photos',
         order: rows.filter((row) => row.id !== photo.id).map((row) => row.id),
       },
     );
@@ -319,7 +321,10 @@ export async function uploadListingDocuments(
       assertListingOpen(vehicle, auction, now);
       const report = stored.filter((item) => item.field === 'conditionReport').pop();
       const documents = stored.filter((item) => item.field === 'documents');
-      const last = await countVehicleDocuments({ db: tx }, { vehicleId: vehicle.id });
+      const last = await countVehicleMedia(
+        { db: tx },
+        { vehicleId: vehicle.id, kind: 'documents' },
+      );
       if (last.count + documents.length > LISTING_LIMITS.documentsMax) {
         throw validationError({ documents: DEALER_MESSAGES.tooManyDocuments });
       }
@@ -371,7 +376,7 @@ export async function deleteListingDocument(
       removed = vehicle.conditionReport;
       await setConditionReport({ db: tx }, { vehicleId: vehicle.id, conditionReport: null, now });
     } else {
-      const rows = await listVehicleDocuments({ db: tx }, { vehicleId: vehicle.id });
+      const rows = await listVehicleMedia({ db: tx }, { vehicleId: vehicle.id, kind: 'documents' });
       const document = rows.find((row) => row.id === documentId.toLowerCase());
       if (document === undefined) {
         throw new AppError(404, 'NOT_FOUND', DEALER_MESSAGES.documentUnknown);

@@ -1,25 +1,13 @@
 /** Response shapes of the live auction calls: bids, claims, Buy Now (docs/product.md §4). */
 import { ORDER_STATUSES } from '@marketdrop/validation';
-import { AUCTION_STATUSES } from './catalogue';
-import {
-  Type,
-  bool,
-  instant,
-  int,
-  list,
-  nullableInstant,
-  nullableInt,
-  nullableStr,
-  oneOf,
-  str,
-} from './shape';
+import { AUCTION_STATUSES, callerBidFields, liveAuctionFields } from './catalogue';
+import { Type, bool, instant, int, list, nullableInt, nullableStr, oneOf, str } from './shape';
 
 const optional = Type.Optional;
 
 /** The public live state of one auction (the live streams' events). Whole dollars, ISO instants. */
 export const PublicLiveAuctionState = Type.Object({
   auctionId: str(),
-  seq: int({ description: 'Grows with every change: a lower one is stale' }),
   status: oneOf(AUCTION_STATUSES),
   currentPrice: int({
     description: 'Whole dollars: the visible bid, the price now, or the claim price',
@@ -31,25 +19,14 @@ export const PublicLiveAuctionState = Type.Object({
     }),
   ),
   bidCount: int(),
-  minimumBid: int({ description: 'The lowest bid the server accepts now' }),
-  endsAt: instant({ description: 'Moves with soft close' }),
-  extended: bool({ description: 'The end moved because of a late bid' }),
-  paused: optional(
-    bool({
-      description:
-        "The seller's account is suspended: no bid, claim or Buy Now, and the time left and price stand still until it is reinstated",
-    }),
-  ),
-  priceChangesAt: nullableInstant({ description: 'MarketDropAI: the next drop' }),
-  serverTime: instant({ description: "The server's clock when the state was read" }),
+  ...liveAuctionFields,
   reserveMet: optional(bool({ description: 'Absent when the auction has no reserve' })),
 });
 
 /** The live state plus, for the signed-in caller, their lead and their own maximum. */
 export const LiveAuctionState = Type.Object({
   ...PublicLiveAuctionState.properties,
-  isLeader: optional(bool({ description: 'For the signed-in caller' })),
-  yourMaxBid: optional(nullableInt({ description: "The caller's own maximum" })),
+  ...callerBidFields,
 });
 
 /** A bid as placeBid answers it to its bidder. */

@@ -67,6 +67,35 @@ export const Seller = Type.Object({
   province: nullableStr(),
 });
 
+/**
+ * The live fields of an auction, written once: in the listing and the detail (`Auction`) and in
+ * the live streams' state (`PublicLiveAuctionState`, `./auctions.ts`).
+ */
+export const liveAuctionFields = {
+  seq: int({ description: 'Grows with every change of the auction: a lower one is stale' }),
+  minimumBid: int({ description: 'The lowest bid the server accepts now (whole dollars)' }),
+  endsAt: instant({ description: 'Moves with soft close' }),
+  extended: bool({ description: 'The end moved because of a late bid' }),
+  paused: optional(
+    bool({
+      description:
+        "The seller's account is suspended: the sale is paused (no bid, claim or Buy Now; its time left and price stand still) until it is reinstated",
+    }),
+  ),
+  serverTime: instant({ description: "The server's clock when the state was read" }),
+  priceChangesAt: nullableInstant({
+    description: 'MarketDropAI: when the price drops next (null otherwise or at the floor)',
+  }),
+};
+
+/** What only a signed-in caller gets beside the live fields: their lead and their own maximum. */
+export const callerBidFields = {
+  isLeader: optional(bool({ description: 'Signed-in callers only: whether they lead' })),
+  yourMaxBid: optional(
+    nullableInt({ description: 'Signed-in callers only: their own maximum bid (null: none)' }),
+  ),
+};
+
 /** One auction, as listed and as shown in detail (docs/product.md §7.3). Whole CAD dollars. */
 export const Auction = Type.Object({
   _id: str(),
@@ -93,24 +122,8 @@ export const Auction = Type.Object({
   }),
   vehicle: Vehicle,
   seller: Seller,
-  seq: int({ description: 'Grows with every change of the auction' }),
-  minimumBid: int({ description: 'The lowest bid accepted now (whole dollars)' }),
-  endsAt: instant({ description: 'Moves with soft close' }),
-  extended: bool({ description: 'The end moved because of a late bid' }),
-  paused: optional(
-    bool({
-      description:
-        "The seller's account is suspended: the sale is paused (no bid, claim or Buy Now; its time left and price stand still) until it is reinstated",
-    }),
-  ),
-  serverTime: instant({ description: "The server's clock at the answer" }),
-  priceChangesAt: nullableInstant({
-    description: 'MarketDropAI: when the price drops next (null otherwise or at the floor)',
-  }),
-  isLeader: optional(bool({ description: 'Signed-in callers only: whether they lead' })),
-  yourMaxBid: optional(
-    nullableInt({ description: 'Signed-in callers only: their own maximum bid (null: none)' }),
-  ),
+  ...liveAuctionFields,
+  ...callerBidFields,
 });
 
 /** A dated note the seller added once the vehicle's facts locked (docs/product.md §6.2). */
