@@ -118,6 +118,8 @@ export {
   writeMyBidsUrl,
 } from './my-bids';
 export type { MyBidsFilters, MyBidsState } from './my-bids';
+export { choiceParam, isOneOf } from './search-params';
+export type { ChoiceParam } from './search-params';
 
 export { newerLiveState } from './live';
 export type { LiveAuctionState, LiveAuctionStatus } from './live';

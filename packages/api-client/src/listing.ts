@@ -31,6 +31,7 @@ import {
   type ListingSection,
 } from '@marketdrop/validation';
 import type { AuctionSort, AuctionType, GetAuctionsRequest, TimeLeftBucket } from './contract';
+import { isOneOf } from './search-params';
 
 /** The filters of a list: the getAuctions payload without its page number. */
 export type AuctionFilters = Omit<GetAuctionsRequest, 'pageNumber'>;
@@ -239,10 +240,6 @@ function texts(params: URLSearchParams, name: string): string[] {
   return [...new Set(values)].slice(0, FILTER_LIST_MAX);
 }
 
-function oneOf<T extends string>(allowed: readonly T[]) {
-  return (value: string): value is T => (allowed as readonly string[]).includes(value);
-}
-
 function amount(params: URLSearchParams, name: string): number | null {
   const raw = params.get(name);
   if (raw === null || raw.trim() === '') return null;
@@ -279,10 +276,10 @@ export function readListingUrl(params: URLSearchParams): ListingState {
       fuelType: texts(params, LIST_PARAMS.fuelType),
       transmission: texts(params, LIST_PARAMS.transmission),
       price: priceOf(params),
-      auctionType: texts(params, LIST_PARAMS.auctionType).filter(oneOf(AUCTION_TYPES)),
-      timeLeft: texts(params, LIST_PARAMS.timeLeft).filter(oneOf(TIME_LEFT_BUCKETS)),
+      auctionType: texts(params, LIST_PARAMS.auctionType).filter(isOneOf(AUCTION_TYPES)),
+      timeLeft: texts(params, LIST_PARAMS.timeLeft).filter(isOneOf(TIME_LEFT_BUCKETS)),
     },
-    sort: sort === null ? DEFAULT_LISTING_SORT : oneOf(SORT_VALUES)(sort) ? sort : '',
+    sort: sort === null ? DEFAULT_LISTING_SORT : isOneOf(SORT_VALUES)(sort) ? sort : '',
     search: params.get('search')?.trim().slice(0, SEARCH_MAX) ?? '',
     trending: params.get('trending') === 'true',
   };

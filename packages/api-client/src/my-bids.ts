@@ -15,6 +15,7 @@ import {
   type MyBidsTab,
 } from '@marketdrop/validation';
 import type { AuctionType, MyBidsRequest } from './contract';
+import { choiceParam, isOneOf } from './search-params';
 
 /** What the Filter & Sort drawer chooses: the sale types shown (none: all) and the order. */
 export type MyBidsFilters = {
@@ -43,25 +44,21 @@ export function countMyBidsFilters(filters: MyBidsFilters): number {
   return filters.auctionType.length + (filters.sortBy ? 1 : 0);
 }
 
-function oneOf<T extends string>(allowed: readonly T[], value: string | null): value is T {
-  return value !== null && (allowed as readonly string[]).includes(value);
-}
-
 /** The address parameter of each part of the state. */
 const PARAMS = { tab: 'tab', auctionType: 'type', sortBy: 'sort' } as const;
+const tabParam = choiceParam(PARAMS.tab, MY_BIDS_TABS, DEFAULT_MY_BIDS_STATE.tab);
 
 /**
  * The My Bids state of an address's parameters: an unknown tab is Active, unknown types and sorts
  * are left out, the types in the product's order without repeats.
  */
 export function readMyBidsUrl(params: URLSearchParams): MyBidsState {
-  const tab = params.get(PARAMS.tab);
   const sort = params.get(PARAMS.sortBy);
   const types = params.getAll(PARAMS.auctionType);
   return {
-    tab: oneOf(MY_BIDS_TABS, tab) ? tab : DEFAULT_MY_BIDS_STATE.tab,
+    tab: tabParam.read(params),
     auctionType: AUCTION_TYPES.filter((type) => types.includes(type)),
-    sortBy: oneOf(MY_BIDS_SORTS, sort) ? sort : null,
+    sortBy: isOneOf(MY_BIDS_SORTS)(sort) ? sort : null,
   };
 }
 
@@ -73,9 +70,9 @@ export function writeMyBidsUrl(
   state: MyBidsState,
   base: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
-  const params = new URLSearchParams(base);
-  for (const name of Object.values(PARAMS)) params.delete(name);
-  if (state.tab !== DEFAULT_MY_BIDS_STATE.tab) params.set(PARAMS.tab, state.tab);
+  const params = tabParam.write(state.tab, base);
+  params.delete(PARAMS.auctionType);
+  params.delete(PARAMS.sortBy);
   for (const type of state.auctionType) params.append(PARAMS.auctionType, type);
   if (state.sortBy) params.set(PARAMS.sortBy, state.sortBy);
   return params;

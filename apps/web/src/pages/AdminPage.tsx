@@ -32,10 +32,9 @@ import {
 import { dealer } from '../i18n/en/dealer';
 import { useErrorText } from '../i18n/useErrorText';
 import { useDocumentTitle } from '../content/useDocumentTitle';
+import { ADMIN_SECTIONS, adminSectionParam, type AdminSection } from '../admin/admin-url';
 import { toast } from '../toast';
 
-const SECTIONS = ['verification', 'listings', 'users', 'support'] as const;
-type Section = (typeof SECTIONS)[number];
 const PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
 
@@ -246,10 +245,7 @@ export function AdminPage() {
   const { t } = useTranslation('web', { dealer });
   useDocumentTitle(t('dealer.titles.admin'));
   const [params, setParams] = useSearchParams();
-  const raw = params.get('section');
-  const section: Section = (SECTIONS as readonly string[]).includes(raw ?? '')
-    ? (raw as Section)
-    : 'verification';
+  const section = adminSectionParam.read(params);
   return (
     <Container
       maxWidth="lg"
@@ -260,13 +256,15 @@ export function AdminPage() {
       </Typography>
       <Tabs
         value={section}
-        onChange={(_, value: Section) => setParams({ section: value }, { replace: true })}
+        onChange={(_, value: AdminSection) =>
+          setParams(adminSectionParam.write(value), { replace: true })
+        }
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={t('dealer.admin.sectionsLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        {SECTIONS.map((value) => (
+        {ADMIN_SECTIONS.map((value) => (
           <Tab key={value} value={value} label={t(`dealer.admin.sections.${value}`)} />
         ))}
       </Tabs>

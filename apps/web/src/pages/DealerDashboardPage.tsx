@@ -20,28 +20,21 @@ import {
   useWithdrawListing,
 } from '@marketdrop/api-client/react';
 import {
-  DEALER_LISTING_STATES,
   DealerListings,
   DealerVerificationPanel,
   ReserveOfferPanel,
   useTranslation,
-  type DealerListingsState,
   type DealerVerificationFiles,
 } from '@marketdrop/ui';
 import { dealer } from '../i18n/en/dealer';
 import { useErrorText } from '../i18n/useErrorText';
 import { useDocumentTitle } from '../content/useDocumentTitle';
+import { dealerStateParam } from '../dealers/dashboard-url';
 import { toast } from '../toast';
 
 const PAGE_SIZE = 20;
 /** The most a page of getDealerListings holds. */
 const MAX_PAGE_SIZE = 100;
-
-function stateOf(value: string | null): DealerListingsState {
-  return (DEALER_LISTING_STATES as readonly string[]).includes(value ?? '')
-    ? (value as DealerListingsState)
-    : 'live';
-}
 
 /**
  * The dealer dashboard (`/dealer`, docs/product.md §6): the business verification (status, and the
@@ -54,7 +47,7 @@ export function DealerDashboardPage() {
   const errorText = useErrorText();
   useDocumentTitle(t('dealer.titles.dashboard'));
   const [params, setParams] = useSearchParams();
-  const state = stateOf(params.get('state'));
+  const state = dealerStateParam.read(params);
   const [pages, setPages] = useState(1);
   const pageSize = Math.min(PAGE_SIZE * pages, MAX_PAGE_SIZE);
   const status = useDealerStatus();
@@ -130,7 +123,7 @@ export function DealerDashboardPage() {
         state={state}
         onStateChange={(next) => {
           setPages(1);
-          setParams({ state: next }, { replace: true });
+          setParams(dealerStateParam.write(next), { replace: true });
         }}
         loading={listings.isPending && !listings.isError}
         error={listings.isError}

@@ -1,15 +1,11 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { OrderHistoryTab } from '@marketdrop/api-client';
 import { useOrderHistory } from '@marketdrop/api-client/react';
 import { MyOrdersView, useTranslation } from '@marketdrop/ui';
-import { ORDER_HISTORY_TABS } from '@marketdrop/validation';
 import { dealer } from '../i18n/en/dealer';
 import { useDocumentTitle } from '../content/useDocumentTitle';
-
-const isTab = (value: string | null): value is OrderHistoryTab =>
-  (ORDER_HISTORY_TABS as readonly string[]).includes(value ?? '');
+import { orderTabParam } from '../orders/orders-url';
 
 /**
  * The dealer's sales (`/dealer/sales`): the orders of the dealer's vehicles (`orderHistory` with
@@ -21,8 +17,7 @@ export function DealerSalesPage() {
   const { t } = useTranslation('web', { dealer });
   useDocumentTitle(t('dealer.titles.sales'));
   const [params, setParams] = useSearchParams();
-  const tabParam = params.get('tab');
-  const tab: OrderHistoryTab = isTab(tabParam) ? tabParam : 'active';
+  const tab = orderTabParam.read(params);
   const list = useOrderHistory({ tab, role: 'seller' });
 
   return (
@@ -35,11 +30,7 @@ export function DealerSalesPage() {
       </Typography>
       <MyOrdersView
         tab={tab}
-        onTabChange={(next) => {
-          const query = new URLSearchParams(params);
-          query.set('tab', next);
-          setParams(query, { replace: true });
-        }}
+        onTabChange={(next) => setParams(orderTabParam.write(next, params), { replace: true })}
         orders={list.data?.items ?? []}
         loading={list.isPending && !list.isError}
         error={list.isError && !list.data}

@@ -1,15 +1,11 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { OrderHistoryTab } from '@marketdrop/api-client';
 import { useOrderHistory } from '@marketdrop/api-client/react';
 import { MyOrdersView, useTranslation } from '@marketdrop/ui';
-import { ORDER_HISTORY_TABS } from '@marketdrop/validation';
 import { useDocumentTitle } from '../content/useDocumentTitle';
+import { orderTabParam } from '../orders/orders-url';
 import { sale } from '../i18n/en/sale';
-
-const isTab = (value: string | null): value is OrderHistoryTab =>
-  (ORDER_HISTORY_TABS as readonly string[]).includes(value ?? '');
 
 /**
  * My Orders (`/my-order`, docs/product.md §3.8): tabs Active and Completed (the tab in the
@@ -21,8 +17,7 @@ export function MyOrdersPage() {
   const { t } = useTranslation('web', { sale });
   useDocumentTitle(t('sale.myOrders.title'));
   const [params, setParams] = useSearchParams();
-  const tabParam = params.get('tab');
-  const tab: OrderHistoryTab = isTab(tabParam) ? tabParam : 'active';
+  const tab = orderTabParam.read(params);
   const list = useOrderHistory({ tab });
 
   return (
@@ -32,11 +27,7 @@ export function MyOrdersPage() {
       </Typography>
       <MyOrdersView
         tab={tab}
-        onTabChange={(next) => {
-          const query = new URLSearchParams(params);
-          query.set('tab', next);
-          setParams(query, { replace: true });
-        }}
+        onTabChange={(next) => setParams(orderTabParam.write(next, params), { replace: true })}
         orders={list.data?.items ?? []}
         loading={list.isPending && !list.isError}
         error={list.isError && !list.data}
