@@ -12,9 +12,8 @@ import {
   type ListingState,
 } from '@marketdrop/validation';
 import type { ListingOptionsData } from '@marketdrop/api-client';
-import { asc, eq } from 'drizzle-orm';
 import { authOf } from '../plugins/auth';
-import { categories, makes, vehicles } from '../catalogue/tables';
+import { findMakesAndCategories, listingsOfDealer } from '../catalogue/listing-rows';
 import { mountCall } from '../shared/mount-call';
 import { readForm, singleFields, type FormData } from '../shared/multipart';
 import { validationError } from '../shared/errors';
@@ -127,17 +126,13 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
     },
     handler: async (request) => {
       const { user } = authOf(request);
-      const [makeRows, categoryRows, dealer] = await Promise.all([
-        app.db.select({ _id: makes.id, name: makes.name }).from(makes).orderBy(asc(makes.name)),
-        app.db
-          .select({ _id: categories.id, name: categories.name })
-          .from(categories)
-          .orderBy(asc(categories.name)),
+      const [lists, dealer] = await Promise.all([
+        findMakesAndCategories(app),
         findDealerOf(app, { userId: user.id }),
       ]);
       const data: ListingOptionsData = {
-        makes: makeRows,
-        categories: categoryRows,
+        makes: lists.makes,
+        categories: lists.categories,
         fuelTypes: [...FUEL_TYPES],
         transmissions: [...TRANSMISSIONS],
         drivetrains: [...DRIVETRAINS],
@@ -223,7 +218,7 @@ export default async function dealerRoutes(app: FastifyInstance, opts: DealerRou
       const dealer = await findDealerOf(app, { userId: user.id });
       const page = await pageListings(app, {
         // A dealer without a seller yet (not verified) has no listings.
-        scope: eq(vehicles.dealerId, dealer?.id ?? '00000000-0000-0000-0000-000000000000'),
+        scope: listingsOfDealer(dealer?.id ?? '00000000-0000-0000-0000-000000000000'),
         state: (state ?? null) as ListingState | null,
         pageNumber,
         pageSize,
