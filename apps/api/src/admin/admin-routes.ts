@@ -1,10 +1,9 @@
 import { FileIdParams } from '@marketdrop/api-client/schemas';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEALER_DOCUMENT_KINDS } from '@marketdrop/validation';
-import { uploads } from '../accounts/tables';
+import { findUploadOfKinds } from '../accounts/find-users';
 import { isAuctionId } from '../catalogue/find-auction';
 import { authOf } from '../plugins/auth';
 import { AppError } from '../shared/errors';
@@ -200,13 +199,10 @@ export default async function adminRoutes(app: FastifyInstance) {
       if (user.userType !== 'admin') throw new AppError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
       const { id } = request.params;
       if (!isAuctionId(id)) throw notFound();
-      const [file] = await app.db
-        .select()
-        .from(uploads)
-        .where(
-          and(eq(uploads.id, id.toLowerCase()), inArray(uploads.kind, [...DEALER_DOCUMENT_KINDS])),
-        )
-        .limit(1);
+      const file = await findUploadOfKinds(app, {
+        id: id.toLowerCase(),
+        kinds: DEALER_DOCUMENT_KINDS,
+      });
       if (file === undefined) throw notFound();
       try {
         await stat(path.join(app.storage.dir, file.storedName));

@@ -1,12 +1,9 @@
-import { asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { InboxMessage, Pagination } from '@marketdrop/api-client';
 import type { ContactInboxValues } from '@marketdrop/validation';
-import { users } from '../accounts/tables';
 import { isAuctionId } from '../catalogue/find-auction';
+import { findInboxPage, findInboxRow, type ContactMessageRow } from '../content/find-contact-inbox';
 import { markContactMessageHandled } from '../content/mark-contact-handled';
 import { contactReference } from '../content/send-contact-message';
-import { contactMessages, type ContactMessageRow } from '../content/tables';
 import { AppError } from '../shared/errors';
 import type { DbDeps, Deps } from '../shared/deps';
 
@@ -15,8 +12,6 @@ export const INBOX_MESSAGES = {
   handled: 'Message marked handled',
   notFound: 'Message not found',
 } as const;
-
-const handler = alias(users, 'handler');
 
 function toInboxMessage(row: ContactMessageRow, handledBy: string | null): InboxMessage {
   return {
@@ -35,16 +30,6 @@ function toInboxMessage(row: ContactMessageRow, handledBy: string | null): Inbox
   };
 }
 
-function selectMessages(deps: DbDeps) {
-  return deps.db
-    .select({
-      message: contactMessages,
-      handledBy: sql<string | null>`${handler.firstName} || ' ' || ${handler.lastName}`,
-    })
-    .from(contactMessages)
-    .leftJoin(handler, eq(handler.id, contactMessages.handledBy));
-}
-
 /**
  * getContactInbox: the Contact Support messages (stored by contactUs), open ones oldest first (the
  * longest waiting on top), handled ones newest first; with how many are open.
@@ -54,39 +39,11 @@ export async function findContactInbox(
   input: { values: ContactInboxValues },
 ): Promise<{ data: { messages: InboxMessage[]; openCount: number }; pagination: Pagination }> {
   const { status, pageNumber, pageSize } = input.values;
-  const where =
-    status === 'open'
-      ? isNull(contactMessages.handledAt)
-      : status === 'handled'
-        ? isNotNull(contactMessages.handledAt)
-        : undefined;
-  const order =
-    status === 'handled'
-      ? [desc(contactMessages.handledAt), desc(contactMessages.id)]
-      : [
-          sql`(${contactMessages.handledAt} is null) desc`,
-          asc(contactMessages.createdAt),
-          asc(contactMessages.id),
-        ];
-  const [rows, counted] = await Promise.all([
-    selectMessages(deps)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize),
-    deps.db
-      .select({
-        total: sql<number>`count(*)::int`,
-        open: sql<number>`(count(*) filter (where ${contactMessages.handledAt} is null))::int`,
-      })
-      .from(contactMessages)
-      .where(where),
-  ]);
-  const total = Number(counted[0]?.total ?? 0);
+  const { rows, total, open } = await findInboxPage(deps, { status, pageNumber, pageSize });
   return {
     data: {
       messages: rows.map((row) => toInboxMessage(row.message, row.handledBy)),
-      openCount: Number(counted[0]?.open ?? 0),
+      openCount: open,
     },
     pagination: { pageNumber, pageSize, total, totalPages: Math.ceil(total / pageSize) },
   };
@@ -105,7 +62,7 @@ export async function markContactHandled(
     adminId: input.adminId,
     now: deps.clock(),
   });
-  const [row] = await selectMessages(deps).where(eq(contactMessages.id, id));
+  const row = await findInboxRow(deps, { messageId: id });
   if (row === undefined) throw notFound();
   return toInboxMessage(row.message, row.handledBy);
 }

@@ -1,8 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DealerApplication, Pagination } from '@marketdrop/api-client';
 import type { DealerStatus, VerificationQueueValues } from '@marketdrop/validation';
 import { recordDealerReview } from '../accounts/record-dealer-review';
-import { users, type UserRow } from '../accounts/tables';
+import { findDealerAccountsPage, type UserRow } from '../accounts/find-users';
 import { notify } from '../notifications/notify';
 import { AppError } from '../shared/errors';
 import type { DbDeps, Deps } from '../shared/deps';
@@ -50,22 +49,12 @@ export async function findVerificationQueue(
   input: { values: VerificationQueueValues },
 ): Promise<{ dealers: DealerApplication[]; pagination: Pagination }> {
   const { status, pageNumber, pageSize } = input.values;
-  const where = and(eq(users.userType, 'dealer'), eq(users.dealerStatus, status as DealerStatus));
-  const [rows, counted] = await Promise.all([
-    deps.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(sql`coalesce(${users.dealerSubmittedAt}, ${users.createdAt}) asc`, asc(users.id))
-      .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize),
-    deps.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
+  const { rows, total } = await findDealerAccountsPage(deps, {
+    status: status as DealerStatus,
+    pageNumber,
+    pageSize,
+  });
   const documents = await latestDealerDocuments(deps, { userIds: rows.map((row) => row.id) });
-  const total = Number(counted[0]?.total ?? 0);
   return {
     dealers: rows.map((row) => toApplication(row, documents.get(row.id) ?? [])),
     pagination: { pageNumber, pageSize, total, totalPages: Math.ceil(total / pageSize) },

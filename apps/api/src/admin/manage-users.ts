@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminDealerOrdersData, AdminUser, Pagination } from '@marketdrop/api-client';
 import type { AdminUsersValues, DealerOrdersValues, Role } from '@marketdrop/validation';
 import { revokeUserSessions } from '../accounts/revoke-sessions';
 import { setAccountSuspension } from '../accounts/set-account-suspension';
-import { users, type UserRow } from '../accounts/tables';
-import { pauseDealerSales, resumeDealerSales } from '../auctions/pause-dealer-sales';
+import { findUsersPage, findUserType, type UserRow } from '../accounts/find-users';
+import { pauseDealerSales, resumeDealerSales } from '../catalogue/pause-dealer-sales';
 import { isAuctionId } from '../catalogue/find-auction';
 import { findDealerOpenOrders } from '../orders/find-dealer-open-orders';
 import { AppError } from '../shared/errors';
@@ -39,46 +38,19 @@ export function toAdminUser(user: UserRow): AdminUser {
   };
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** getUsers: every account by role, standing and search text, newest first. */
 export async function findUsers(
   deps: DbDeps,
   input: { values: AdminUsersValues },
 ): Promise<{ users: AdminUser[]; pagination: Pagination }> {
   const { role, standing, search, pageNumber, pageSize } = input.values;
-  const conditions: (SQL | undefined)[] = [];
-  if (role) conditions.push(eq(users.userType, role as Role));
-  if (standing === 'suspended') conditions.push(isNotNull(users.suspendedAt));
-  if (standing === 'active') conditions.push(isNull(users.suspendedAt));
-  const text = search?.trim();
-  if (text) {
-    const pattern = likePattern(text);
-    conditions.push(
-      or(
-        ilike(users.email, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ilike(users.businessName, pattern),
-      ),
-    );
-  }
-  const where = and(...conditions);
-  const [rows, counted] = await Promise.all([
-    deps.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), asc(users.id))
-      .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize),
-    deps.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
-  const total = Number(counted[0]?.total ?? 0);
+  const { rows, total } = await findUsersPage(deps, {
+    role: role as Role | null | undefined,
+    standing,
+    search,
+    pageNumber,
+    pageSize,
+  });
   return {
     users: rows.map(toAdminUser),
     pagination: { pageNumber, pageSize, total, totalPages: Math.ceil(total / pageSize) },
@@ -151,11 +123,6 @@ export async function findDealerOpenOrdersOf(
   const notFound = () => new AppError(404, 'NOT_FOUND', USER_MESSAGES.dealerNotFound);
   if (!isAuctionId(userId)) throw notFound();
   const id = userId.toLowerCase();
-  const [user] = await deps.db
-    .select({ userType: users.userType })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  if (user?.userType !== 'dealer') throw notFound();
+  if ((await findUserType(deps, { userId: id })) !== 'dealer') throw notFound();
   return findDealerOpenOrders(deps, { userId: id, pageNumber, pageSize });
 }

@@ -1,8 +1,8 @@
-import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { AdminListing, DealerListingState, Pagination } from '@marketdrop/api-client';
 import type { AdminListingsValues } from '@marketdrop/validation';
 import { unpublishVehicle } from '../catalogue/sale-state';
-import { dealers, vehicles } from '../catalogue/tables';
+import { findDealers } from '../catalogue/find-dealers';
+import { findListingRows, listingIs, listingSearch } from '../catalogue/listing-rows';
 import { notify } from '../notifications/notify';
 import { AppError } from '../shared/errors';
 import type { DbDeps, Deps } from '../shared/deps';
@@ -10,7 +10,6 @@ import {
   listingStateOf,
   lockListing,
   pageListings,
-  selectListingRows,
   toDealerListings,
   type ListingRow,
 } from '../dealers/load-listings';
@@ -36,11 +35,6 @@ async function toAdminListings(
   });
 }
 
-/** Escapes `%`, `_` and `\` for a LIKE pattern. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** getAdminListings: every dealer's listings by state and search (vehicle, VIN, business). */
 export async function findAdminListings(
   deps: DbDeps & Pick<Deps, 'clock'>,
@@ -51,13 +45,7 @@ export async function findAdminListings(
   const text = search?.trim();
   const page = await pageListings(deps, {
     scope: undefined,
-    search: text
-      ? or(
-          ilike(vehicles.vehicleName, likePattern(text)),
-          ilike(vehicles.vin, likePattern(text)),
-          ilike(dealers.businessName, likePattern(text)),
-        )
-      : undefined,
+    search: text ? listingSearch(text) : undefined,
     state: (state ?? null) as DealerListingState | null,
     pageNumber,
     pageSize,
@@ -100,10 +88,9 @@ export async function unpublishListing(
         now,
       },
     );
-    const [dealer] = await tx
-      .select({ userId: dealers.userId })
-      .from(dealers)
-      .where(eq(dealers.id, vehicle.dealerId));
+    const dealer = (await findDealers({ db: tx }, { dealerIds: [vehicle.dealerId] })).get(
+      vehicle.dealerId,
+    );
     if (dealer?.userId) {
       await notify(
         { db: tx },
@@ -118,9 +105,7 @@ export async function unpublishListing(
       );
     }
   });
-  const rows = await selectListingRows(deps.db).where(
-    sql`${vehicles.id} = ${listingId.toLowerCase()}`,
-  );
+  const rows = await findListingRows(deps, { where: listingIs(listingId.toLowerCase(), null) });
   const [listing] = await toAdminListings(deps, rows, now);
   if (listing === undefined) throw new Error('The unpublished listing is gone');
   return listing;

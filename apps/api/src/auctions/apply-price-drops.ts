@@ -1,6 +1,5 @@
-import { min, sql } from 'drizzle-orm';
 import { refreshDroppedPricesSql } from '../catalogue/auction-price';
-import { auctions } from '../catalogue/tables';
+import { nextPriceDrop } from '../catalogue/sale-rows';
 import type { Deps } from '../shared/deps';
 
 /**
@@ -15,11 +14,5 @@ export async function applyPriceDrops(
 ): Promise<Date | null> {
   const now = input.now ?? deps.clock();
   await deps.db.execute(refreshDroppedPricesSql(now));
-  const [row] = await deps.db
-    .select({ at: min(auctions.priceChangesAt) })
-    .from(auctions)
-    .where(
-      sql`${auctions.priceChangesAt} is not null and ${auctions.status} = 'open' and ${auctions.pausedAt} is null`,
-    );
-  return row?.at ? new Date(row.at) : null;
+  return nextPriceDrop(deps);
 }

@@ -1,7 +1,6 @@
-import { and, asc, eq, isNull, lte, min, sql } from 'drizzle-orm';
 import { marketDropPriceAt } from '../catalogue/auction-price';
 import { markAuctionUnsold } from '../catalogue/sale-state';
-import { auctions, dealers } from '../catalogue/tables';
+import { lockDueSaleRows, nextSaleEnd } from '../catalogue/sale-rows';
 import type { Executor } from '../db/client';
 import { notify, notifyAll } from '../notifications/notify';
 import type { Deps } from '../shared/deps';
@@ -37,20 +36,7 @@ export async function closeDueAuctions(
   const result: ClosingResult = { sold: 0, unsold: 0 };
   for (;;) {
     const taken = await deps.db.transaction(async (tx) => {
-      const due = await tx
-        .select({ auction: auctions, dealerUserId: dealers.userId })
-        .from(auctions)
-        .innerJoin(dealers, eq(dealers.id, auctions.dealerId))
-        .where(
-          and(
-            sql`${auctions.status} = 'open'`,
-            isNull(auctions.pausedAt),
-            lte(auctions.endsAt, now),
-          ),
-        )
-        .orderBy(asc(auctions.endsAt), asc(auctions.id))
-        .limit(batchSize)
-        .for('update', { of: auctions, skipLocked: true });
+      const due = await lockDueSaleRows(tx, { now, limit: batchSize });
       for (const locked of due) {
         const outcome = await closeOne(tx, locked, now);
         result[outcome] += 1;
@@ -120,9 +106,5 @@ async function closeOne(
  * paused sale does not end while paused.
  */
 export async function nextClosingAt(deps: Pick<Deps, 'db'>): Promise<Date | null> {
-  const [row] = await deps.db
-    .select({ at: min(auctions.endsAt) })
-    .from(auctions)
-    .where(and(sql`${auctions.status} = 'open'`, isNull(auctions.pausedAt)));
-  return row?.at ? new Date(row.at) : null;
+  return nextSaleEnd(deps);
 }

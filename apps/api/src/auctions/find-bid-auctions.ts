@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Auction } from '@marketdrop/api-client';
 import type { AuctionType, MyBidsSort, MyBidsTab } from '@marketdrop/validation';
 import { savedAmong } from '../catalogue/find-auctions';
-import { auctions } from '../catalogue/tables';
-import { selectAuctionRecords, toAuction } from '../catalogue/to-auction';
+import { findSaleRecordsPage, saleColumns as sale } from '../catalogue/sale-rows';
+import { toAuction } from '../catalogue/to-auction';
 import type { DbDeps, Deps } from '../shared/deps';
 import { findYourMaxBids } from './find-your-max-bids';
 import { bids } from './tables';
@@ -40,42 +40,37 @@ export async function findBidAuctions(
 ): Promise<{ items: BidAuction[]; total: number }> {
   const { userId, tab } = input;
   const now = deps.clock();
-  const yourBid = sql`(select max(${bids.amount}) from ${bids} where ${bids.auctionId} = ${auctions.id} and ${bids.bidderId} = ${userId} and not ${bids.maxOnly})`;
-  const bidOn = sql`exists (select 1 from ${bids} where ${bids.auctionId} = ${auctions.id} and ${bids.bidderId} = ${userId})`;
-  const soldToThem = and(eq(auctions.status, 'sold'), eq(auctions.leaderId, userId));
+  const yourBid = sql`(select max(${bids.amount}) from ${bids} where ${bids.auctionId} = ${sale.id} and ${bids.bidderId} = ${userId} and not ${bids.maxOnly})`;
+  const bidOn = sql`exists (select 1 from ${bids} where ${bids.auctionId} = ${sale.id} and ${bids.bidderId} = ${userId})`;
+  const soldToThem = and(eq(sale.status, 'sold'), eq(sale.leaderId, userId));
   const conditions: (SQL | undefined)[] = [];
-  if (tab === 'active') conditions.push(eq(auctions.status, 'open'), bidOn);
+  if (tab === 'active') conditions.push(eq(sale.status, 'open'), bidOn);
   if (tab === 'won') conditions.push(soldToThem);
   if (tab === 'lost') {
-    conditions.push(ne(auctions.status, 'open'), bidOn, sql`not (${soldToThem})`);
+    conditions.push(ne(sale.status, 'open'), bidOn, sql`not (${soldToThem})`);
   }
   if (input.auctionType && input.auctionType.length > 0) {
-    conditions.push(inArray(auctions.auctionType, [...input.auctionType]));
+    conditions.push(inArray(sale.auctionType, [...input.auctionType]));
   }
   const where = and(...conditions);
 
-  const amount = sql`coalesce(${yourBid}, ${auctions.currentPrice})`;
-  const ended = sql`coalesce(${auctions.closedAt}, ${auctions.endsAt})`;
+  const amount = sql`coalesce(${yourBid}, ${sale.currentPrice})`;
+  const ended = sql`coalesce(${sale.closedAt}, ${sale.endsAt})`;
   const order =
     input.sortBy === 'bidLowToHigh'
-      ? [asc(amount), asc(auctions.id)]
+      ? [asc(amount), asc(sale.id)]
       : input.sortBy === 'bidHighToLow'
-        ? [desc(amount), asc(auctions.id)]
+        ? [desc(amount), asc(sale.id)]
         : tab === 'active'
-          ? [asc(auctions.endsAt), asc(auctions.id)]
-          : [desc(ended), asc(auctions.id)];
+          ? [asc(sale.endsAt), asc(sale.id)]
+          : [desc(ended), asc(sale.id)];
 
-  const [records, counted] = await Promise.all([
-    selectAuctionRecords(deps.db)
-      .where(where)
-      .orderBy(...order)
-      .limit(input.pageSize)
-      .offset((input.pageNumber - 1) * input.pageSize),
-    deps.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(auctions)
-      .where(where),
-  ]);
+  const { records, total } = await findSaleRecordsPage(deps, {
+    where,
+    orderBy: order,
+    pageNumber: input.pageNumber,
+    pageSize: input.pageSize,
+  });
   const auctionIds = records.map((record) => record.id);
   const [saved, maxBids, highest] = await Promise.all([
     savedAmong(deps, { userId, auctionIds }),
@@ -105,6 +100,6 @@ export async function findBidAuctions(
         isLeader: auction.isLeader === true,
       };
     }),
-    total: Number(counted[0]?.total ?? 0),
+    total,
   };
 }

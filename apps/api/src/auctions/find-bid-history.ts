@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { BidHistoryData, Pagination } from '@marketdrop/api-client';
-import { auctions } from '../catalogue/tables';
+import { saleExists } from '../catalogue/sale-rows';
 import { auctionNotFound, isAuctionId } from '../catalogue/find-auction';
 import type { DbDeps } from '../shared/deps';
 import { bids } from './tables';
@@ -38,7 +38,7 @@ export async function findBidHistory(
     .groupBy(bids.bidderId)
     .as('numbered');
   const [found, rows, counted] = await Promise.all([
-    db.select({ id: auctions.id }).from(auctions).where(eq(auctions.id, id)).limit(1),
+    saleExists(deps, { auctionId: id }),
     db
       .select({
         id: bids.id,
@@ -56,7 +56,7 @@ export async function findBidHistory(
       .offset((page.pageNumber - 1) * page.pageSize),
     db.select({ total: count() }).from(bids).where(visible),
   ]);
-  if (found.length === 0) throw auctionNotFound();
+  if (!found) throw auctionNotFound();
   const total = Number(counted[0]?.total ?? 0);
   return {
     data: {

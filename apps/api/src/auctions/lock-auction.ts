@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { auctionMessages } from '@marketdrop/validation';
-import { auctions, dealers, type AuctionRow } from '../catalogue/tables';
+import type { AuctionRow } from '../catalogue/rows';
+import { lockSaleRow, type LockedSale } from '../catalogue/sale-rows';
 import { auctionNotFound, isAuctionId } from '../catalogue/find-auction';
 import { statusAt } from '../catalogue/to-auction';
 import type { Executor } from '../db/client';
@@ -22,7 +22,7 @@ export const SALE_MESSAGES = {
 } as const;
 
 /** An auction row locked for the caller's transaction, with the user who manages its dealer. */
-export type LockedAuction = { auction: AuctionRow; dealerUserId: string | null };
+export type LockedAuction = LockedSale;
 
 /**
  * Reads an auction and locks its row until the transaction ends (`SELECT ... FOR UPDATE`): every
@@ -31,17 +31,9 @@ export type LockedAuction = { auction: AuctionRow; dealerUserId: string | null }
  */
 export async function lockAuction(tx: Executor, auctionId: string): Promise<LockedAuction> {
   if (!isAuctionId(auctionId)) throw auctionNotFound();
-  const [row] = await selectAuction(tx, auctionId).for('update', { of: auctions });
+  const row = await lockSaleRow(tx, auctionId);
   if (row === undefined) throw auctionNotFound();
   return row;
-}
-
-function selectAuction(db: Executor, auctionId: string) {
-  return db
-    .select({ auction: auctions, dealerUserId: dealers.userId })
-    .from(auctions)
-    .innerJoin(dealers, eq(dealers.id, auctions.dealerId))
-    .where(eq(auctions.id, auctionId.toLowerCase()));
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   formatDollars,
   minimumNextBid,
 } from '@marketdrop/validation';
-import type { AuctionRow } from '../catalogue/tables';
+import type { AuctionRow } from '../catalogue/rows';
 import { auctionNotFound, isAuctionId } from '../catalogue/find-auction';
 import { liveStateAt } from '../catalogue/live-state';
 import { recordBidRound } from '../catalogue/sale-state';

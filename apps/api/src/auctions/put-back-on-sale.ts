@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { marketDropPriceAt } from '../catalogue/auction-price';
 import { endSoldAuction, reopenSoldAuction } from '../catalogue/sale-state';
-import { favourites, type AuctionRow } from '../catalogue/tables';
+import { findSavers } from '../catalogue/listing-rows';
+import type { AuctionRow } from '../catalogue/rows';
 import type { Executor } from '../db/client';
 import type { PutBackOutcome } from '../orders/cancel-unpaid-order';
 import { notify, notifyAll } from '../notifications/notify';
@@ -130,11 +131,8 @@ async function hasBid(tx: Executor, auctionId: string, userId: string): Promise<
 /** The users who watch a sale: who saved it (the heart) and who bid on it. */
 export async function watchersOf(tx: Executor, input: { auctionId: string }): Promise<string[]> {
   const [savers, bidders] = await Promise.all([
-    tx
-      .select({ userId: favourites.userId })
-      .from(favourites)
-      .where(eq(favourites.auctionId, input.auctionId)),
+    findSavers({ db: tx }, { auctionId: input.auctionId }),
     biddersOf(tx, { auctionId: input.auctionId, except: null }),
   ]);
-  return [...new Set([...savers.map((row) => row.userId), ...bidders])];
+  return [...new Set([...savers, ...bidders])];
 }

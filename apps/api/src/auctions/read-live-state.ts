@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { LiveAuctionState } from '@marketdrop/api-client';
-import { auctions } from '../catalogue/tables';
+import { findSaleRow } from '../catalogue/sale-rows';
 import { auctionNotFound, isAuctionId } from '../catalogue/find-auction';
 import { liveStateAt } from '../catalogue/live-state';
 import type { DbDeps, Deps } from '../shared/deps';
@@ -17,7 +16,7 @@ export async function readLiveState(
   const { userId } = input;
   if (!isAuctionId(input.auctionId)) throw auctionNotFound();
   const id = input.auctionId.toLowerCase();
-  const [row] = await deps.db.select().from(auctions).where(eq(auctions.id, id)).limit(1);
+  const row = await findSaleRow(deps, { auctionId: id });
   if (row === undefined) throw auctionNotFound();
   const state = liveStateAt(row, deps.clock());
   if (userId === null) return state;

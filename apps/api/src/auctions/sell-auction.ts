@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { OrderSource, OrderSummary } from '@marketdrop/api-client';
 import { markAuctionSold } from '../catalogue/sale-state';
-import type { AuctionRow } from '../catalogue/tables';
+import type { AuctionRow } from '../catalogue/rows';
 import type { Executor } from '../db/client';
 import { notify, notifyAll } from '../notifications/notify';
 import { createOrder } from '../orders/create-order';

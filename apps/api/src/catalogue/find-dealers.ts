@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbDeps } from '../shared/deps';
-import { dealers } from './tables';
+import { dealers, type DealerRow } from './tables';
 
 /** A dealer as the orders domain needs it: its name and location, and the user who manages it. */
 export type DealerFacts = {
@@ -35,4 +35,17 @@ export async function findDealers(
     .from(dealers)
     .where(inArray(dealers.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The seller (the `dealers` row) a dealer's user manages, if it has one yet. */
+export async function findDealerOfUser(
+  deps: DbDeps,
+  input: { userId: string },
+): Promise<DealerRow | undefined> {
+  const [row] = await deps.db
+    .select()
+    .from(dealers)
+    .where(eq(dealers.userId, input.userId))
+    .limit(1);
+  return row;
 }

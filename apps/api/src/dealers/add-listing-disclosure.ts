@@ -1,9 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { DealerListing } from '@marketdrop/api-client';
 import type { ListingDisclosureValues } from '@marketdrop/validation';
-import type { UserRow } from '../accounts/tables';
+import type { UserRow } from '../accounts/find-users';
 import { biddersOf } from '../auctions/sell-auction';
-import { favourites } from '../catalogue/tables';
+import { findSavers } from '../catalogue/listing-rows';
 import { notifyAll } from '../notifications/notify';
 import type { Deps } from '../shared/deps';
 import { requireDealerOf } from './dealer-account';
@@ -38,15 +37,12 @@ export async function addListingDisclosure(
       .returning({ id: listingDisclosures.id });
     if (disclosure === undefined) throw new Error('Inserting the disclosure returned no row');
     if (auction === null) return;
-    const savers = await tx
-      .select({ userId: favourites.userId })
-      .from(favourites)
-      .where(and(eq(favourites.auctionId, auction.id), ne(favourites.userId, user.id)));
+    const savers = await findSavers({ db: tx }, { auctionId: auction.id, except: user.id });
     const bidders = await biddersOf(tx, { auctionId: auction.id, except: user.id });
     await notifyAll(
       { db: tx },
       {
-        userIds: [...bidders, ...savers.map((row) => row.userId)],
+        userIds: [...bidders, ...savers],
         kind: 'listingDisclosure',
         auctionId: auction.id,
         dedupeKey: `disclosure:${disclosure.id}`,

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { provinceCodeOf } from '@marketdrop/validation';
-import type { UserRow } from '../accounts/tables';
+import type { UserRow } from '../accounts/find-users';
 import { createDealer, markDealerVerified } from '../catalogue/save-dealer';
-import { dealers, type DealerRow } from '../catalogue/tables';
+import { findDealerOfUser } from '../catalogue/find-dealers';
+import type { DealerRow } from '../catalogue/rows';
 import type { Executor } from '../db/client';
 import { AppError } from '../shared/errors';
 import type { DbDeps } from '../shared/deps';
@@ -20,12 +20,7 @@ export async function findDealerOf(
   deps: DbDeps,
   input: { userId: string },
 ): Promise<DealerRow | undefined> {
-  const [row] = await deps.db
-    .select()
-    .from(dealers)
-    .where(eq(dealers.userId, input.userId))
-    .limit(1);
-  return row;
+  return findDealerOfUser(deps, input);
 }
 
 /**

@@ -12,9 +12,8 @@ import {
   type ListingState,
 } from '@marketdrop/validation';
 import type { ListingOptionsData } from '@marketdrop/api-client';
-import { asc, eq } from 'drizzle-orm';
 import { authOf } from '../plugins/auth';
-import { categories, makes, vehicles } from '../catalogue/tables';
+import { findMakesAndCategories, listingsOfDealer } from '../catalogue/listing-rows';
 import { mountCalls, type CallRoutes } from '../shared/mount-call';
 import { readForm, singleFields, type FormData } from '../shared/multipart';
 import { validationError } from '../shared/errors';
@@ -128,17 +127,13 @@ export function dealerCalls(app: FastifyInstance, opts: DealerRoutesOptions) {
       },
       handler: async (request) => {
         const { user } = authOf(request);
-        const [makeRows, categoryRows, dealer] = await Promise.all([
-          app.db.select({ _id: makes.id, name: makes.name }).from(makes).orderBy(asc(makes.name)),
-          app.db
-            .select({ _id: categories.id, name: categories.name })
-            .from(categories)
-            .orderBy(asc(categories.name)),
+        const [lists, dealer] = await Promise.all([
+          findMakesAndCategories(app),
           findDealerOf(app, { userId: user.id }),
         ]);
         const data: ListingOptionsData = {
-          makes: makeRows,
-          categories: categoryRows,
+          makes: lists.makes,
+          categories: lists.categories,
           fuelTypes: [...FUEL_TYPES],
           transmissions: [...TRANSMISSIONS],
           drivetrains: [...DRIVETRAINS],
@@ -224,7 +219,7 @@ export function dealerCalls(app: FastifyInstance, opts: DealerRoutesOptions) {
         const dealer = await findDealerOf(app, { userId: user.id });
         const page = await pageListings(app, {
           // A dealer without a seller yet (not verified) has no listings.
-          scope: eq(vehicles.dealerId, dealer?.id ?? '00000000-0000-0000-0000-000000000000'),
+          scope: listingsOfDealer(dealer?.id ?? '00000000-0000-0000-0000-000000000000'),
           state: (state ?? null) as ListingState | null,
           pageNumber,
           pageSize,

@@ -1,4 +1,3 @@
-import { and, desc, inArray } from 'drizzle-orm';
 import type {
   DealerDocument,
   DealerDocumentSummary,
@@ -6,7 +5,7 @@ import type {
 } from '@marketdrop/api-client';
 import { DEALER_DOCUMENT_KINDS, type DealerDocumentKind } from '@marketdrop/validation';
 import { recordDealerSubmission } from '../accounts/record-dealer-submission';
-import { uploads, type UploadRow, type UserRow } from '../accounts/tables';
+import { findUploadsOfOwners, type UploadRow, type UserRow } from '../accounts/find-users';
 import { AppError } from '../shared/errors';
 import type { StoredFile } from '../shared/multipart';
 import type { DbDeps, Deps } from '../shared/deps';
@@ -40,16 +39,10 @@ export async function latestDealerDocuments(
 ): Promise<Map<string, DealerDocument[]>> {
   const result = new Map<string, DealerDocument[]>();
   if (input.userIds.length === 0) return result;
-  const rows = await deps.db
-    .select()
-    .from(uploads)
-    .where(
-      and(
-        inArray(uploads.ownerId, [...input.userIds]),
-        inArray(uploads.kind, [...DEALER_DOCUMENT_KINDS]),
-      ),
-    )
-    .orderBy(desc(uploads.seq));
+  const rows = await findUploadsOfOwners(deps, {
+    ownerIds: input.userIds,
+    kinds: DEALER_DOCUMENT_KINDS,
+  });
   const seen = new Set<string>();
   for (const row of rows) {
     if (!isDocumentKind(row.kind)) continue;

@@ -1,11 +1,8 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Pagination, SellerProfileData } from '@marketdrop/api-client';
 import type { SellerProfileValues } from '@marketdrop/validation';
-import { users } from '../accounts/tables';
 import { isAuctionId } from '../catalogue/find-auction';
 import { paginationOf, toAuctions, type ViewerDeps } from '../catalogue/find-auctions';
-import { auctions, dealers } from '../catalogue/tables';
-import { selectAuctionRecords } from '../catalogue/to-auction';
+import { findSeller, findSellerAuctions } from '../catalogue/find-seller-listings';
 import { AppError } from '../shared/errors';
 import type { DbDeps, Deps } from '../shared/deps';
 import { DEALER_MESSAGES } from './messages';
@@ -32,32 +29,16 @@ export async function findSellerProfile(
   const notFound = () => new AppError(404, 'NOT_FOUND', DEALER_MESSAGES.sellerNotFound);
   if (!isAuctionId(values.sellerId)) throw notFound();
   const sellerId = values.sellerId.toLowerCase();
-  const [seller] = await deps.db
-    .select({ dealer: dealers, userCreatedAt: users.createdAt })
-    .from(dealers)
-    .leftJoin(users, eq(users.id, dealers.userId))
-    .where(eq(dealers.id, sellerId));
+  const seller = await findSeller(deps, { sellerId });
   if (seller === undefined) throw notFound();
   const now = deps.clock();
-  const live = and(
-    eq(auctions.dealerId, sellerId),
-    sql`${auctions.status} = 'open'`,
-    gt(auctions.endsAt, now),
-    lte(auctions.startsAt, now),
-  );
-  const [records, counts, rating] = await Promise.all([
-    selectAuctionRecords(deps.db)
-      .where(live)
-      .orderBy(asc(auctions.endsAt), asc(auctions.id))
-      .limit(values.pageSize)
-      .offset((values.pageNumber - 1) * values.pageSize),
-    deps.db
-      .select({
-        live: sql<number>`(count(*) filter (where ${live}))::int`,
-        sold: sql<number>`(count(*) filter (where ${auctions.status} = 'sold'))::int`,
-      })
-      .from(auctions)
-      .where(eq(auctions.dealerId, sellerId)),
+  const [{ records, live, sold }, rating] = await Promise.all([
+    findSellerAuctions(deps, {
+      sellerId,
+      now,
+      pageNumber: values.pageNumber,
+      pageSize: values.pageSize,
+    }),
     input.rating(deps, { dealerId: sellerId }),
   ]);
   const { dealer, userCreatedAt } = seller;
@@ -70,11 +51,11 @@ export async function findSellerProfile(
         province: dealer.province,
         memberSince: (userCreatedAt ?? dealer.createdAt).toISOString(),
         verified: dealer.verifiedAt !== null,
-        vehiclesSold: Number(counts[0]?.sold ?? 0),
+        vehiclesSold: sold,
         rating,
       },
       listings: await toAuctions(deps, { records, userId, now }),
     },
-    pagination: paginationOf(values, Number(counts[0]?.live ?? 0)),
+    pagination: paginationOf(values, live),
   };
 }

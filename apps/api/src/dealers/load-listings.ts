@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, inArray, type SQL } from 'drizzle-orm';
 import type {
   DealerListing,
   DealerListingState,
@@ -9,21 +9,20 @@ import type {
   SaleTerms,
 } from '@marketdrop/api-client';
 import { LISTING_STATES } from '@marketdrop/validation';
-import { users } from '../accounts/tables';
+import { findFirstNames } from '../accounts/find-users';
 import { marketDropPriceAt, currentPriceAt, saleClockAt } from '../catalogue/auction-price';
+import { auctionVehicleIds } from '../catalogue/sale-rows';
 import {
-  auctions,
-  categories,
-  dealers,
-  favourites,
-  makes,
-  vehicleDocuments,
-  vehicleImages,
-  vehicles,
-  type AuctionRow,
-  type PhotoVariant,
-  type VehicleRow,
-} from '../catalogue/tables';
+  countSaves,
+  findListingDocuments,
+  findListingPhotos,
+  findListingRows,
+  findListingRowsPage,
+  listingIs,
+  lockListingRows,
+  type ListingRow,
+} from '../catalogue/listing-rows';
+import type { AuctionRow, PhotoVariant, VehicleRow } from '../catalogue/rows';
 import { touchSaleOfVehicle } from '../catalogue/listing-writes';
 import { isAuctionId } from '../catalogue/find-auction';
 import type { Executor } from '../db/client';
@@ -39,23 +38,6 @@ export const RESERVE_OFFER_WINDOW_MS = 24 * 60 * 60_000;
 export const CONDITION_REPORT_ID = 'conditionReport';
 
 export const listingNotFound = () => new AppError(404, 'NOT_FOUND', DEALER_MESSAGES.notFound);
-
-/**
- * Where a listing stands at `now` (docs/product.md §6.2), in SQL over `vehicles` left-joined to
- * its auction: taken off sale by the dealer or an admin, or closed by hand: withdrawn; no auction:
- * draft; then the auction's own state (a paused sale's at its pause: it does not start meanwhile).
- */
-export function listingStateSql(now: Date): SQL<DealerListingState> {
-  const at = now.toISOString();
-  return sql<DealerListingState>`case
-    when ${vehicles.withdrawnAt} is not null or ${vehicles.unpublishedAt} is not null then 'withdrawn'
-    when ${auctions.id} is null then 'draft'
-    when ${auctions.status} = 'sold' then 'sold'
-    when ${auctions.status} = 'unsold' then 'unsold'
-    when ${auctions.status} = 'ended' then 'withdrawn'
-    when ${auctions.startsAt} > coalesce(${auctions.pausedAt}, ${at}::timestamptz) then 'scheduled'
-    else 'live' end`;
-}
 
 /** The same rule for one row read in TypeScript. */
 export function listingStateOf(
@@ -191,29 +173,7 @@ export function srcSetOf(variants: readonly PhotoVariant[]): string {
   return variants.map((variant) => `${variant.path} ${variant.width}w`).join(', ');
 }
 
-export type ListingRow = {
-  vehicle: VehicleRow;
-  auction: AuctionRow | null;
-  make: { id: string; name: string };
-  category: { id: string; name: string } | null;
-  dealer: { id: string; businessName: string; userId: string | null };
-};
-
-export function selectListingRows(db: Executor) {
-  return db
-    .select({
-      vehicle: vehicles,
-      auction: auctions,
-      make: { id: makes.id, name: makes.name },
-      category: { id: categories.id, name: categories.name },
-      dealer: { id: dealers.id, businessName: dealers.businessName, userId: dealers.userId },
-    })
-    .from(vehicles)
-    .innerJoin(makes, eq(makes.id, vehicles.makeId))
-    .leftJoin(categories, eq(categories.id, vehicles.categoryId))
-    .innerJoin(dealers, eq(dealers.id, vehicles.dealerId))
-    .leftJoin(auctions, eq(auctions.vehicleId, vehicles.id));
-}
+export type { ListingRow };
 
 /** Turns rows into listings: their photos, documents, saves and reserve offers in a few reads. */
 export async function toDealerListings(
@@ -227,40 +187,19 @@ export async function toDealerListings(
   const leaderIds = rows.flatMap((row) =>
     hasReserveOffer(row.auction) ? [row.auction.leaderId] : [],
   );
-  const [photos, documents, saves, decisions, leaders, disclosures] = await Promise.all([
-    deps.db
-      .select()
-      .from(vehicleImages)
-      .where(inArray(vehicleImages.vehicleId, vehicleIds))
-      .orderBy(asc(vehicleImages.position)),
-    deps.db
-      .select()
-      .from(vehicleDocuments)
-      .where(inArray(vehicleDocuments.vehicleId, vehicleIds))
-      .orderBy(asc(vehicleDocuments.position)),
-    auctionIds.length === 0
-      ? Promise.resolve([])
-      : deps.db
-          .select({ auctionId: favourites.auctionId, count: sql<number>`count(*)::int` })
-          .from(favourites)
-          .where(inArray(favourites.auctionId, auctionIds))
-          .groupBy(favourites.auctionId),
+  const [photos, documents, savesOf, decisions, nameOf, disclosures] = await Promise.all([
+    findListingPhotos(deps, { vehicleIds }),
+    findListingDocuments(deps, { vehicleIds }),
+    countSaves(deps, { auctionIds }),
     auctionIds.length === 0
       ? Promise.resolve([])
       : deps.db.select().from(reserveOffers).where(inArray(reserveOffers.auctionId, auctionIds)),
-    leaderIds.length === 0
-      ? Promise.resolve([])
-      : deps.db
-          .select({ id: users.id, firstName: users.firstName })
-          .from(users)
-          .where(inArray(users.id, leaderIds)),
+    findFirstNames(deps, { userIds: leaderIds }),
     selectDisclosures(deps.db, vehicleIds),
   ]);
   const photosOf = groupBy(photos, (photo) => photo.vehicleId);
   const documentsOf = groupBy(documents, (document) => document.vehicleId);
-  const savesOf = new Map(saves.map((row) => [row.auctionId, Number(row.count)]));
   const decisionOf = new Map(decisions.map((row) => [row.auctionId, row]));
-  const nameOf = new Map(leaders.map((row) => [row.id, row.firstName]));
   const disclosuresOf = groupBy(disclosures, (row) => row.vehicleId);
 
   return rows.map(({ vehicle, auction, make, category }) => {
@@ -379,8 +318,12 @@ export async function findAuctionDisclosures(
   const rows = await deps.db
     .select({ text: listingDisclosures.text, createdAt: listingDisclosures.createdAt })
     .from(listingDisclosures)
-    .innerJoin(auctions, eq(auctions.vehicleId, listingDisclosures.vehicleId))
-    .where(eq(auctions.id, input.auctionId.toLowerCase()))
+    .where(
+      inArray(
+        listingDisclosures.vehicleId,
+        auctionVehicleIds(deps.db, input.auctionId.toLowerCase()),
+      ),
+    )
     .orderBy(desc(listingDisclosures.createdAt), desc(listingDisclosures.id));
   return rows.map(toDisclosure);
 }
@@ -402,11 +345,7 @@ export async function loadListing(
 ): Promise<DealerListing> {
   const { listingId, dealerId, now } = input;
   if (!isAuctionId(listingId)) throw listingNotFound();
-  const rows = await selectListingRows(deps.db).where(
-    dealerId === null
-      ? eq(vehicles.id, listingId.toLowerCase())
-      : and(eq(vehicles.id, listingId.toLowerCase()), eq(vehicles.dealerId, dealerId)),
-  );
+  const rows = await findListingRows(deps, { where: listingIs(listingId.toLowerCase(), dealerId) });
   const [listing] = await toDealerListings(deps, { rows, now });
   if (listing === undefined) throw listingNotFound();
   return listing;
@@ -440,25 +379,8 @@ export async function pageListings(
   total: number;
   counts: Record<DealerListingState, number>;
 }> {
-  const { scope, state, search, pageNumber, pageSize, now } = input;
-  const stateSql = listingStateSql(now);
-  const base = and(scope, search);
-  const where = state === null ? base : and(base, sql`${stateSql} = ${state}`);
-  const [rows, counted] = await Promise.all([
-    selectListingRows(deps.db)
-      .where(where)
-      .orderBy(sql`${vehicles.updatedAt} desc`, sql`${vehicles.id} desc`)
-      .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize),
-    deps.db
-      .select({ state: stateSql, count: sql<number>`count(*)::int` })
-      .from(vehicles)
-      .leftJoin(auctions, eq(auctions.vehicleId, vehicles.id))
-      .innerJoin(dealers, eq(dealers.id, vehicles.dealerId))
-      .where(base)
-      // By position: the same expression written twice holds different parameters.
-      .groupBy(sql`1`),
-  ]);
+  const { state, now } = input;
+  const { rows, counts: counted } = await findListingRowsPage(deps, input);
   const counts = emptyCounts();
   for (const row of counted) counts[row.state] = Number(row.count);
   const total = state === null ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[state];
@@ -472,24 +394,9 @@ export async function lockListing(
 ): Promise<{ vehicle: VehicleRow; auction: AuctionRow | null }> {
   const { listingId, dealerId } = input;
   if (!isAuctionId(listingId)) throw listingNotFound();
-  const id = listingId.toLowerCase();
-  const [vehicle] = await tx
-    .select()
-    .from(vehicles)
-    .where(
-      dealerId === null
-        ? eq(vehicles.id, id)
-        : and(eq(vehicles.id, id), eq(vehicles.dealerId, dealerId)),
-    )
-    .for('update');
-  if (vehicle === undefined) throw listingNotFound();
-  // The auction's row lock is the one bids and claims take: a write here waits for them.
-  const [auction] = await tx
-    .select()
-    .from(auctions)
-    .where(eq(auctions.vehicleId, vehicle.id))
-    .for('update');
-  return { vehicle, auction: auction ?? null };
+  const locked = await lockListingRows(tx, { listingId: listingId.toLowerCase(), dealerId });
+  if (locked === undefined) throw listingNotFound();
+  return locked;
 }
 
 /**

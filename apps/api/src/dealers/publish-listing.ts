@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { DealerListing } from '@marketdrop/api-client';
-import type { UserRow } from '../accounts/tables';
+import type { UserRow } from '../accounts/find-users';
 import { publishSale, withdrawSale } from '../catalogue/listing-writes';
-import { makes, vehicleImages } from '../catalogue/tables';
+import { countListingPhotos, findMakeName } from '../catalogue/listing-rows';
 import { AppError, validationError } from '../shared/errors';
 import type { Deps } from '../shared/deps';
 import { assertCanList, requireDealerOf } from './dealer-account';
@@ -36,19 +35,12 @@ export async function publishListing(
     const state = listingStateOf(vehicle, auction, now);
     if (state === 'scheduled' || state === 'live') return;
     if (state !== 'draft') throw new AppError(409, 'LISTING_CLOSED', DEALER_MESSAGES.closed);
-    const [photos] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(vehicleImages)
-      .where(eq(vehicleImages.vehicleId, vehicle.id));
-    if (Number(photos?.count ?? 0) === 0) {
+    if ((await countListingPhotos({ db: tx }, { vehicleId: vehicle.id })) === 0) {
       throw validationError({ photos: DEALER_MESSAGES.photoRequired });
     }
     const terms = termsOf(vehicle, null);
     assertCloseAhead(terms.endsAt, now);
-    const [make] = await tx
-      .select({ name: makes.name })
-      .from(makes)
-      .where(eq(makes.id, vehicle.makeId));
+    const makeName = await findMakeName({ db: tx }, { makeId: vehicle.makeId });
     const startsAt =
       terms.startsAt !== null && Date.parse(terms.startsAt) > now.getTime()
         ? new Date(terms.startsAt)
@@ -65,7 +57,7 @@ export async function publishListing(
           year: vehicle.year,
           fuelType: vehicle.fuelType,
           transmission: vehicle.transmission,
-          searchText: searchTextOfVehicle(vehicle, make?.name ?? ''),
+          searchText: searchTextOfVehicle(vehicle, makeName ?? ''),
         },
         now,
       },

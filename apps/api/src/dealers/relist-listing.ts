@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DealerListing } from '@marketdrop/api-client';
 import { thursdayCloses } from '@marketdrop/validation';
-import type { UserRow } from '../accounts/tables';
+import type { UserRow } from '../accounts/find-users';
 import { watchersOf } from '../auctions/put-back-on-sale';
 import { clearBids } from '../auctions/clear-bids';
 import { relistSale } from '../catalogue/listing-writes';

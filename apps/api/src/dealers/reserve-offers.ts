@@ -1,10 +1,9 @@
-import { eq, min, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AcceptReserveOfferData, DealerListing } from '@marketdrop/api-client';
-import type { UserRow } from '../accounts/tables';
+import type { UserRow } from '../accounts/find-users';
 import { sellToReserveOffer } from '../catalogue/listing-writes';
-import { auctions, dealers } from '../catalogue/tables';
-import { notify } from '../notifications/notify';
-import { notifications } from '../notifications/tables';
+import { closedBelowReserve, firstCloseBelowReserve } from '../catalogue/sale-rows';
+import { notify, notifyFrom } from '../notifications/notify';
 import { createOrder } from '../orders/create-order';
 import { AppError } from '../shared/errors';
 import type { Deps } from '../shared/deps';
@@ -128,10 +127,6 @@ export async function declineReserveOffer(
 /** How far back the job looks for offers to record as lapsed (a server down longer: still lapsed). */
 const LAPSE_LOOKBACK_MS = 8 * 24 * 60 * 60_000;
 
-/** Auctions closed unsold below their reserve with a leader (the reserve-offers index). */
-const WITH_OFFER = sql`${auctions.status} = 'unsold' and ${auctions.auctionType} = 'auction'
-  and ${auctions.highestBid} < ${auctions.reservePrice} and ${auctions.leaderId} is not null`;
-
 /**
  * The reserve-offers job, on the server clock: tells each dealer of a new offer (`reserveOffer`,
  * once per close), and records the offers whose 24 hours passed undecided as `lapsed`. Both are
@@ -145,32 +140,29 @@ export async function runReserveOffers(
   const at = now.toISOString();
   const windowStart = new Date(now.getTime() - RESERVE_OFFER_WINDOW_MS).toISOString();
   const lookback = new Date(now.getTime() - LAPSE_LOOKBACK_MS).toISOString();
-  await deps.db.execute(sql`insert into ${notifications}
-      (user_id, kind, auction_id, amount, dedupe_key, created_at)
-    select ${dealers.userId}, 'reserveOffer', ${auctions.id}, ${auctions.highestBid},
-      'reserveOffer:' || ${auctions.id}::text || ':' || extract(epoch from ${auctions.closedAt})::bigint,
+  const sale = closedBelowReserve;
+  const undecided = sql`not exists (select 1 from ${reserveOffers} where ${reserveOffers.auctionId} = ${sale.id})`;
+  await notifyFrom(
+    deps,
+    sql`select ${sale.dealerUserId}, 'reserveOffer', ${sale.id}, ${sale.highestBid},
+      'reserveOffer:' || ${sale.id}::text || ':' || extract(epoch from ${sale.closedAt})::bigint,
       ${at}::timestamptz
-    from ${auctions} join ${dealers} on ${dealers.id} = ${auctions.dealerId}
-    where ${WITH_OFFER}
-      and ${auctions.closedAt} > ${windowStart}::timestamptz
-      and ${dealers.userId} is not null
-      and not exists (select 1 from ${reserveOffers} where ${reserveOffers.auctionId} = ${auctions.id})
-    on conflict (user_id, dedupe_key) do nothing`);
+    from ${sale.fromWithDealer}
+    where ${sale.where}
+      and ${sale.closedAt} > ${windowStart}::timestamptz
+      and ${sale.dealerUserId} is not null
+      and ${undecided}`,
+  );
   await deps.db.execute(sql`insert into ${reserveOffers} (auction_id, status, decided_at)
-    select ${auctions.id}, 'lapsed', ${at}::timestamptz
-    from ${auctions}
-    where ${WITH_OFFER}
-      and ${auctions.closedAt} <= ${windowStart}::timestamptz
-      and ${auctions.closedAt} > ${lookback}::timestamptz
+    select ${sale.id}, 'lapsed', ${at}::timestamptz
+    from ${sale.from}
+    where ${sale.where}
+      and ${sale.closedAt} <= ${windowStart}::timestamptz
+      and ${sale.closedAt} > ${lookback}::timestamptz
     on conflict (auction_id) do nothing`);
-  const [next] = await deps.db
-    .select({ closedAt: min(auctions.closedAt) })
-    .from(auctions)
-    .where(
-      sql`${WITH_OFFER} and ${auctions.closedAt} > ${windowStart}::timestamptz
-        and not exists (select 1 from ${reserveOffers} where ${reserveOffers.auctionId} = ${auctions.id})`,
-    );
-  return next?.closedAt
-    ? new Date(new Date(next.closedAt).getTime() + RESERVE_OFFER_WINDOW_MS)
-    : null;
+  const next = await firstCloseBelowReserve(deps, {
+    where: sql`${sale.closedAt} > ${windowStart}::timestamptz
+        and ${undecided}`,
+  });
+  return next === null ? null : new Date(next.getTime() + RESERVE_OFFER_WINDOW_MS);
 }

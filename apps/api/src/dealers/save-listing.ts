@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { DealerListing, SaleTerms } from '@marketdrop/api-client';
 import {
   LISTING_LIMITS,
@@ -7,7 +6,7 @@ import {
   type ListingValues,
   type UpdateListingValues,
 } from '@marketdrop/validation';
-import type { UserRow } from '../accounts/tables';
+import type { UserRow } from '../accounts/find-users';
 import {
   createVehicle,
   lowerBuyNowPrice,
@@ -16,15 +15,14 @@ import {
   type SaleTermsValues,
 } from '../catalogue/listing-writes';
 import { searchTextOf } from '../catalogue/search-text';
-import {
-  categories,
-  makes,
-  type vehicles,
-  type AuctionRow,
-  type DealerRow,
-  type StoredSaleTerms,
-  type VehicleRow,
-} from '../catalogue/tables';
+import { findCategory, findMake } from '../catalogue/listing-rows';
+import type {
+  AuctionRow,
+  DealerRow,
+  NewVehicleRow,
+  StoredSaleTerms,
+  VehicleRow,
+} from '../catalogue/rows';
 import type { Executor } from '../db/client';
 import { AppError, validationError } from '../shared/errors';
 import type { Deps } from '../shared/deps';
@@ -183,18 +181,13 @@ export function assertCloseAhead(endsAt: string, now: Date): void {
 async function vehicleFieldsOf(
   tx: Executor,
   input: { values: ListingValues; dealer: DealerRow },
-): Promise<Omit<typeof vehicles.$inferInsert, 'dealerId'> & { makeName: string }> {
+): Promise<Omit<NewVehicleRow, 'dealerId'> & { makeName: string }> {
   const { values, dealer } = input;
-  const [make] = await tx.select().from(makes).where(eq(makes.id, values.makeId.toLowerCase()));
+  const make = await findMake({ db: tx }, { makeId: values.makeId.toLowerCase() });
   const category =
     values.categoryId === undefined || values.categoryId === null
       ? null
-      : ((
-          await tx
-            .select()
-            .from(categories)
-            .where(eq(categories.id, values.categoryId.toLowerCase()))
-        )[0] ?? undefined);
+      : await findCategory({ db: tx }, { categoryId: values.categoryId.toLowerCase() });
   const errors: Record<string, string> = {};
   if (make === undefined) errors.makeId = DEALER_MESSAGES.makeUnknown;
   if (category === undefined) errors.categoryId = DEALER_MESSAGES.categoryUnknown;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '@marketdrop/api-client';
 import type { DbDeps } from '../shared/deps';
 import { notifications } from './tables';
@@ -76,5 +76,17 @@ export async function notifyEach(deps: DbDeps, inputs: readonly NotifyInput[]): 
     select (n->>'userId')::uuid, n->>'kind', (n->>'auctionId')::uuid, (n->>'orderId')::uuid,
       (n->>'amount')::integer, n->>'dedupeKey', coalesce((n->>'createdAt')::timestamptz, now())
     from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as n
+    on conflict (user_id, dedupe_key) do nothing`);
+}
+
+/**
+ * Notifications chosen by a query, in one idempotent statement (a job safe on several processes):
+ * `select` yields `(user_id, kind, auction_id, amount, dedupe_key, created_at)` rows; one whose
+ * user already has its `dedupe_key` is not written again.
+ */
+export async function notifyFrom(deps: DbDeps, select: SQL): Promise<void> {
+  await deps.db.execute(sql`insert into ${notifications}
+      (user_id, kind, auction_id, amount, dedupe_key, created_at)
+    ${select}
     on conflict (user_id, dedupe_key) do nothing`);
 }

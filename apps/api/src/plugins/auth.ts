@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { HashingConfig } from '../config';
-import type { UserRow } from '../db/schema';
+import type { UserRow } from '../accounts/find-users';
 import { unauthenticated } from '../shared/errors';
 import { findSession, type Authenticated } from '../accounts/find-session';
 import { createPasswordHasher, type PasswordHasher } from '../shared/hash-password';

@@ -200,3 +200,51 @@ export function tableWrites(src = API_SRC): TableWrite[] {
   }
   return writes;
 }
+
+export type ForeignTableImport = {
+  /** The importing file, relative to apps/api/src. */
+  file: string;
+  /** The domain whose tables it imports (`db/schema` for the schema entry, every domain's). */
+  owner: string;
+  specifier: string;
+};
+
+/**
+ * Every import (static, type-only, dynamic, re-export) of a domain's `tables.ts`, or of the schema
+ * entry `db/schema` that re-exports them all, from a file that is not that domain's: another
+ * domain's file, shared code or a plugin. A domain's `tables.ts` referencing another's (a foreign
+ * key) is left out; so are `db/` (the schema entry) and `demo/` (the seed, decision 032).
+ */
+export function foreignTableImports(src = API_SRC): ForeignTableImport[] {
+  const folders = [...domainFolders(src), 'shared', 'plugins'].filter((folder) => {
+    try {
+      readdirSync(join(src, folder));
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  const found: ForeignTableImport[] = [];
+  for (const folder of folders) {
+    for (const path of sourceFiles(join(src, folder))) {
+      const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest);
+      const file = relative(src, path);
+      const isTables = file === join(folder, 'tables.ts');
+      for (const specifier of importedSpecifiers(source)) {
+        if (!specifier.startsWith('.')) continue;
+        const target = relative(src, resolve(dirname(path), specifier)).replace(/\.(js|ts)$/, '');
+        const owner = topFolder(src, resolve(src, target));
+        if (owner === null || owner === folder) continue;
+        if (
+          owner === 'db' &&
+          (target === join('db', 'schema') || target.startsWith(join('db', 'schema') + sep))
+        ) {
+          found.push({ file, owner: 'db/schema', specifier });
+        } else if (/(^|[/\\])tables$/.test(target) && !isTables) {
+          found.push({ file, owner, specifier });
+        }
+      }
+    }
+  }
+  return found;
+}

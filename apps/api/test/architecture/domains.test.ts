@@ -1,8 +1,16 @@
-import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
-import { API_SRC, cyclesOf, domainFolders, domainImportEdges, tableWrites } from './domain-graph';
+import {
+  API_SRC,
+  cyclesOf,
+  domainFolders,
+  domainImportEdges,
+  foreignTableImports,
+  tableWrites,
+} from './domain-graph';
 
 // Decision 032: a domain owns its tables (only its operations write them), every folder of
 // apps/api/src but the infrastructure ones is a domain under the import rule, and the domains
@@ -76,6 +84,49 @@ describe('domain folders', () => {
       ),
     ].sort();
     expect(foreign).toEqual([]);
+  });
+  test("no file reads or writes another domain's tables: it imports none of them", () => {
+    // Every import kind counts (a type, a re-export, a dynamic import), and the schema entry
+    // db/schema that re-exports every table; shared code and plugins are held to it too. A domain
+    // reads another's data through that domain's read functions (decision 032).
+    expect(
+      foreignTableImports().map((found) => `${found.file} -> ${found.owner} (${found.specifier})`),
+    ).toEqual([]);
+  });
+
+  test('the table-import finder finds every kind of import, and lets foreign keys be', () => {
+    const src = mkdtempSync(join(tmpdir(), 'domain-graph-'));
+    try {
+      const write = (file: string, code: string) => {
+        mkdirSync(join(src, file, '..'), { recursive: true });
+        writeFileSync(join(src, file), code);
+      };
+      write('db/schema/index.ts', "export * from '../../alpha/tables';\n");
+      write('alpha/tables.ts', 'export const a = 1;\n');
+      write('alpha/own.ts', "import { a } from './tables';\nexport const b = a;\n");
+      write('beta/tables.ts', "import { a } from '../alpha/tables';\nexport const fk = a;\n");
+      write(
+        'beta/typed.ts',
+        "import type { a } from '../alpha/tables';\nexport type T = typeof a;\n",
+      );
+      write('beta/again.ts', "export { a } from '../alpha/tables';\n");
+      write('beta/late.ts', "export const load = () => import('../alpha/tables');\n");
+      write('beta/sub/deep.ts', "import { a } from '../../alpha/tables';\nexport const c = a;\n");
+      write('plugins/p.ts', "import { a } from '../db/schema';\nexport const d = a;\n");
+      expect(
+        foreignTableImports(src)
+          .map((found) => `${found.file} -> ${found.owner}`)
+          .sort(),
+      ).toEqual([
+        'beta/again.ts -> alpha',
+        'beta/late.ts -> alpha',
+        join('beta', 'sub', 'deep.ts') + ' -> alpha',
+        'beta/typed.ts -> alpha',
+        'plugins/p.ts -> db/schema',
+      ]);
+    } finally {
+      rmSync(src, { recursive: true, force: true });
+    }
   });
 });
 

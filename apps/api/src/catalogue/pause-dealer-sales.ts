@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { marketDropPriceAt } from '../catalogue/auction-price';
-import { auctions, dealers } from '../catalogue/tables';
+import { marketDropPriceAt } from './auction-price';
+import { auctions, dealers } from './tables';
 import type { Executor } from '../db/client';
 import type { DbDeps } from '../shared/deps';
 
