@@ -72,4 +72,6 @@ export const messages = {
   provider: 'Provider must be google or apple',
   ticketRequired: 'ticket is required',
   browserKeyRequired: 'browserKey is required',
+  /** A list or an object (or a number where text belongs) sent for a field that takes one value. */
+  wrongType: 'Must be a single text value',
 } as const;

@@ -53,6 +53,7 @@ export const validation: typeof en = {
     provider: 'Le fournisseur doit être google ou apple',
     ticketRequired: 'Le ticket est obligatoire',
     browserKeyRequired: 'La clé du navigateur est obligatoire',
+    wrongType: 'Doit être une seule valeur texte',
   },
   fields: {
     userType: "Le type d'utilisateur",
