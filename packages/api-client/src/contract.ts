@@ -66,8 +66,9 @@ export type ErrorBody = {
   errors?: Record<string, string>;
   /**
    * The same fields' messages by key (decision 031): `{ field: { key, values } }`, e.g.
-   * `{ postalCode: { key: 'required', values: { field: 'Postal code' } } }`, for the fields whose
-   * message carries a key of `@marketdrop/validation`. A client translates these, never `errors`.
+   * `{ postalCode: { key: 'required', values: { field: 'postalCode' } } }` (`values.field` is a
+   * field id of `@marketdrop/validation`'s `FIELD_LABELS`, never an English label). Every field
+   * error of a refused schema has one; a client translates these, never `errors`.
    */
   errorKeys?: Record<string, FieldErrorKey>;
   /** A stable machine-readable code, e.g. `EMAIL_TAKEN`, `OTP_EXPIRED`, `RATE_LIMITED`. */

@@ -5,6 +5,7 @@ import {
   errorFromResponse,
   fallbackMessages,
   fieldErrorsOf,
+  keyedFieldErrorsOf,
   isApiError,
   messageOf,
   networkError,
@@ -42,7 +43,7 @@ describe('ApiError', () => {
       errors: { email: 'Invalid email', name: 'Name is required', city: 'x' },
       errorKeys: {
         email: { key: 'invalidEmail', values: {} },
-        name: { key: 'required', values: { field: 'Name' } },
+        name: { key: 'required', values: { field: 'name' } },
         city: { key: 'tooLong', values: { max: [50] } },
         phone: 'required',
       },
@@ -50,9 +51,16 @@ describe('ApiError', () => {
     });
     expect(error.errorKeys).toEqual({
       email: { key: 'invalidEmail', values: {} },
-      name: { key: 'required', values: { field: 'Name' } },
+      name: { key: 'required', values: { field: 'name' } },
     });
     expect(errorFromResponse(400, { message: 'x', errors: { a: 'b' } }).errorKeys).toEqual({});
+    // Each field with its key and English; a field without a key keeps its text.
+    expect(keyedFieldErrorsOf(error)).toEqual({
+      email: { key: 'invalidEmail', values: {}, text: 'Invalid email' },
+      name: { key: 'required', values: { field: 'name' }, text: 'Name is required' },
+      city: 'x',
+    });
+    expect(keyedFieldErrorsOf(new Error('x'))).toEqual({});
   });
 
   it('falls back to "Something went wrong. Try again." when the server sent no message', () => {

@@ -384,3 +384,23 @@ export function messageOf(error: unknown, fallback: string = fallbackMessages.ge
 export function fieldErrorsOf(error: unknown): Readonly<Record<string, string>> {
   return isApiError(error) ? error.errors : {};
 }
+
+/** A field's error with its key: the key and values of `errorKeys`, the English of `errors`. */
+export type KeyedFieldError = FieldErrorKey & { readonly text: string };
+
+/**
+ * The field errors of a failed call, each with its key when the server sent one (`errorKeys`), for
+ * a form to translate by key (`{ key, values, text }`); a field without a key keeps its English
+ * text. `{}` when there are none.
+ */
+export function keyedFieldErrorsOf(
+  error: unknown,
+): Readonly<Record<string, KeyedFieldError | string>> {
+  if (!isApiError(error)) return {};
+  return Object.fromEntries(
+    Object.entries(error.errors).map(([field, text]) => {
+      const keyed = error.errorKeys[field];
+      return [field, keyed === undefined ? text : { key: keyed.key, values: keyed.values, text }];
+    }),
+  );
+}

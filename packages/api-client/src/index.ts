@@ -27,6 +27,7 @@ export {
   errorFromResponse,
   fallbackMessages,
   fieldErrorsOf,
+  keyedFieldErrorsOf,
   isApiError,
   isServerErrorCode,
   messageOf,
@@ -41,6 +42,7 @@ export type {
   ApiErrorOptions,
   ClientErrorCode,
   ErrorCode,
+  KeyedFieldError,
   ServerErrorCode,
 } from './errors';
 

@@ -50,7 +50,9 @@ export {
 export type { DateInput, DateStyle } from './i18n/format';
 export { useFormatters, useMarketDropLanguage } from './i18n/useFormatters';
 export type { MarketDropFormatters } from './i18n/useFormatters';
-export { useValidationMessage } from './i18n/useValidationMessage';
+export { useValidationMessage, validationMessageText } from './i18n/useValidationMessage';
+export type { ValidationMessageInput, ValidationTextKey } from './i18n/useValidationMessage';
+export type { ServerFieldErrors } from './i18n/keyedResolver';
 export { findCatalogueProblems } from './i18n/catalogueProblems';
 export { uiEn } from './i18n/en';
 export type { UiBundledResources, UiResources } from './i18n/en';

@@ -16,6 +16,7 @@ import {
 import { UPLOAD_MAX_BYTES } from './constants';
 import { validate, validateWithKeys } from './errors';
 import { noSpacesText } from './rules';
+import { keyedMessages } from './keyed';
 
 /** A fixed "today" so age rules do not drift: 22 November 2026. */
 const today = () => new Date(Date.UTC(2026, 10, 22));
@@ -374,11 +375,12 @@ describe('licence uploads', () => {
     file('licence.png', 'text/html'),
     file('licence', 'image/png'),
   ])('profile refuses $name ($type)', (f) => {
-    expect(checkLicenceFile(f, 'profile')).toBe('Please upload a valid image or PDF file');
+    expect(checkLicenceFile(f, 'profile')).toEqual(keyedMessages.invalidLicenceFile);
+    expect(checkLicenceFile(f, 'profile')?.text).toBe('Please upload a valid image or PDF file');
   });
 
   it('refuses a file over 5 MB and accepts exactly 5 MB', () => {
-    expect(checkLicenceFile(file('a.png', 'image/png', UPLOAD_MAX_BYTES + 1))).toBe(
+    expect(checkLicenceFile(file('a.png', 'image/png', UPLOAD_MAX_BYTES + 1))?.text).toBe(
       'File size should not exceed 5MB',
     );
     expect(checkLicenceFile(file('a.png', 'image/png', UPLOAD_MAX_BYTES))).toBeUndefined();
@@ -387,16 +389,21 @@ describe('licence uploads', () => {
   it('sign-up also accepts Word documents', () => {
     expect(checkLicenceFile(file('l.docx', ''), 'signup')).toBeUndefined();
     expect(checkLicenceFile(file('l.doc', 'application/msword'), 'signup')).toBeUndefined();
-    expect(checkLicenceFile(file('l.txt', 'text/plain'), 'signup')).toBe(
+    expect(checkLicenceFile(file('l.txt', 'text/plain'), 'signup')?.text).toBe(
       'Please upload an image, PDF or Word document',
     );
   });
 
   it('the yup rule reports the same messages', async () => {
     const schema = licenceFileSchema('profile');
-    await expect(schema.validate(file('x.txt', 'text/plain'))).rejects.toThrow(
-      'Please upload a valid image or PDF file',
-    );
+    const result = await validateWithKeys(object({ licence: schema }), {
+      licence: file('x.txt', 'text/plain'),
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { licence: 'Please upload a valid image or PDF file' },
+      errorKeys: { licence: { key: 'invalidLicenceFile', values: {} } },
+    });
     await expect(schema.validate(undefined)).resolves.toBeUndefined();
   });
 });
@@ -421,7 +428,7 @@ describe('administration text rules', () => {
     expect(await errorOf('x'.repeat(61))).toEqual({
       text: 'This field should not be longer than 60 characters',
       key: 'tooLong',
-      values: { field: 'This field', max: 60 },
+      values: { field: 'thisField', max: 60 },
     });
     await expect(schema.validate({ code: 'PRIZE-2026' })).resolves.toEqual({ code: 'PRIZE-2026' });
   });

@@ -1,3 +1,4 @@
+import type { FieldId } from './fields';
 import { boolean, mixed, object, ref, string, type InferType } from 'yup';
 import { systemClock, type Clock } from './clock';
 import {
@@ -15,7 +16,6 @@ import {
   UPLOAD_MAX_BYTES,
   USER_TYPES,
 } from './constants';
-import { messages } from './messages';
 import { keyedMessages, type KeyedMessage } from './keyed';
 import { EMAIL_PATTERN, NAME_PATTERN, OTP_PATTERN, PHONE_PATTERN } from './patterns';
 import { dateOfBirth, plainText, requiredText } from './rules';
@@ -49,15 +49,13 @@ export const loginSchema = object({
     .matches(EMAIL_PATTERN, { message: keyedMessages.invalidEmailAddress }),
   password: string()
     .required(keyedMessages.passwordRequired)
-    .max(ACCOUNT_LIMITS.passwordMax, keyedMessages.tooLong('Password', ACCOUNT_LIMITS.passwordMax)),
+    .max(ACCOUNT_LIMITS.passwordMax, keyedMessages.tooLong('password', ACCOUNT_LIMITS.passwordMax)),
 });
 export type LoginValues = InferType<typeof loginSchema>;
 
 /** What the server accepts at `POST /user/login`: the form plus the device type. */
 export const loginRequestSchema = loginSchema.shape({
-  deviceType: string()
-    .oneOf(DEVICE_TYPES, 'Device type must be desktop, mobile or tablet')
-    .optional(),
+  deviceType: string().oneOf(DEVICE_TYPES, keyedMessages.deviceType).optional(),
 });
 export type LoginRequestValues = InferType<typeof loginRequestSchema>;
 
@@ -68,7 +66,7 @@ export type LoginRequestValues = InferType<typeof loginRequestSchema>;
 export const signupPassword = string()
   .required(keyedMessages.passwordRequired)
   .min(SIGNUP_PASSWORD_MIN, keyedMessages.signupPasswordMin)
-  .max(ACCOUNT_LIMITS.passwordMax, keyedMessages.tooLong('Password', ACCOUNT_LIMITS.passwordMax))
+  .max(ACCOUNT_LIMITS.passwordMax, keyedMessages.tooLong('password', ACCOUNT_LIMITS.passwordMax))
   .matches(/[a-z]/, { message: keyedMessages.passwordLowercase })
   .matches(/[A-Z]/, { message: keyedMessages.passwordUppercase })
   .matches(/\d/, { message: keyedMessages.passwordDigit })
@@ -76,7 +74,7 @@ export const signupPassword = string()
 
 const isDealer = (userType: unknown) => userType === 'dealer';
 
-function dealerField(field: string, requiredMessage?: KeyedMessage) {
+function dealerField(field: FieldId, requiredMessage?: KeyedMessage) {
   return plainText(field)
     .trim()
     .max(
@@ -103,25 +101,25 @@ const checkbox = (message: KeyedMessage) =>
 export function createSignupSchema(clock: Clock = systemClock) {
   return object({
     userType: string()
-      .required(keyedMessages.required('User type'))
+      .required(keyedMessages.required('userType'))
       .oneOf(USER_TYPES, keyedMessages.invalidUserType),
-    firstName: requiredText('First name', ACCOUNT_LIMITS.signupTextMax),
-    lastName: requiredText('Last name', ACCOUNT_LIMITS.signupTextMax),
+    firstName: requiredText('firstName', ACCOUNT_LIMITS.signupTextMax),
+    lastName: requiredText('lastName', ACCOUNT_LIMITS.signupTextMax),
     dob: dateOfBirth(clock, true),
     gender: string()
-      .required(keyedMessages.required('Gender'))
+      .required(keyedMessages.required('gender'))
       .oneOf(SIGNUP_GENDER_VALUES, keyedMessages.invalidGender),
     countryCode: string()
       .trim()
-      .required(keyedMessages.required('Country code'))
-      .matches(/^\+\d{1,4}$/, 'Country code must look like +1'),
+      .required(keyedMessages.required('countryCode'))
+      .matches(/^\+\d{1,4}$/, { message: keyedMessages.countryCodeFormat }),
     phoneNumber: string()
       .trim()
       .required(keyedMessages.phoneRequired)
       .matches(PHONE_PATTERN, { message: keyedMessages.invalidPhone }),
     countryIsoCode: string()
       .trim()
-      .matches(/^[A-Za-z]{2}$/, 'Country ISO code must be two letters')
+      .matches(/^[A-Za-z]{2}$/, { message: keyedMessages.countryIsoCode })
       .optional(),
     email: string()
       .trim()
@@ -129,24 +127,24 @@ export function createSignupSchema(clock: Clock = systemClock) {
       .max(ACCOUNT_LIMITS.emailMax, keyedMessages.invalidEmail)
       .matches(EMAIL_PATTERN, { message: keyedMessages.invalidEmail }),
     password: signupPassword,
-    address: requiredText('Address', ACCOUNT_LIMITS.addressMax),
-    city: requiredText('City', ACCOUNT_LIMITS.cityMax),
-    province: requiredText('Province', ACCOUNT_LIMITS.provinceMax),
-    country: requiredText('Country', ACCOUNT_LIMITS.countryMax),
-    postalCode: requiredText('Postal code', ACCOUNT_LIMITS.postalCodeMax),
+    address: requiredText('address', ACCOUNT_LIMITS.addressMax),
+    city: requiredText('city', ACCOUNT_LIMITS.cityMax),
+    province: requiredText('province', ACCOUNT_LIMITS.provinceMax),
+    country: requiredText('country', ACCOUNT_LIMITS.countryMax),
+    postalCode: requiredText('postalCode', ACCOUNT_LIMITS.postalCodeMax),
     terms: checkbox(keyedMessages.acceptTerms),
     creditCheck: checkbox(keyedMessages.consentCreditCheck),
-    licenseNumber: plainText('Licence number')
+    licenseNumber: plainText('licenseNumber')
       .trim()
       .max(
         ACCOUNT_LIMITS.driverLicenceMax,
-        keyedMessages.tooLong('Licence number', ACCOUNT_LIMITS.driverLicenceMax),
+        keyedMessages.tooLong('licenseNumber', ACCOUNT_LIMITS.driverLicenceMax),
       )
       .optional(),
-    businessName: dealerField('Business name'),
-    businessAddress: dealerField('Business address'),
-    dealershipNumber: dealerField('Dealership Number/ID', keyedMessages.dealershipNumberRequired),
-    taxNumber: dealerField('HST/GST Number', keyedMessages.taxNumberRequired),
+    businessName: dealerField('businessName'),
+    businessAddress: dealerField('businessAddress'),
+    dealershipNumber: dealerField('dealershipNumber', keyedMessages.dealershipNumberRequired),
+    taxNumber: dealerField('taxNumber', keyedMessages.taxNumberRequired),
   });
 }
 export const signupSchema = createSignupSchema();
@@ -183,7 +181,7 @@ export const resetPasswordSchema = object({
   newPassword: string()
     .required(keyedMessages.newPasswordRequired)
     .min(RESET_PASSWORD_MIN, keyedMessages.resetPasswordMin)
-    .max(ACCOUNT_LIMITS.passwordMax, keyedMessages.tooLong('Password', ACCOUNT_LIMITS.passwordMax)),
+    .max(ACCOUNT_LIMITS.passwordMax, keyedMessages.tooLong('password', ACCOUNT_LIMITS.passwordMax)),
   confirmPassword: string()
     .required(keyedMessages.confirmPasswordRequired)
     .oneOf([ref('newPassword')], keyedMessages.passwordsMustMatch),
@@ -197,7 +195,7 @@ export type ResetPasswordRequestValues = InferType<typeof resetPasswordRequestSc
 // ---------------------------------------------------------------------------------------------
 // Edit profile
 
-function profileName(field: 'First name' | 'Last name') {
+function profileName(field: 'firstName' | 'lastName') {
   return plainText(field)
     .required(keyedMessages.required(field))
     .test(
@@ -210,14 +208,14 @@ function profileName(field: 'First name' | 'Last name') {
     .max(ACCOUNT_LIMITS.nameMax, keyedMessages.nameMax(field));
 }
 
-function optionalText(field: string, max: number) {
+function optionalText(field: FieldId, max: number) {
   return plainText(field).trim().max(max, keyedMessages.tooLong(field, max)).optional();
 }
 
 export function createEditProfileSchema(clock: Clock = systemClock) {
   return object({
-    firstName: profileName('First name'),
-    lastName: profileName('Last name'),
+    firstName: profileName('firstName'),
+    lastName: profileName('lastName'),
     dob: dateOfBirth(clock, false),
     gender: string()
       .transform((value: unknown) => {
@@ -236,12 +234,12 @@ export function createEditProfileSchema(clock: Clock = systemClock) {
       .required(keyedMessages.emailRequired)
       .max(ACCOUNT_LIMITS.emailMax, keyedMessages.pleaseEnterValidEmail)
       .matches(EMAIL_PATTERN, { message: keyedMessages.pleaseEnterValidEmail }),
-    driverLicence: optionalText('Driver licence', ACCOUNT_LIMITS.driverLicenceMax),
-    address: optionalText('Address', ACCOUNT_LIMITS.addressMax),
-    city: optionalText('City', ACCOUNT_LIMITS.cityMax),
-    province: optionalText('Province', ACCOUNT_LIMITS.provinceMax),
-    country: optionalText('Country', ACCOUNT_LIMITS.countryMax),
-    postalCode: optionalText('Postal code', ACCOUNT_LIMITS.postalCodeMax),
+    driverLicence: optionalText('driverLicence', ACCOUNT_LIMITS.driverLicenceMax),
+    address: optionalText('address', ACCOUNT_LIMITS.addressMax),
+    city: optionalText('city', ACCOUNT_LIMITS.cityMax),
+    province: optionalText('province', ACCOUNT_LIMITS.provinceMax),
+    country: optionalText('country', ACCOUNT_LIMITS.countryMax),
+    postalCode: optionalText('postalCode', ACCOUNT_LIMITS.postalCodeMax),
   });
 }
 export const editProfileSchema = createEditProfileSchema();
@@ -253,11 +251,11 @@ export type EditProfileValues = InferType<typeof editProfileSchema>;
 export const changePasswordSchema = object({
   oldPassword: string()
     .required(keyedMessages.currentPasswordRequired)
-    .max(ACCOUNT_LIMITS.passwordMax, keyedMessages.tooLong('Password', ACCOUNT_LIMITS.passwordMax)),
+    .max(ACCOUNT_LIMITS.passwordMax, keyedMessages.tooLong('password', ACCOUNT_LIMITS.passwordMax)),
   newPassword: string()
     .required(keyedMessages.newPasswordRequired)
     .min(RESET_PASSWORD_MIN, keyedMessages.resetPasswordMin)
-    .max(ACCOUNT_LIMITS.passwordMax, keyedMessages.tooLong('Password', ACCOUNT_LIMITS.passwordMax)),
+    .max(ACCOUNT_LIMITS.passwordMax, keyedMessages.tooLong('password', ACCOUNT_LIMITS.passwordMax)),
   confirmPassword: string()
     .required(keyedMessages.confirmPasswordRequired)
     .oneOf([ref('newPassword')], keyedMessages.passwordsDoNotMatch),
@@ -268,7 +266,9 @@ export type ChangePasswordValues = InferType<typeof changePasswordSchema>;
 // Language
 
 export const languageSchema = object({
-  language: string().required('Language is required').oneOf(LANGUAGES, 'Language must be en or fr'),
+  language: string()
+    .required(keyedMessages.languageRequired)
+    .oneOf(LANGUAGES, keyedMessages.language),
 });
 export type LanguageValues = InferType<typeof languageSchema>;
 
@@ -287,21 +287,21 @@ function extensionOf(name: string): string {
 
 /**
  * Checks a licence file: its type (by extension and, when known, by MIME type) and its size.
- * Returns the message of docs/product.md §9.6, or undefined when the file is acceptable.
+ * Returns the message of docs/product.md §9.6 (its key and English), or undefined when the file is acceptable.
  */
 export function checkLicenceFile(
   file: FileFacts,
   kind: LicenceUploadKind = 'profile',
-): string | undefined {
+): KeyedMessage | undefined {
   const extensions: readonly string[] =
     kind === 'profile' ? LICENCE_UPLOAD_EXTENSIONS : SIGNUP_LICENCE_EXTENSIONS;
   const mimeTypes: readonly string[] =
     kind === 'profile' ? LICENCE_UPLOAD_MIME_TYPES : SIGNUP_LICENCE_MIME_TYPES;
   const typeMessage =
-    kind === 'profile' ? messages.invalidLicenceFile : messages.invalidSignupLicenceFile;
+    kind === 'profile' ? keyedMessages.invalidLicenceFile : keyedMessages.invalidSignupLicenceFile;
   if (!extensions.includes(extensionOf(file.name))) return typeMessage;
   if (file.type !== '' && !mimeTypes.includes(file.type)) return typeMessage;
-  if (file.size > UPLOAD_MAX_BYTES) return messages.fileTooLarge;
+  if (file.size > UPLOAD_MAX_BYTES) return keyedMessages.fileTooLarge;
   return undefined;
 }
 

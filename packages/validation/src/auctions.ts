@@ -1,3 +1,4 @@
+import { keyedDictionary, type KeyedMessage } from './keyed';
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import type { AuctionType } from './constants';
 
@@ -88,14 +89,21 @@ export const auctionMessages = {
   all: 'all must be true or false',
 } as const;
 
+/** `auctionMessages` with their keys, as the schemas give them (`auctions.<name>`). */
+export const keyedAuctionMessages = keyedDictionary('auctions', auctionMessages, {
+  priceChanged: ['price'],
+  bidTooLow: ['minimum'],
+  pageSize: ['max'],
+});
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const auctionId = string()
-  .typeError(auctionMessages.auctionId)
+  .typeError(keyedAuctionMessages.auctionId)
   .trim()
-  .required(auctionMessages.auctionIdRequired);
+  .required(keyedAuctionMessages.auctionIdRequired);
 
-const dollars = (message: string) =>
+const dollars = (message: KeyedMessage) =>
   number()
     .typeError(message)
     .strict()
@@ -106,11 +114,11 @@ const dollars = (message: string) =>
 /** placeBid: a bid in whole dollars and an optional secret maximum (proxy bid). */
 export const placeBidSchema = object({
   auctionId,
-  amount: dollars(auctionMessages.amount).required(auctionMessages.amountRequired),
-  maxAmount: dollars(auctionMessages.maxAmount)
+  amount: dollars(keyedAuctionMessages.amount).required(keyedAuctionMessages.amountRequired),
+  maxAmount: dollars(keyedAuctionMessages.maxAmount)
     .nullable()
     .optional()
-    .test('max-not-below-amount', auctionMessages.maxBelowAmount, function check(max) {
+    .test('max-not-below-amount', keyedAuctionMessages.maxBelowAmount, function check(max) {
       const amount: unknown = this.parent.amount;
       return max === null || max === undefined || typeof amount !== 'number' || max >= amount;
     }),
@@ -123,23 +131,23 @@ export type PlaceBidValues = InferType<typeof placeBidSchema>;
  */
 export const purchaseSchema = object({
   auctionId,
-  expectedPrice: dollars(auctionMessages.expectedPrice).nullable().optional(),
+  expectedPrice: dollars(keyedAuctionMessages.expectedPrice).nullable().optional(),
 });
 export type PurchaseValues = InferType<typeof purchaseSchema>;
 
 const pageNumber = number()
-  .typeError(auctionMessages.pageNumber)
-  .integer(auctionMessages.pageNumber)
-  .min(1, auctionMessages.pageNumber)
-  .max(1_000_000, auctionMessages.pageNumber)
+  .typeError(keyedAuctionMessages.pageNumber)
+  .integer(keyedAuctionMessages.pageNumber)
+  .min(1, keyedAuctionMessages.pageNumber)
+  .max(1_000_000, keyedAuctionMessages.pageNumber)
   .default(1);
 
 const pageSize = (max: number, fallback: number) =>
   number()
-    .typeError(auctionMessages.pageSize(max))
-    .integer(auctionMessages.pageSize(max))
-    .min(1, auctionMessages.pageSize(max))
-    .max(max, auctionMessages.pageSize(max))
+    .typeError(keyedAuctionMessages.pageSize(max))
+    .integer(keyedAuctionMessages.pageSize(max))
+    .min(1, keyedAuctionMessages.pageSize(max))
+    .max(max, keyedAuctionMessages.pageSize(max))
     .default(fallback);
 
 /** getBidHistory: newest first, a page at a time. */
@@ -164,15 +172,15 @@ export type NotificationsPageValues = InferType<typeof notificationsPageSchema>;
 export const readNotificationSchema = object({
   notificationIds: array(
     string()
-      .typeError(auctionMessages.notificationIds)
-      .required(auctionMessages.notificationIds)
-      .matches(UUID, auctionMessages.notificationIds),
+      .typeError(keyedAuctionMessages.notificationIds)
+      .required(keyedAuctionMessages.notificationIds)
+      .matches(UUID, { message: keyedAuctionMessages.notificationIds }),
   )
-    .typeError(auctionMessages.notificationIds)
-    .max(AUCTION_LIMITS.readIdsMax, auctionMessages.notificationIds)
+    .typeError(keyedAuctionMessages.notificationIds)
+    .max(AUCTION_LIMITS.readIdsMax, keyedAuctionMessages.notificationIds)
     .optional(),
-  all: boolean().typeError(auctionMessages.all).strict().optional(),
-}).test('read-which', auctionMessages.readWhich, (value) =>
+  all: boolean().typeError(keyedAuctionMessages.all).strict().optional(),
+}).test('read-which', keyedAuctionMessages.readWhich, (value) =>
   Boolean(value.all === true || (value.notificationIds && value.notificationIds.length > 0)),
 );
 export type ReadNotificationValues = InferType<typeof readNotificationSchema>;

@@ -1,3 +1,5 @@
+import { keyedDictionary, type KeyedMessage } from './keyed';
+import type { FieldId } from './fields';
 import { array, boolean, number, object, string, type InferType, type ISchema } from 'yup';
 import {
   AUCTION_TYPES,
@@ -39,14 +41,22 @@ export const catalogueMessages = {
   isLiked: 'isLiked must be true or false',
 } as const;
 
+/** `catalogueMessages` with their keys, as the schemas give them (`catalogue.<name>`). */
+export const keyedCatalogueMessages = keyedDictionary('catalogue', catalogueMessages, {
+  list: ['field'],
+  listTooLong: ['field'],
+  value: ['field'],
+  id: ['field'],
+});
+
 const pageNumber = number()
-  .typeError(catalogueMessages.pageNumber)
-  .integer(catalogueMessages.pageNumber)
-  .min(1, catalogueMessages.pageNumber)
-  .max(CATALOGUE_LIMITS.pageNumberMax, catalogueMessages.pageNumber)
+  .typeError(keyedCatalogueMessages.pageNumber)
+  .integer(keyedCatalogueMessages.pageNumber)
+  .min(1, keyedCatalogueMessages.pageNumber)
+  .max(CATALOGUE_LIMITS.pageNumberMax, keyedCatalogueMessages.pageNumber)
   .default(1);
 
-function pageSize(max: number, fallback: number, message: string) {
+function pageSize(max: number, fallback: number, message: KeyedMessage) {
   return number()
     .typeError(message)
     .integer(message)
@@ -56,34 +66,34 @@ function pageSize(max: number, fallback: number, message: string) {
 }
 
 /** An optional list (null or absent: no filter). */
-function list<T>(field: string, item: ISchema<T>) {
+function list<T>(field: FieldId, item: ISchema<T>) {
   return array(item)
-    .typeError(catalogueMessages.list(field))
-    .max(CATALOGUE_LIMITS.listMax, catalogueMessages.listTooLong(field))
+    .typeError(keyedCatalogueMessages.list(field))
+    .max(CATALOGUE_LIMITS.listMax, keyedCatalogueMessages.listTooLong(field))
     .nullable()
     .optional();
 }
 
-const textValue = (field: string) =>
+const textValue = (field: FieldId) =>
   string()
-    .typeError(catalogueMessages.value(field))
-    .required(catalogueMessages.value(field))
+    .typeError(keyedCatalogueMessages.value(field))
+    .required(keyedCatalogueMessages.value(field))
     .trim()
-    .max(CATALOGUE_LIMITS.valueMax, catalogueMessages.value(field));
+    .max(CATALOGUE_LIMITS.valueMax, keyedCatalogueMessages.value(field));
 
-const idValue = (field: string) =>
+const idValue = (field: FieldId) =>
   string()
-    .typeError(catalogueMessages.id(field))
-    .required(catalogueMessages.id(field))
+    .typeError(keyedCatalogueMessages.id(field))
+    .required(keyedCatalogueMessages.id(field))
     .trim()
-    .matches(UUID, catalogueMessages.id(field));
+    .matches(UUID, { message: keyedCatalogueMessages.id(field) });
 
 /** Whole dollars: prices are stored as whole dollars, so a fraction is refused, not rounded. */
 const price = number()
-  .typeError(catalogueMessages.price)
-  .integer(catalogueMessages.price)
-  .min(0, catalogueMessages.price)
-  .max(CATALOGUE_LIMITS.priceMax, catalogueMessages.price)
+  .typeError(keyedCatalogueMessages.price)
+  .integer(keyedCatalogueMessages.price)
+  .min(0, keyedCatalogueMessages.price)
+  .max(CATALOGUE_LIMITS.priceMax, keyedCatalogueMessages.price)
   .nullable()
   .optional();
 
@@ -96,54 +106,54 @@ export const getAuctionsSchema = object({
   pageSize: pageSize(
     CATALOGUE_LIMITS.pageSizeMax,
     CATALOGUE_LIMITS.pageSizeDefault,
-    catalogueMessages.pageSize,
+    keyedCatalogueMessages.pageSize,
   ),
   year: list(
-    'Year',
+    'year',
     number()
-      .typeError(catalogueMessages.year)
-      .required(catalogueMessages.year)
-      .integer(catalogueMessages.year)
-      .min(CATALOGUE_LIMITS.yearMin, catalogueMessages.year)
-      .max(CATALOGUE_LIMITS.yearMax, catalogueMessages.year),
+      .typeError(keyedCatalogueMessages.year)
+      .required(keyedCatalogueMessages.year)
+      .integer(keyedCatalogueMessages.year)
+      .min(CATALOGUE_LIMITS.yearMin, keyedCatalogueMessages.year)
+      .max(CATALOGUE_LIMITS.yearMax, keyedCatalogueMessages.year),
   ),
-  fuelType: list('Fuel type', textValue('Fuel type')),
-  brandcategories: list('Brand', idValue('Brand')),
-  transmission: list('Transmission', textValue('Transmission')),
+  fuelType: list('fuelType', textValue('fuelType')),
+  brandcategories: list('brand', idValue('brand')),
+  transmission: list('transmission', textValue('transmission')),
   minPrice: price,
-  maxPrice: price.test('price-range', catalogueMessages.priceRange, function check(max) {
+  maxPrice: price.test('price-range', keyedCatalogueMessages.priceRange, function check(max) {
     const min: unknown = this.parent.minPrice;
     return max === null || max === undefined || typeof min !== 'number' || min <= max;
   }),
   auctionType: list(
-    'Auction type',
+    'auctionTypeFilter',
     string()
-      .typeError(catalogueMessages.auctionType)
-      .required(catalogueMessages.auctionType)
-      .oneOf(AUCTION_TYPE_FILTERS, catalogueMessages.auctionType),
+      .typeError(keyedCatalogueMessages.auctionType)
+      .required(keyedCatalogueMessages.auctionType)
+      .oneOf(AUCTION_TYPE_FILTERS, keyedCatalogueMessages.auctionType),
   ),
   sortBy: string()
-    .typeError(catalogueMessages.sortBy)
-    .oneOf(AUCTION_SORTS, catalogueMessages.sortBy)
+    .typeError(keyedCatalogueMessages.sortBy)
+    .oneOf(AUCTION_SORTS, keyedCatalogueMessages.sortBy)
     .nullable()
     .optional(),
   search: string()
-    .typeError(catalogueMessages.search)
+    .typeError(keyedCatalogueMessages.search)
     .trim()
-    .max(CATALOGUE_LIMITS.searchMax, catalogueMessages.search)
+    .max(CATALOGUE_LIMITS.searchMax, keyedCatalogueMessages.search)
     .nullable()
     .optional(),
   timeLeft: list(
-    'Time left',
+    'timeLeft',
     string()
-      .typeError(catalogueMessages.timeLeft)
-      .required(catalogueMessages.timeLeft)
-      .oneOf(TIME_LEFT_BUCKETS, catalogueMessages.timeLeft),
+      .typeError(keyedCatalogueMessages.timeLeft)
+      .required(keyedCatalogueMessages.timeLeft)
+      .oneOf(TIME_LEFT_BUCKETS, keyedCatalogueMessages.timeLeft),
   ),
-  category: list('Category', idValue('Category')),
-  trending: boolean().typeError(catalogueMessages.trending).nullable().optional(),
+  category: list('category', idValue('category')),
+  trending: boolean().typeError(keyedCatalogueMessages.trending).nullable().optional(),
   /** Also count every match (`pagination.total`); without it only `hasMore` says what follows. */
-  withTotal: boolean().typeError(catalogueMessages.withTotal).nullable().optional(),
+  withTotal: boolean().typeError(keyedCatalogueMessages.withTotal).nullable().optional(),
 });
 export type GetAuctionsValues = InferType<typeof getAuctionsSchema>;
 
@@ -153,7 +163,7 @@ export const pageRequestSchema = object({
   pageSize: pageSize(
     CATALOGUE_LIMITS.pageSizeMax,
     CATALOGUE_LIMITS.pageSizeDefault,
-    catalogueMessages.pageSize,
+    keyedCatalogueMessages.pageSize,
   ),
 });
 export type PageRequestValues = InferType<typeof pageRequestSchema>;
@@ -163,7 +173,7 @@ export const categoryWiseSchema = object({
   pageSize: pageSize(
     CATALOGUE_LIMITS.categoryPageSizeMax,
     CATALOGUE_LIMITS.categoryPageSizeDefault,
-    catalogueMessages.categoryPageSize,
+    keyedCatalogueMessages.categoryPageSize,
   ),
 });
 export type CategoryWiseValues = InferType<typeof categoryWiseSchema>;
@@ -171,17 +181,17 @@ export type CategoryWiseValues = InferType<typeof categoryWiseSchema>;
 /** auctionScreen: an id that does not name an auction is a 404, not a 400. */
 export const auctionIdSchema = object({
   auctionId: string()
-    .typeError(catalogueMessages.auctionId)
+    .typeError(keyedCatalogueMessages.auctionId)
     .trim()
-    .required(catalogueMessages.auctionIdRequired),
+    .required(keyedCatalogueMessages.auctionIdRequired),
 });
 export type AuctionIdValues = InferType<typeof auctionIdSchema>;
 
 /** toggleAuction (docs/product.md §7.7 Account payloads). */
 export const toggleAuctionSchema = auctionIdSchema.shape({
   isLiked: boolean()
-    .typeError(catalogueMessages.isLiked)
+    .typeError(keyedCatalogueMessages.isLiked)
     .strict()
-    .required(catalogueMessages.isLiked),
+    .required(keyedCatalogueMessages.isLiked),
 });
 export type ToggleAuctionValues = InferType<typeof toggleAuctionSchema>;

@@ -16,27 +16,24 @@ export const CONTACT_LIMITS = {
 } as const;
 
 export const contactSchema = object({
-  name: plainText('Name')
+  name: plainText('name')
     .trim()
-    .required(keyedMessages.required('Name'))
-    .max(CONTACT_LIMITS.nameMax, keyedMessages.tooLong('Name', CONTACT_LIMITS.nameMax)),
+    .required(keyedMessages.required('name'))
+    .max(CONTACT_LIMITS.nameMax, keyedMessages.tooLong('name', CONTACT_LIMITS.nameMax)),
   email: string()
     .trim()
     .required(keyedMessages.emailRequired)
-    .max(CONTACT_LIMITS.emailMax, keyedMessages.tooLong('Email', CONTACT_LIMITS.emailMax))
+    .max(CONTACT_LIMITS.emailMax, keyedMessages.tooLong('email', CONTACT_LIMITS.emailMax))
     .matches(EMAIL_PATTERN, { message: keyedMessages.pleaseEnterValidEmail }),
   // One line, as the support mail's subject: no control or bidirectional-override characters.
-  subject: plainText('Subject')
+  subject: plainText('subject')
     .trim()
-    .required(keyedMessages.required('Subject'))
-    .max(CONTACT_LIMITS.subjectMax, keyedMessages.tooLong('Subject', CONTACT_LIMITS.subjectMax)),
+    .required(keyedMessages.required('subject'))
+    .max(CONTACT_LIMITS.subjectMax, keyedMessages.tooLong('subject', CONTACT_LIMITS.subjectMax)),
   message: string()
     .trim()
-    .required(keyedMessages.required('Message'))
-    .min(
-      CONTACT_LIMITS.messageMin,
-      `Message must be at least ${CONTACT_LIMITS.messageMin} characters`,
-    )
-    .max(CONTACT_LIMITS.messageMax, keyedMessages.tooLong('Message', CONTACT_LIMITS.messageMax)),
+    .required(keyedMessages.required('message'))
+    .min(CONTACT_LIMITS.messageMin, keyedMessages.tooShort('message', CONTACT_LIMITS.messageMin))
+    .max(CONTACT_LIMITS.messageMax, keyedMessages.tooLong('message', CONTACT_LIMITS.messageMax)),
 });
 export type ContactValues = InferType<typeof contactSchema>;

@@ -1,6 +1,13 @@
+import { keyedDictionary, type KeyedMessage } from './keyed';
 import { object, string, type InferType } from 'yup';
 import { ROLES } from './constants';
-import { LISTING_LIMITS, LISTING_STATES, listPageNumber, listPageSize } from './listings';
+import {
+  LISTING_LIMITS,
+  LISTING_STATES,
+  keyedListingMessages,
+  listPageNumber,
+  listPageSize,
+} from './listings';
 import { plainText } from './rules';
 
 /**
@@ -55,24 +62,27 @@ export const dealerMessages = {
   conditionReportType: 'The condition report must be a PDF file',
 } as const;
 
-const id = (message: string) => string().typeError(message).trim().required(message);
+/** `dealerMessages` with their keys, as the schemas give them (`dealers.<name>`). */
+export const keyedDealerMessages = keyedDictionary('dealers', dealerMessages, {});
+
+const id = (message: KeyedMessage) => string().typeError(message).trim().required(message);
 
 /** A reason an admin gives (a rejection, an unpublished listing, a suspension): shown to the user. */
-export const reason = plainText('Reason')
-  .typeError(dealerMessages.reasonRequired)
+export const reason = plainText('reason')
+  .typeError(keyedDealerMessages.reasonRequired)
   .trim()
-  .required(dealerMessages.reasonRequired)
-  .min(DEALER_LIMITS.reasonMin, dealerMessages.reasonMin)
-  .max(DEALER_LIMITS.reasonMax, dealerMessages.reasonMax);
+  .required(keyedDealerMessages.reasonRequired)
+  .min(DEALER_LIMITS.reasonMin, keyedDealerMessages.reasonMin)
+  .max(DEALER_LIMITS.reasonMax, keyedDealerMessages.reasonMax);
 
 /** The reason dialog of the admin console (reject, unpublish, suspend). */
 export const reasonSchema = object({ reason });
 export type ReasonValues = InferType<typeof reasonSchema>;
 
 const search = string()
-  .typeError(dealerMessages.search)
+  .typeError(keyedDealerMessages.search)
   .trim()
-  .max(DEALER_LIMITS.searchMax, dealerMessages.search)
+  .max(DEALER_LIMITS.searchMax, keyedDealerMessages.search)
   .nullable()
   .optional();
 
@@ -82,7 +92,7 @@ export type DealerVerificationValues = InferType<typeof dealerVerificationSchema
 
 /** getSellerProfile: a seller (the `seller._id` of an auction) and a page of its live listings. */
 export const sellerProfileSchema = object({
-  sellerId: id(dealerMessages.sellerIdRequired),
+  sellerId: id(keyedDealerMessages.sellerIdRequired),
   pageNumber: listPageNumber,
   pageSize: listPageSize(DEALER_LIMITS.sellerPageSizeDefault),
 });
@@ -91,8 +101,8 @@ export type SellerProfileValues = InferType<typeof sellerProfileSchema>;
 /** getVerificationQueue: dealers by verification status (default: submitted, oldest first). */
 export const verificationQueueSchema = object({
   status: string()
-    .typeError(dealerMessages.status)
-    .oneOf(DEALER_STATUSES, dealerMessages.status)
+    .typeError(keyedDealerMessages.status)
+    .oneOf(DEALER_STATUSES, keyedDealerMessages.status)
     .default('submitted'),
   pageNumber: listPageNumber,
   pageSize: listPageSize(),
@@ -100,26 +110,26 @@ export const verificationQueueSchema = object({
 export type VerificationQueueValues = InferType<typeof verificationQueueSchema>;
 
 /** verifyDealer, reinstateUser: one user. */
-export const userIdSchema = object({ userId: id(dealerMessages.userIdRequired) });
+export const userIdSchema = object({ userId: id(keyedDealerMessages.userIdRequired) });
 export type UserIdValues = InferType<typeof userIdSchema>;
 
 /** getDealerOpenOrders: a dealer's account (the admin's users list) and a page of its open orders. */
 export const dealerOrdersSchema = object({
-  userId: id(dealerMessages.userIdRequired),
+  userId: id(keyedDealerMessages.userIdRequired),
   pageNumber: listPageNumber,
   pageSize: listPageSize(),
 });
 export type DealerOrdersValues = InferType<typeof dealerOrdersSchema>;
 
 /** rejectDealer, suspendUser: one user and the reason they are told. */
-export const userReasonSchema = object({ userId: id(dealerMessages.userIdRequired), reason });
+export const userReasonSchema = object({ userId: id(keyedDealerMessages.userIdRequired), reason });
 export type UserReasonValues = InferType<typeof userReasonSchema>;
 
 /** getAdminListings: every dealer's listings, by state and search text. */
 export const adminListingsSchema = object({
   state: string()
-    .typeError(dealerMessages.listingState)
-    .oneOf(LISTING_STATES, dealerMessages.listingState)
+    .typeError(keyedDealerMessages.listingState)
+    .oneOf(LISTING_STATES, keyedDealerMessages.listingState)
     .nullable()
     .optional(),
   search,
@@ -130,7 +140,7 @@ export type AdminListingsValues = InferType<typeof adminListingsSchema>;
 
 /** unpublishListing: a listing and the reason its dealer sees. */
 export const unpublishListingSchema = object({
-  listingId: id('Listing id is required'),
+  listingId: id(keyedListingMessages.listingIdRequired),
   reason,
 });
 export type UnpublishListingValues = InferType<typeof unpublishListingSchema>;
@@ -138,13 +148,13 @@ export type UnpublishListingValues = InferType<typeof unpublishListingSchema>;
 /** getUsers: every account, by role, standing and search text (name, e-mail, business). */
 export const adminUsersSchema = object({
   role: string()
-    .typeError(dealerMessages.role)
-    .oneOf(ROLES, dealerMessages.role)
+    .typeError(keyedDealerMessages.role)
+    .oneOf(ROLES, keyedDealerMessages.role)
     .nullable()
     .optional(),
   standing: string()
-    .typeError(dealerMessages.standing)
-    .oneOf(ACCOUNT_STANDINGS, dealerMessages.standing)
+    .typeError(keyedDealerMessages.standing)
+    .oneOf(ACCOUNT_STANDINGS, keyedDealerMessages.standing)
     .nullable()
     .optional(),
   search,
@@ -156,8 +166,8 @@ export type AdminUsersValues = InferType<typeof adminUsersSchema>;
 /** getContactInbox: Contact Support messages, open ones first by default. */
 export const contactInboxSchema = object({
   status: string()
-    .typeError(dealerMessages.inboxStatus)
-    .oneOf(CONTACT_INBOX_STATUSES, dealerMessages.inboxStatus)
+    .typeError(keyedDealerMessages.inboxStatus)
+    .oneOf(CONTACT_INBOX_STATUSES, keyedDealerMessages.inboxStatus)
     .nullable()
     .optional(),
   pageNumber: listPageNumber,
@@ -166,5 +176,7 @@ export const contactInboxSchema = object({
 export type ContactInboxValues = InferType<typeof contactInboxSchema>;
 
 /** markContactHandled. */
-export const contactMessageIdSchema = object({ messageId: id(dealerMessages.messageIdRequired) });
+export const contactMessageIdSchema = object({
+  messageId: id(keyedDealerMessages.messageIdRequired),
+});
 export type ContactMessageIdValues = InferType<typeof contactMessageIdSchema>;

@@ -93,10 +93,18 @@ export { systemClock, toDate, ageOn, isAdultOn, isOnOrAfterEarliestBirthDate } f
 export type { Clock } from './clock';
 
 export { messages } from './messages';
-export { createTextMatcher, matchMessage, MESSAGE_PARAMS, MESSAGE_TEMPLATES } from './message-keys';
-export type { MessageKey, MessageMatch, TextMatch } from './message-keys';
-export { keyed, keyedMessages, keyedDictionary, isKeyedMessage, englishOf } from './keyed';
-export type { KeyedMessage, MessageValues } from './keyed';
+export {
+  keyed,
+  keyedMessages,
+  keyedDictionary,
+  isKeyedMessage,
+  englishOf,
+  templatesOf,
+  MESSAGE_PARAMS,
+} from './keyed';
+export type { KeyedMessage, KeyedDictionary, MessageKey, MessageValues } from './keyed';
+export { FIELD_LABELS, isFieldId } from './fields';
+export type { FieldId } from './fields';
 export { dateOfBirth, plainText, requiredText, noSpacesText } from './rules';
 
 export {
@@ -160,6 +168,7 @@ export {
   AUCTION_TYPE_FILTERS,
   AUCTION_SORTS,
   catalogueMessages,
+  keyedCatalogueMessages,
   getAuctionsSchema,
   pageRequestSchema,
   categoryWiseSchema,
@@ -211,6 +220,7 @@ export {
   BID_INCREMENTS,
   SOFT_CLOSE_MS,
   auctionMessages,
+  keyedAuctionMessages,
   bidIncrement,
   minimumNextBid,
   endAfterBid,
@@ -259,6 +269,7 @@ export {
   listingDocumentSchema,
   listingIdSchema,
   listingMessages,
+  keyedListingMessages,
   listingPhotoSchema,
   listingSchema,
   reorderListingPhotosSchema,
@@ -291,6 +302,7 @@ export {
   contactInboxSchema,
   contactMessageIdSchema,
   dealerMessages,
+  keyedDealerMessages,
   dealerOrdersSchema,
   dealerVerificationSchema,
   reason,
@@ -333,6 +345,7 @@ export {
   BUYER_LIMITS,
   POSTAL_CODE_PATTERN,
   orderMessages,
+  keyedOrderMessages,
   postalCodeMatchesProvince,
   normalizePostalCode,
   myBidsSchema,

@@ -1,7 +1,8 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { AUCTION_TYPES } from './constants';
 import { messages } from './messages';
-import { keyedMessages } from './keyed';
+import { keyedDictionary, keyedMessages, type KeyedMessage } from './keyed';
+import type { FieldId } from './fields';
 import { MULTILINE_PLAIN_TEXT_PATTERN } from './patterns';
 import { plainText } from './rules';
 import { isThursdayClose } from './schedule';
@@ -119,29 +120,46 @@ export const listingMessages = {
   disclosureCharacters: messages.notPlainText('Disclosure'),
 } as const;
 
+/**
+ * `listingMessages` with their keys, as the schemas give them: `listings.<name>`, the price with
+ * its field id (`price('startingBid')`), the highest bid as `bid`; the ones that say a field of the
+ * listing form is required (and the document name's length) are the shared `required` and
+ * `tooLong` with their field (same English).
+ */
+export const keyedListingMessages = {
+  ...keyedDictionary('listings', listingMessages, { price: ['field'], buyNowNotAboveBid: ['bid'] }),
+  vinRequired: keyedMessages.required('vin'),
+  yearRequired: keyedMessages.required('year'),
+  makeRequired: keyedMessages.required('make'),
+  odometerRequired: keyedMessages.required('odometer'),
+  auctionTypeRequired: keyedMessages.required('auctionType'),
+  endsAtRequired: keyedMessages.required('endsAt'),
+  documentName: keyedMessages.tooLong('documentName', LISTING_LIMITS.documentNameMax),
+};
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An optional whole number of dollars (null or absent: none). */
-const optionalPrice = (field: string) =>
+const optionalPrice = (field: FieldId) =>
   number()
     .transform((value: unknown, original: unknown) =>
       original === '' || original === null ? undefined : value,
     )
-    .typeError(listingMessages.price(field))
-    .integer(listingMessages.price(field))
-    .min(1, listingMessages.price(field))
-    .max(LISTING_LIMITS.priceMax, listingMessages.price(field))
+    .typeError(keyedListingMessages.price(field))
+    .integer(keyedListingMessages.price(field))
+    .min(1, keyedListingMessages.price(field))
+    .max(LISTING_LIMITS.priceMax, keyedListingMessages.price(field))
     .nullable()
     .optional();
 
 /** A price the sale format needs: required for `types`, ignored for the others. */
-const priceFor = (field: string, types: readonly string[]) =>
+const priceFor = (field: FieldId, types: readonly string[]) =>
   optionalPrice(field).when('auctionType', {
     is: (type: unknown) => types.includes(type as string),
     then: (schema) => schema.required(keyedMessages.required(field)),
   });
 
-const optionalText = (field: string, max: number) =>
+const optionalText = (field: FieldId, max: number) =>
   plainText(field)
     .trim()
     .max(max, keyedMessages.tooLong(field, max))
@@ -154,12 +172,12 @@ const instant = () =>
     // What OpenAPI documents: an ISO 8601 instant.
     .meta({ jsonSchema: { type: 'string', format: 'date-time' } })
     .transform((value: unknown) => (value === '' || value === null ? undefined : value))
-    .test('valid-instant', listingMessages.date, (value) => {
+    .test('valid-instant', keyedListingMessages.date, (value) => {
       if (value === undefined) return true;
       return typeof value === 'string' && !Number.isNaN(Date.parse(value));
     });
 
-const oneOfOrNull = <T extends string>(values: readonly T[], message: string) =>
+const oneOfOrNull = <T extends string>(values: readonly T[], message: KeyedMessage) =>
   string()
     .transform((value: unknown) => (value === '' ? undefined : value))
     .oneOf(values, message)
@@ -184,104 +202,105 @@ const parentNumber = (parent: Record<string, unknown>, field: string): number | 
  */
 export const listingSchema = object({
   vin: string()
-    .typeError(listingMessages.vinRequired)
+    .typeError(keyedListingMessages.vinRequired)
     .transform((value: unknown) => (typeof value === 'string' ? normalizeVin(value) : value))
-    .required(listingMessages.vinRequired)
-    .length(VIN_LENGTH, listingMessages.vinLength)
-    .matches(VIN_PATTERN, listingMessages.vinCharacters)
-    .test('vin-check-digit', listingMessages.vinCheckDigit, (value) => isValidVin(value)),
+    .required(keyedListingMessages.vinRequired)
+    .length(VIN_LENGTH, keyedListingMessages.vinLength)
+    .matches(VIN_PATTERN, { message: keyedListingMessages.vinCharacters })
+    .test('vin-check-digit', keyedListingMessages.vinCheckDigit, (value) => isValidVin(value)),
   year: number()
-    .typeError(listingMessages.year)
-    .required(listingMessages.yearRequired)
-    .integer(listingMessages.year)
-    .min(LISTING_LIMITS.yearMin, listingMessages.year)
-    .max(LISTING_LIMITS.yearMax, listingMessages.year),
+    .typeError(keyedListingMessages.year)
+    .required(keyedListingMessages.yearRequired)
+    .integer(keyedListingMessages.year)
+    .min(LISTING_LIMITS.yearMin, keyedListingMessages.year)
+    .max(LISTING_LIMITS.yearMax, keyedListingMessages.year),
   makeId: string()
-    .typeError(listingMessages.make)
+    .typeError(keyedListingMessages.make)
     .trim()
-    .required(listingMessages.makeRequired)
-    .matches(UUID, listingMessages.make),
-  model: plainText('Model')
+    .required(keyedListingMessages.makeRequired)
+    .matches(UUID, { message: keyedListingMessages.make }),
+  model: plainText('model')
     .trim()
-    .required(keyedMessages.required('Model'))
-    .max(LISTING_LIMITS.textMax, keyedMessages.tooLong('Model', LISTING_LIMITS.textMax)),
-  trim: optionalText('Trim', LISTING_LIMITS.textMax),
+    .required(keyedMessages.required('model'))
+    .max(LISTING_LIMITS.textMax, keyedMessages.tooLong('model', LISTING_LIMITS.textMax)),
+  trim: optionalText('trim', LISTING_LIMITS.textMax),
   categoryId: string()
     .transform((value: unknown) => (value === '' ? undefined : value))
-    .typeError(listingMessages.category)
-    .matches(UUID, listingMessages.category)
+    .typeError(keyedListingMessages.category)
+    .matches(UUID, { message: keyedListingMessages.category })
     .nullable()
     .optional(),
   odometer: number()
-    .typeError(listingMessages.odometer)
-    .required(listingMessages.odometerRequired)
-    .integer(listingMessages.odometer)
-    .min(0, listingMessages.odometer)
-    .max(LISTING_LIMITS.odometerMax, listingMessages.odometer),
+    .typeError(keyedListingMessages.odometer)
+    .required(keyedListingMessages.odometerRequired)
+    .integer(keyedListingMessages.odometer)
+    .min(0, keyedListingMessages.odometer)
+    .max(LISTING_LIMITS.odometerMax, keyedListingMessages.odometer),
   odometerUnit: string()
-    .oneOf(ODOMETER_UNITS, listingMessages.odometerUnit)
+    .oneOf(ODOMETER_UNITS, keyedListingMessages.odometerUnit)
     .default('KM')
-    .required(listingMessages.odometerUnit),
-  fuelType: oneOfOrNull(FUEL_TYPES, listingMessages.fuelType),
-  transmission: oneOfOrNull(TRANSMISSIONS, listingMessages.transmission),
-  drivetrain: oneOfOrNull(DRIVETRAINS, listingMessages.drivetrain),
-  exteriorColour: optionalText('Colour', LISTING_LIMITS.colourMax),
+    .required(keyedListingMessages.odometerUnit),
+  fuelType: oneOfOrNull(FUEL_TYPES, keyedListingMessages.fuelType),
+  transmission: oneOfOrNull(TRANSMISSIONS, keyedListingMessages.transmission),
+  drivetrain: oneOfOrNull(DRIVETRAINS, keyedListingMessages.drivetrain),
+  exteriorColour: optionalText('exteriorColour', LISTING_LIMITS.colourMax),
   description: string()
     .trim()
     .max(
       LISTING_LIMITS.descriptionMax,
-      keyedMessages.tooLong('Description', LISTING_LIMITS.descriptionMax),
+      keyedMessages.tooLong('description', LISTING_LIMITS.descriptionMax),
     )
     .transform((value: unknown) => (value === '' ? undefined : value))
     .nullable()
     .optional(),
-  address: optionalText('Address', LISTING_LIMITS.addressMax),
-  city: optionalText('City', LISTING_LIMITS.cityMax),
-  province: optionalText('Province', LISTING_LIMITS.provinceMax),
-  postalCode: optionalText('Postal code', LISTING_LIMITS.postalCodeMax),
+  address: optionalText('address', LISTING_LIMITS.addressMax),
+  city: optionalText('city', LISTING_LIMITS.cityMax),
+  province: optionalText('province', LISTING_LIMITS.provinceMax),
+  postalCode: optionalText('postalCode', LISTING_LIMITS.postalCodeMax),
 
   auctionType: string()
-    .typeError(listingMessages.auctionType)
-    .required(listingMessages.auctionTypeRequired)
-    .oneOf(AUCTION_TYPES, listingMessages.auctionType),
-  startingBid: priceFor('Starting bid', ['auction']),
-  reservePrice: optionalPrice('Reserve price').test(
+    .typeError(keyedListingMessages.auctionType)
+    .required(keyedListingMessages.auctionTypeRequired)
+    .oneOf(AUCTION_TYPES, keyedListingMessages.auctionType),
+  startingBid: priceFor('startingBid', ['auction']),
+  reservePrice: optionalPrice('reservePrice').test(
     'reserve-at-least-start',
-    listingMessages.reserveBelowStart,
+    keyedListingMessages.reserveBelowStart,
     function check(reserve) {
       if (this.parent.auctionType !== 'auction' || reserve == null) return true;
       const start = parentNumber(this.parent, 'startingBid');
       return start === undefined || reserve >= start;
     },
   ),
-  buyNowPrice: optionalPrice('Buy Now price').test('buy-now-above', function check(buyNow) {
+  buyNowPrice: optionalPrice('buyNowPrice').test('buy-now-above', function check(buyNow) {
     if (this.parent.auctionType !== 'auction' || buyNow == null) return true;
     const reserve = parentNumber(this.parent, 'reservePrice');
     if (reserve !== undefined) {
       return (
-        buyNow > reserve || this.createError({ message: listingMessages.buyNowNotAboveReserve })
+        buyNow > reserve ||
+        this.createError({ message: keyedListingMessages.buyNowNotAboveReserve })
       );
     }
     const start = parentNumber(this.parent, 'startingBid');
     return (
       start === undefined ||
       buyNow > start ||
-      this.createError({ message: listingMessages.buyNowNotAboveStart })
+      this.createError({ message: keyedListingMessages.buyNowNotAboveStart })
     );
   }),
-  stickerPrice: priceFor('Sticker price', ['marketdropai']),
-  floorPrice: priceFor('Floor price', ['marketdropai']).test(
+  stickerPrice: priceFor('stickerPrice', ['marketdropai']),
+  floorPrice: priceFor('floorPrice', ['marketdropai']).test(
     'floor-below-sticker',
-    listingMessages.floorNotBelowSticker,
+    keyedListingMessages.floorNotBelowSticker,
     function check(floor) {
       if (this.parent.auctionType !== 'marketdropai' || floor == null) return true;
       const sticker = parentNumber(this.parent, 'stickerPrice');
       return sticker === undefined || floor < sticker;
     },
   ),
-  dropAmount: priceFor('Drop amount', ['marketdropai']).test(
+  dropAmount: priceFor('dropAmount', ['marketdropai']).test(
     'drop-within-gap',
-    listingMessages.dropTooLarge,
+    keyedListingMessages.dropTooLarge,
     function check(drop) {
       if (this.parent.auctionType !== 'marketdropai' || drop == null) return true;
       const sticker = parentNumber(this.parent, 'stickerPrice');
@@ -296,21 +315,21 @@ export const listingSchema = object({
     .transform((value: unknown, original: unknown) =>
       original === '' || original === null ? undefined : value,
     )
-    .typeError(listingMessages.dropInterval)
-    .integer(listingMessages.dropInterval)
-    .min(LISTING_LIMITS.dropIntervalMinutesMin, listingMessages.dropInterval)
-    .max(LISTING_LIMITS.dropIntervalMinutesMax, listingMessages.dropInterval)
+    .typeError(keyedListingMessages.dropInterval)
+    .integer(keyedListingMessages.dropInterval)
+    .min(LISTING_LIMITS.dropIntervalMinutesMin, keyedListingMessages.dropInterval)
+    .max(LISTING_LIMITS.dropIntervalMinutesMax, keyedListingMessages.dropInterval)
     .nullable()
     .optional()
     .when('auctionType', {
       is: 'marketdropai',
-      then: (schema) => schema.required(keyedMessages.required('Drop interval')),
+      then: (schema) => schema.required(keyedMessages.required('dropIntervalMinutes')),
     }),
-  claimPrice: priceFor('Claim price', ['claimpoint']),
+  claimPrice: priceFor('claimPrice', ['claimpoint']),
   startsAt: instant()
     .nullable()
     .optional()
-    .test('starts-before-end', listingMessages.startsAfterEnd, function check(start) {
+    .test('starts-before-end', keyedListingMessages.startsAfterEnd, function check(start) {
       const end: unknown = this.parent.endsAt;
       if (typeof start !== 'string' || typeof end !== 'string') return true;
       const startMs = Date.parse(start);
@@ -318,8 +337,8 @@ export const listingSchema = object({
       return Number.isNaN(startMs) || Number.isNaN(endMs) || startMs < endMs;
     }),
   endsAt: instant()
-    .required(listingMessages.endsAtRequired)
-    .test('thursday-close', listingMessages.endsAtThursday, (value) =>
+    .required(keyedListingMessages.endsAtRequired)
+    .test('thursday-close', keyedListingMessages.endsAtThursday, (value) =>
       typeof value !== 'string' || Number.isNaN(Date.parse(value))
         ? true
         : isThursdayClose(new Date(value)),
@@ -328,9 +347,9 @@ export const listingSchema = object({
 export type ListingValues = InferType<typeof listingSchema>;
 
 const listingId = string()
-  .typeError(listingMessages.listingId)
+  .typeError(keyedListingMessages.listingId)
   .trim()
-  .required(listingMessages.listingIdRequired);
+  .required(keyedListingMessages.listingIdRequired);
 
 /** A call about one listing; an id that names none of the caller's listings is a 404. */
 export const listingIdSchema = object({ listingId });
@@ -344,15 +363,15 @@ export type ListingIdValues = InferType<typeof listingIdSchema>;
 export const listingDisclosureSchema = object({
   listingId,
   text: string()
-    .typeError(listingMessages.disclosureRequired)
+    .typeError(keyedListingMessages.disclosureRequired)
     .transform((value: unknown) =>
       typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value,
     )
     .trim()
-    .required(listingMessages.disclosureRequired)
-    .matches(MULTILINE_PLAIN_TEXT_PATTERN, listingMessages.disclosureCharacters)
-    .min(LISTING_LIMITS.disclosureMin, listingMessages.disclosureMin)
-    .max(LISTING_LIMITS.disclosureMax, listingMessages.disclosureMax),
+    .required(keyedListingMessages.disclosureRequired)
+    .matches(MULTILINE_PLAIN_TEXT_PATTERN, { message: keyedListingMessages.disclosureCharacters })
+    .min(LISTING_LIMITS.disclosureMin, keyedListingMessages.disclosureMin)
+    .max(LISTING_LIMITS.disclosureMax, keyedListingMessages.disclosureMax),
 });
 export type ListingDisclosureValues = InferType<typeof listingDisclosureSchema>;
 
@@ -361,19 +380,19 @@ export const updateListingSchema = listingSchema.shape({ listingId });
 export type UpdateListingValues = InferType<typeof updateListingSchema>;
 
 const pageNumber = number()
-  .typeError(listingMessages.pageNumber)
-  .integer(listingMessages.pageNumber)
-  .min(1, listingMessages.pageNumber)
-  .max(1_000_000, listingMessages.pageNumber)
+  .typeError(keyedListingMessages.pageNumber)
+  .integer(keyedListingMessages.pageNumber)
+  .min(1, keyedListingMessages.pageNumber)
+  .max(1_000_000, keyedListingMessages.pageNumber)
   .default(1);
 
 /** A page size (default 20, at most 100). */
 export const listPageSize = (fallback: number = LISTING_LIMITS.pageSizeDefault) =>
   number()
-    .typeError(listingMessages.pageSize)
-    .integer(listingMessages.pageSize)
-    .min(1, listingMessages.pageSize)
-    .max(LISTING_LIMITS.pageSizeMax, listingMessages.pageSize)
+    .typeError(keyedListingMessages.pageSize)
+    .integer(keyedListingMessages.pageSize)
+    .min(1, keyedListingMessages.pageSize)
+    .max(LISTING_LIMITS.pageSizeMax, keyedListingMessages.pageSize)
     .default(fallback);
 
 export { pageNumber as listPageNumber };
@@ -381,8 +400,8 @@ export { pageNumber as listPageNumber };
 /** getDealerListings: the caller's listings in one state (absent: all), a page at a time. */
 export const dealerListingsSchema = object({
   state: string()
-    .typeError(listingMessages.state)
-    .oneOf(LISTING_STATES, listingMessages.state)
+    .typeError(keyedListingMessages.state)
+    .oneOf(LISTING_STATES, keyedListingMessages.state)
     .nullable()
     .optional(),
   pageNumber,
@@ -397,23 +416,23 @@ export const uploadListingPhotosSchema = listingIdSchema;
 export const reorderListingPhotosSchema = listingIdSchema.shape({
   photoIds: array(
     string()
-      .typeError(listingMessages.photoIds)
-      .required(listingMessages.photoIds)
-      .matches(UUID, listingMessages.photoIds),
+      .typeError(keyedListingMessages.photoIds)
+      .required(keyedListingMessages.photoIds)
+      .matches(UUID, { message: keyedListingMessages.photoIds }),
   )
-    .typeError(listingMessages.photoIds)
-    .required(listingMessages.photoIds)
-    .min(1, listingMessages.photoIds)
-    .max(LISTING_LIMITS.photosMax, listingMessages.photoIds),
+    .typeError(keyedListingMessages.photoIds)
+    .required(keyedListingMessages.photoIds)
+    .min(1, keyedListingMessages.photoIds)
+    .max(LISTING_LIMITS.photosMax, keyedListingMessages.photoIds),
 });
 export type ReorderListingPhotosValues = InferType<typeof reorderListingPhotosSchema>;
 
 /** deleteListingPhoto. */
 export const listingPhotoSchema = listingIdSchema.shape({
   photoId: string()
-    .typeError(listingMessages.photoIdRequired)
+    .typeError(keyedListingMessages.photoIdRequired)
     .trim()
-    .required(listingMessages.photoIdRequired),
+    .required(keyedListingMessages.photoIdRequired),
 });
 export type ListingPhotoValues = InferType<typeof listingPhotoSchema>;
 
@@ -422,15 +441,15 @@ export type ListingPhotoValues = InferType<typeof listingPhotoSchema>;
  * (absent: the file's name); the condition report and the documents are its file parts.
  */
 export const uploadListingDocumentsSchema = listingIdSchema.shape({
-  documentName: optionalText('Document name', LISTING_LIMITS.documentNameMax),
+  documentName: optionalText('documentName', LISTING_LIMITS.documentNameMax),
 });
 export type UploadListingDocumentsValues = InferType<typeof uploadListingDocumentsSchema>;
 
 /** deleteListingDocument (the condition report too). */
 export const listingDocumentSchema = listingIdSchema.shape({
   documentId: string()
-    .typeError(listingMessages.documentIdRequired)
+    .typeError(keyedListingMessages.documentIdRequired)
     .trim()
-    .required(listingMessages.documentIdRequired),
+    .required(keyedListingMessages.documentIdRequired),
 });
 export type ListingDocumentValues = InferType<typeof listingDocumentSchema>;

@@ -59,4 +59,19 @@ export const messages = {
   // Shared administration messages (docs/product.md §9.8)
   fieldRequired: 'This field is required',
   spacesNotAllowed: 'Spaces are not allowed',
+
+  /** A text under its minimum length (the contact message). */
+  tooShort: (field: string, min: number) => `${field} must be at least ${min} characters`,
+
+  // Requests no form sends (sign-in's device, social sign-in, the language setting)
+  deviceType: 'Device type must be desktop, mobile or tablet',
+  countryCodeFormat: 'Country code must look like +1',
+  countryIsoCode: 'Country ISO code must be two letters',
+  languageRequired: 'Language is required',
+  language: 'Language must be en or fr',
+  provider: 'Provider must be google or apple',
+  ticketRequired: 'ticket is required',
+  browserKeyRequired: 'browserKey is required',
+  /** A list or an object (or a number where text belongs) sent for a field that takes one value. */
+  wrongType: 'Must be a single text value',
 } as const;

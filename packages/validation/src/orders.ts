@@ -1,7 +1,8 @@
+import type { FieldId } from './fields';
 import { array, number, object, string, type InferType } from 'yup';
 import { AUCTION_TYPES } from './constants';
 import { PROVINCE_CODES, type ProvinceCode } from './fees';
-import { keyedMessages } from './keyed';
+import { keyedMessages, keyedDictionary, type KeyedMessage } from './keyed';
 import { plainText } from './rules';
 
 /**
@@ -115,6 +116,9 @@ export const orderMessages = {
   statusRequired: 'Status is required',
 } as const;
 
+/** `orderMessages` with their keys, as the schemas give them (`orders.<name>`). */
+export const keyedOrderMessages = keyedDictionary('orders', orderMessages, { pageSize: ['max'] });
+
 /** Text over several lines: no control character but line breaks and tabs, no bidi overrides. */
 const MULTILINE_TEXT_PATTERN =
   // eslint-disable-next-line no-control-regex
@@ -160,24 +164,24 @@ export function normalizePostalCode(postalCode: string): string {
   return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : compact;
 }
 
-const id = (required: string, invalid: string) =>
-  string().typeError(invalid).trim().required(required).matches(UUID, invalid);
+const id = (required: KeyedMessage, invalid: KeyedMessage) =>
+  string().typeError(invalid).trim().required(required).matches(UUID, { message: invalid });
 
-const orderId = id(orderMessages.orderIdRequired, orderMessages.orderId);
+const orderId = id(keyedOrderMessages.orderIdRequired, keyedOrderMessages.orderId);
 
 const pageNumber = number()
-  .typeError(orderMessages.pageNumber)
-  .integer(orderMessages.pageNumber)
-  .min(1, orderMessages.pageNumber)
-  .max(1_000_000, orderMessages.pageNumber)
+  .typeError(keyedOrderMessages.pageNumber)
+  .integer(keyedOrderMessages.pageNumber)
+  .min(1, keyedOrderMessages.pageNumber)
+  .max(1_000_000, keyedOrderMessages.pageNumber)
   .default(1);
 
 const pageSize = (max: number, fallback: number) =>
   number()
-    .typeError(orderMessages.pageSize(max))
-    .integer(orderMessages.pageSize(max))
-    .min(1, orderMessages.pageSize(max))
-    .max(max, orderMessages.pageSize(max))
+    .typeError(keyedOrderMessages.pageSize(max))
+    .integer(keyedOrderMessages.pageSize(max))
+    .min(1, keyedOrderMessages.pageSize(max))
+    .max(max, keyedOrderMessages.pageSize(max))
     .default(fallback);
 
 const orderPageSize = pageSize(ORDER_LIMITS.pageSizeMax, ORDER_LIMITS.pageSizeDefault);
@@ -185,24 +189,24 @@ const orderPageSize = pageSize(ORDER_LIMITS.pageSizeMax, ORDER_LIMITS.pageSizeDe
 /** myBids: one tab of the caller's auctions, a page at a time, filtered by type and sorted. */
 export const myBidsSchema = object({
   tab: string()
-    .typeError(orderMessages.tab)
-    .required(orderMessages.tab)
-    .oneOf(MY_BIDS_TABS, orderMessages.tab),
+    .typeError(keyedOrderMessages.tab)
+    .required(keyedOrderMessages.tab)
+    .oneOf(MY_BIDS_TABS, keyedOrderMessages.tab),
   pageNumber,
   pageSize: orderPageSize,
   auctionType: array(
     string()
-      .typeError(orderMessages.auctionType)
-      .required(orderMessages.auctionType)
-      .oneOf(AUCTION_TYPES, orderMessages.auctionType),
+      .typeError(keyedOrderMessages.auctionType)
+      .required(keyedOrderMessages.auctionType)
+      .oneOf(AUCTION_TYPES, keyedOrderMessages.auctionType),
   )
-    .typeError(orderMessages.auctionTypeList)
-    .max(ORDER_LIMITS.auctionTypesMax, orderMessages.auctionTypeList)
+    .typeError(keyedOrderMessages.auctionTypeList)
+    .max(ORDER_LIMITS.auctionTypesMax, keyedOrderMessages.auctionTypeList)
     .nullable()
     .optional(),
   sortBy: string()
-    .typeError(orderMessages.sortBy)
-    .oneOf(MY_BIDS_SORTS, orderMessages.sortBy)
+    .typeError(keyedOrderMessages.sortBy)
+    .oneOf(MY_BIDS_SORTS, keyedOrderMessages.sortBy)
     .nullable()
     .optional(),
 });
@@ -214,14 +218,14 @@ export type OrderIdValues = InferType<typeof orderIdSchema>;
 
 /** An order named in the path (`/user/viewOrderDetails/{id}`, `/user/trackOrder/{id}`). */
 export const orderPathSchema = object({
-  id: id(orderMessages.orderIdRequired, orderMessages.orderId),
+  id: id(keyedOrderMessages.orderIdRequired, keyedOrderMessages.orderId),
 });
 export type OrderPathValues = InferType<typeof orderPathSchema>;
 
 const deliveryType = string()
-  .typeError(orderMessages.deliveryType)
-  .required(orderMessages.deliveryTypeRequired)
-  .oneOf(DELIVERY_TYPES, orderMessages.deliveryType);
+  .typeError(keyedOrderMessages.deliveryType)
+  .required(keyedOrderMessages.deliveryTypeRequired)
+  .oneOf(DELIVERY_TYPES, keyedOrderMessages.deliveryType);
 
 /** getTimeSlots: the bookable slots of an order's dealer for pickup or delivery. */
 export const timeSlotsSchema = object({ orderId, deliveryType });
@@ -230,7 +234,7 @@ export type TimeSlotsValues = InferType<typeof timeSlotsSchema>;
 const isDelivery = (type: unknown) => type === 'delivery';
 
 /** A field of the delivery address: required for Delivery, ignored for Pickup. */
-const addressField = (field: string, max: number) =>
+const addressField = (field: FieldId, max: number) =>
   plainText(field)
     .trim()
     .max(max, keyedMessages.tooLong(field, max))
@@ -246,43 +250,47 @@ const addressField = (field: string, max: number) =>
  */
 export const deliveryDetailsSchema = object({
   deliveryType,
-  address: addressField('Address', ORDER_LIMITS.addressMax),
-  city: addressField('City', ORDER_LIMITS.cityMax),
+  address: addressField('address', ORDER_LIMITS.addressMax),
+  city: addressField('city', ORDER_LIMITS.cityMax),
   province: string()
-    .typeError(orderMessages.province)
+    .typeError(keyedOrderMessages.province)
     .trim()
     .uppercase()
     .when('deliveryType', {
       is: isDelivery,
       then: (schema) =>
         schema
-          .required(orderMessages.provinceRequired)
-          .oneOf(PROVINCE_CODES, orderMessages.province),
+          .required(keyedOrderMessages.provinceRequired)
+          .oneOf(PROVINCE_CODES, keyedOrderMessages.province),
       otherwise: (schema) => schema.optional(),
     }),
   postalCode: string()
-    .typeError(orderMessages.postalCode)
+    .typeError(keyedOrderMessages.postalCode)
     .trim()
-    .max(ORDER_LIMITS.postalCodeMax, orderMessages.postalCode)
+    .max(ORDER_LIMITS.postalCodeMax, keyedOrderMessages.postalCode)
     .when('deliveryType', {
       is: isDelivery,
       then: (schema) =>
         schema
-          .required(keyedMessages.required('Postal code'))
-          .matches(POSTAL_CODE_PATTERN, orderMessages.postalCode)
-          .test('postal-code-province', orderMessages.postalCodeProvince, function check(value) {
-            const province: unknown = this.parent.province;
-            return (
-              typeof value !== 'string' ||
-              typeof province !== 'string' ||
-              !POSTAL_CODE_PATTERN.test(value) ||
-              !(PROVINCE_CODES as readonly string[]).includes(province.toUpperCase()) ||
-              postalCodeMatchesProvince(value, province.toUpperCase())
-            );
-          }),
+          .required(keyedMessages.required('postalCode'))
+          .matches(POSTAL_CODE_PATTERN, { message: keyedOrderMessages.postalCode })
+          .test(
+            'postal-code-province',
+            keyedOrderMessages.postalCodeProvince,
+            function check(value) {
+              const province: unknown = this.parent.province;
+              return (
+                typeof value !== 'string' ||
+                typeof province !== 'string' ||
+                !POSTAL_CODE_PATTERN.test(value) ||
+                !(PROVINCE_CODES as readonly string[]).includes(province.toUpperCase()) ||
+                postalCodeMatchesProvince(value, province.toUpperCase())
+              );
+            },
+          ),
       otherwise: (schema) => schema.optional(),
     }),
-  timeSlotId: id(orderMessages.timeSlotRequired, orderMessages.timeSlot),
+  timeSlotId: id(keyedOrderMessages.timeSlotRequired, keyedOrderMessages.timeSlot),
 });
 export type DeliveryDetailsValues = InferType<typeof deliveryDetailsSchema>;
 
@@ -293,10 +301,13 @@ export type UpdateCheckoutDetailsValues = InferType<typeof updateCheckoutDetails
 /** orderHistory: My Orders' tab, a page at a time; `role: 'seller'` lists a dealer's sales. */
 export const orderHistorySchema = object({
   tab: string()
-    .typeError(orderMessages.orderTab)
-    .required(orderMessages.orderTab)
-    .oneOf(ORDER_HISTORY_TABS, orderMessages.orderTab),
-  role: string().typeError(orderMessages.role).oneOf(ORDER_ROLES, orderMessages.role).optional(),
+    .typeError(keyedOrderMessages.orderTab)
+    .required(keyedOrderMessages.orderTab)
+    .oneOf(ORDER_HISTORY_TABS, keyedOrderMessages.orderTab),
+  role: string()
+    .typeError(keyedOrderMessages.role)
+    .oneOf(ORDER_ROLES, keyedOrderMessages.role)
+    .optional(),
   pageNumber,
   pageSize: orderPageSize,
 });
@@ -305,11 +316,11 @@ export type OrderHistoryValues = InferType<typeof orderHistorySchema>;
 /** cancelOrder: the buyer cancels an unpaid order, saying why. */
 export const cancelOrderSchema = object({
   orderId,
-  reason: plainText('Reason')
-    .typeError(orderMessages.reasonRequired)
+  reason: plainText('reason')
+    .typeError(keyedOrderMessages.reasonRequired)
     .trim()
-    .required(orderMessages.reasonRequired)
-    .max(ORDER_LIMITS.reasonMax, keyedMessages.tooLong('Reason', ORDER_LIMITS.reasonMax)),
+    .required(keyedOrderMessages.reasonRequired)
+    .max(ORDER_LIMITS.reasonMax, keyedMessages.tooLong('reason', ORDER_LIMITS.reasonMax)),
 });
 export type CancelOrderValues = InferType<typeof cancelOrderSchema>;
 
@@ -317,20 +328,20 @@ export type CancelOrderValues = InferType<typeof cancelOrderSchema>;
 export const reviewOrderSchema = object({
   orderId,
   rating: number()
-    .typeError(orderMessages.rating)
+    .typeError(keyedOrderMessages.rating)
     .strict()
-    .required(orderMessages.ratingRequired)
-    .integer(orderMessages.rating)
-    .min(ORDER_LIMITS.ratingMin, orderMessages.rating)
-    .max(ORDER_LIMITS.ratingMax, orderMessages.rating),
+    .required(keyedOrderMessages.ratingRequired)
+    .integer(keyedOrderMessages.rating)
+    .min(ORDER_LIMITS.ratingMin, keyedOrderMessages.rating)
+    .max(ORDER_LIMITS.ratingMax, keyedOrderMessages.rating),
   comment: string()
-    .typeError(keyedMessages.tooLong('Comment', ORDER_LIMITS.commentMax))
+    .typeError(keyedMessages.tooLong('comment', ORDER_LIMITS.commentMax))
     .matches(MULTILINE_TEXT_PATTERN, {
-      message: keyedMessages.notPlainText('Comment'),
+      message: keyedMessages.notPlainText('comment'),
       excludeEmptyString: true,
     })
     .trim()
-    .max(ORDER_LIMITS.commentMax, keyedMessages.tooLong('Comment', ORDER_LIMITS.commentMax))
+    .max(ORDER_LIMITS.commentMax, keyedMessages.tooLong('comment', ORDER_LIMITS.commentMax))
     .optional(),
 });
 export type ReviewOrderValues = InferType<typeof reviewOrderSchema>;
@@ -342,15 +353,15 @@ export type ReviewOrderValues = InferType<typeof reviewOrderSchema>;
 export const updateOrderStatusSchema = object({
   orderId,
   status: string()
-    .typeError(orderMessages.status)
-    .required(orderMessages.statusRequired)
-    .oneOf(ORDER_STATUSES, orderMessages.status),
+    .typeError(keyedOrderMessages.status)
+    .required(keyedOrderMessages.statusRequired)
+    .oneOf(ORDER_STATUSES, keyedOrderMessages.status),
 });
 export type UpdateOrderStatusValues = InferType<typeof updateOrderStatusSchema>;
 
 /** getAllReviews: a seller's reviews, newest first, a page at a time. */
 export const sellerReviewsSchema = object({
-  sellerId: id(orderMessages.sellerIdRequired, orderMessages.sellerId),
+  sellerId: id(keyedOrderMessages.sellerIdRequired, keyedOrderMessages.sellerId),
   pageNumber,
   pageSize: pageSize(ORDER_LIMITS.reviewsPageSizeMax, ORDER_LIMITS.reviewsPageSizeDefault),
 });

@@ -1,3 +1,4 @@
+import { keyedMessages } from './keyed';
 import { array, object, string, type InferType } from 'yup';
 import { editProfileSchema } from './account';
 import { DEVICE_TYPES, LANGUAGES } from './constants';
@@ -9,7 +10,7 @@ import { contactSchema } from './contact';
  */
 
 /** An optional `language` field: en or fr (absent: the caller's own language). */
-const optionalLanguage = string().oneOf(LANGUAGES, 'Language must be en or fr');
+const optionalLanguage = string().oneOf(LANGUAGES, keyedMessages.language);
 
 /**
  * The language of a content call (`?language=`): en or fr; absent, the signed-in user's language,
@@ -36,7 +37,7 @@ export type EditProfileRequestValues = InferType<typeof editProfileRequestSchema
 
 /** The OpenID Connect providers MarketDrop can sign in with (each shown only when configured). */
 export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
-const PROVIDER_MESSAGE = 'Provider must be google or apple';
+const PROVIDER_MESSAGE = keyedMessages.provider;
 
 /** Social sign-in, first step: which provider. */
 export const socialLoginRequestSchema = object({
@@ -46,8 +47,10 @@ export type SocialLoginRequestValues = InferType<typeof socialLoginRequestSchema
 
 /** Social sign-in, last step: the one-time ticket and the key the starting tab kept. */
 export const completeSocialLoginSchema = object({
-  ticket: string().required('ticket is required').max(200, 'ticket is required'),
-  browserKey: string().required('browserKey is required').max(200, 'browserKey is required'),
-  deviceType: string().oneOf(DEVICE_TYPES, 'Device type must be desktop, mobile or tablet'),
+  ticket: string().required(keyedMessages.ticketRequired).max(200, keyedMessages.ticketRequired),
+  browserKey: string()
+    .required(keyedMessages.browserKeyRequired)
+    .max(200, keyedMessages.browserKeyRequired),
+  deviceType: string().oneOf(DEVICE_TYPES, keyedMessages.deviceType),
 });
 export type CompleteSocialLoginValues = InferType<typeof completeSocialLoginSchema>;

@@ -1,3 +1,4 @@
+import type { FieldId } from './fields';
 import { mixed, string } from 'yup';
 import { isAdultOn, isOnOrAfterEarliestBirthDate, systemClock, toDate, type Clock } from './clock';
 import { keyedMessages } from './keyed';
@@ -20,11 +21,11 @@ export function dateOfBirth(clock: Clock, required: boolean) {
       const date = value === undefined ? undefined : toDate(value);
       return date === undefined || isAdultOn(date, clock());
     });
-  return required ? base.required(keyedMessages.required('Date of birth')) : base.optional();
+  return required ? base.required(keyedMessages.required('dob')) : base.optional();
 }
 
 /** Single-line text without control or bidirectional-override characters (names, addresses). */
-export function plainText(field: string) {
+export function plainText(field: FieldId) {
   return string().matches(PLAIN_TEXT_PATTERN, {
     message: keyedMessages.notPlainText(field),
     excludeEmptyString: true,
@@ -35,7 +36,7 @@ export function plainText(field: string) {
  * A required text field whose required message is `<Field> is required`; single-line, without
  * control or bidirectional-override characters.
  */
-export function requiredText(field: string, max?: number) {
+export function requiredText(field: FieldId, max?: number) {
   let schema = plainText(field).trim().required(keyedMessages.required(field));
   if (max !== undefined) schema = schema.max(max, keyedMessages.tooLong(field, max));
   return schema;
@@ -46,7 +47,7 @@ export function noSpacesText(max: number) {
   return string()
     .required(keyedMessages.fieldRequired)
     .matches(/^\S*$/, { message: keyedMessages.spacesNotAllowed })
-    .max(max, keyedMessages.tooLong('This field', max));
+    .max(max, keyedMessages.tooLong('thisField', max));
 }
 
 export { systemClock };

@@ -1,7 +1,7 @@
 import type { DealerListing, SaleTerms } from '@marketdrop/api-client';
 import {
   LISTING_LIMITS,
-  listingMessages,
+  keyedListingMessages,
   thursdayCloses,
   type ListingValues,
   type UpdateListingValues,
@@ -129,7 +129,8 @@ function assertBuyNowDropOnly(
   if (before === null || after === null || after >= before) throw locked();
   const highest = auction?.highestBid ?? null;
   if (highest !== null && after <= highest) {
-    throw validationError({ buyNowPrice: listingMessages.buyNowNotAboveBid(highest) });
+    const { key, values, text } = keyedListingMessages.buyNowNotAboveBid(highest);
+    throw validationError({ buyNowPrice: text }, { buyNowPrice: { key, values } });
   }
 }
 

@@ -9,7 +9,7 @@ import {
 import { sniffFileType } from './sniff-file-type';
 import { AppError, validationError } from './errors';
 import { NUL_MESSAGE } from './hostile-input';
-import { WRONG_TYPE_MESSAGE, jsonBody } from './validate';
+import { jsonBody, wrongTypeError } from './validate';
 
 /**
  * The fields of the multipart forms that are yes/no answers: in a JSON body they may be `true` or
@@ -34,7 +34,7 @@ function textValues(field: string, value: unknown): string[] {
     if (item === undefined || item === null) continue;
     if (typeof item === 'string') texts.push(item);
     else if (typeof item === 'boolean' && FLAG_FIELDS.has(field)) texts.push(String(item));
-    else throw validationError({ [field]: WRONG_TYPE_MESSAGE });
+    else throw wrongTypeError(field);
   }
   return texts;
 }
@@ -133,7 +133,7 @@ export async function readForm(
           throw validationError({ [part.fieldname]: `${part.fieldname} is too long` });
         }
         if (typeof part.value !== 'string') {
-          throw validationError({ [part.fieldname]: WRONG_TYPE_MESSAGE });
+          throw wrongTypeError(part.fieldname);
         }
         if (part.fieldname.includes('\u0000') || part.value.includes('\u0000')) {
           throw nulError(part.fieldname.replaceAll('\u0000', ''));
@@ -249,7 +249,7 @@ function isFrameworkError(error: unknown): boolean {
 export function singleFields(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, list] of Object.entries(form.fields)) {
-    if (list.length > 1) throw validationError({ [name]: WRONG_TYPE_MESSAGE });
+    if (list.length > 1) throw wrongTypeError(name);
     if (list[0] !== undefined) values[name] = list[0];
   }
   return values;
@@ -259,7 +259,7 @@ export function singleFields(form: FormData): Record<string, string> {
 export function single(form: FormData, field: string): string | undefined {
   const values = form.fields[field];
   if (values !== undefined && values.length > 1) {
-    throw validationError({ [field]: WRONG_TYPE_MESSAGE });
+    throw wrongTypeError(field);
   }
   return values?.[0];
 }

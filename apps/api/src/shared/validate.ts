@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { validateWithKeys, type FieldErrorKeys } from '@marketdrop/validation';
+import { keyedMessages, validateWithKeys, type FieldErrorKeys } from '@marketdrop/validation';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { AppError, validationError } from './errors';
 
@@ -33,13 +33,20 @@ export async function parseWith<T extends AnyObject>(
   if (!result.ok || Object.keys(wrongTypes).length > 0) {
     const errors = result.ok ? {} : result.errors;
     const errorKeys: FieldErrorKeys = result.ok ? {} : { ...result.errorKeys };
-    for (const field of Object.keys(wrongTypes)) delete errorKeys[field];
+    const { key, values } = keyedMessages.wrongType;
+    for (const field of Object.keys(wrongTypes)) errorKeys[field] = { key, values };
     throw validationError({ ...errors, ...wrongTypes }, errorKeys);
   }
   return result.value;
 }
 
-export const WRONG_TYPE_MESSAGE = 'Must be a single text value';
+export const WRONG_TYPE_MESSAGE = keyedMessages.wrongType.text;
+
+/** 400: a field that takes one text value got a list, an object or another type (with its key). */
+export function wrongTypeError(field: string): AppError {
+  const { key, values, text } = keyedMessages.wrongType;
+  return validationError({ [field]: text }, { [field]: { key, values } });
+}
 
 /** The JSON body of a request as an object: 415 for another content type, 400 for a non-object. */
 export function jsonBody(request: FastifyRequest): Record<string, unknown> {

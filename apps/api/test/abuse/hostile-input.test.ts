@@ -16,7 +16,12 @@ import {
   type Target,
 } from './target';
 
-type Body = { message?: string; code?: string; errors?: Record<string, string> };
+type Body = {
+  message?: string;
+  code?: string;
+  errors?: Record<string, string>;
+  errorKeys?: Record<string, { key: string; values: Record<string, string | number> }>;
+};
 
 /** What yup's `describe()` says of a field, as far as the walk below reads it. */
 type FieldDescription = {
@@ -174,6 +179,7 @@ describe.each(targetNames)('hostile input on every POST call of the contract (%s
           const body = expectRefused(response, refusedStatuses(400, call));
           if (body.code !== 'UNAUTHENTICATED' && body.code !== 'FORBIDDEN') {
             expect(body.errors).toEqual({ firstName: WRONG_TYPE_MESSAGE });
+            expect(body.errorKeys).toEqual({ firstName: { key: 'wrongType', values: {} } });
           }
         }
         const twice = rawMultipart([
@@ -206,10 +212,11 @@ describe.each(targetNames)('hostile input on every POST call of the contract (%s
         message: 'A message long enough',
       }),
     );
-    expect(expectRefused(contact).errors).toEqual({
-      name: WRONG_TYPE_MESSAGE,
-      subject: WRONG_TYPE_MESSAGE,
-    });
+    const refused = expectRefused(contact);
+    expect(refused.errors).toEqual({ name: WRONG_TYPE_MESSAGE, subject: WRONG_TYPE_MESSAGE });
+    // With their key, as every field error (decision 031).
+    const wrongType = { key: 'wrongType', values: {} };
+    expect(refused.errorKeys).toEqual({ name: wrongType, subject: wrongType });
     const login = await postJson('/user/login', JSON.stringify({ email: 42, password: true }));
     expect(expectRefused(login).errors).toEqual({
       email: WRONG_TYPE_MESSAGE,

@@ -228,6 +228,7 @@ describe.each(drivers)('the price of a live sale on %s', (driver) => {
       expect(refused.json<Body>()).toMatchObject({
         code: 'VALIDATION_FAILED',
         errors: { buyNowPrice: listingMessages.buyNowNotAboveBid(6_800) },
+        errorKeys: { buyNowPrice: { key: 'listings.buyNowNotAboveBid', values: { bid: 6_800 } } },
       });
     }
     expect(await auctionRow(w.app, listing.auctionId as string)).toEqual(before);

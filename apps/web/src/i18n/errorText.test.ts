@@ -5,6 +5,7 @@ import {
   createMarketDropI18n,
   formatDateTime,
   formatMoney,
+  validationMessageText,
   type MarketDropLanguage,
 } from '@marketdrop/ui';
 import { webEn } from './en';
@@ -17,9 +18,9 @@ async function textsIn(language: MarketDropLanguage): Promise<ErrorTexts> {
   await i18n.changeLanguage(language);
   return {
     t: (key, values) => i18n.t(`web:${key}`, values),
-    // The forms' translation of validation messages (useValidationMessage), for the one used here.
+    // The forms' translation of validation messages by key (what useValidationMessage does).
     validation: (message) =>
-      language === 'fr' && message === 'Enter 4 digits' ? 'Entrez 4 chiffres' : message,
+      validationMessageText((key, values) => i18n.t(`ui:${key}`, values), language, message),
     money: (amount) => formatMoney(amount, language),
     dateTime: (instant) => formatDateTime(instant, language),
   };
@@ -69,14 +70,44 @@ describe('errorTextOf', () => {
     );
   });
 
-  it('shows a validation message as the forms do', async () => {
+  it('shows a validation message as the forms do, by its key in errorKeys', async () => {
     const error = refused(
       400,
-      { message: 'Enter 4 digits', errors: { otp: 'Enter 4 digits' }, code: 'VALIDATION_FAILED' },
+      {
+        message: 'Enter 4 digits',
+        errors: { otp: 'Enter 4 digits' },
+        errorKeys: { otp: { key: 'otpFourDigits', values: {} } },
+        code: 'VALIDATION_FAILED',
+      },
       'changePassword',
     );
     expect(errorTextOf(await textsIn('en'), error)).toBe('Enter 4 digits');
     expect(errorTextOf(await textsIn('fr'), error)).toBe('Entrez 4 chiffres');
+  });
+
+  it('translates a 400 field error from its key and values, whatever its English says', async () => {
+    // The English is not looked at: a key with a field id and a length is enough.
+    const error = refused(
+      400,
+      {
+        message: 'English that no table knows',
+        errors: { postalCode: 'English that no table knows' },
+        errorKeys: { postalCode: { key: 'tooLong', values: { field: 'postalCode', max: 10 } } },
+        code: 'VALIDATION_FAILED',
+      },
+      'updateCheckoutDetails',
+    );
+    expect(errorTextOf(await textsIn('fr'), error)).toBe(
+      'Le code postal ne doit pas dépasser 10 caractères',
+    );
+    expect(errorTextOf(await textsIn('en'), error)).toBe('English that no table knows');
+    // Without a key, the English is shown as sent (never recognised by its wording).
+    const unkeyed = refused(
+      400,
+      { message: 'Enter 4 digits', errors: { otp: 'Enter 4 digits' }, code: 'VALIDATION_FAILED' },
+      'verifyOtp',
+    );
+    expect(errorTextOf(await textsIn('fr'), unkeyed)).toBe('Enter 4 digits');
   });
 
   it('says "Please correct the highlighted fields" when no one field is named', async () => {

@@ -1,13 +1,18 @@
 import { useCallback } from 'react';
-import { isApiError, type ServerErrorCode } from '@marketdrop/api-client';
+import {
+  isApiError,
+  type FieldErrorKey as ServerFieldKey,
+  type ServerErrorCode,
+} from '@marketdrop/api-client';
 import {
   useFormatters,
   useTranslation,
   useValidationMessage,
   type AreaTextKey,
   type TFunction,
+  type ValidationMessageInput,
 } from '@marketdrop/ui';
-import { BUYER_LIMITS, matchMessage } from '@marketdrop/validation';
+import { BUYER_LIMITS } from '@marketdrop/validation';
 import type { fallback } from './en/fallback';
 import { messages } from './en/messages';
 
@@ -84,8 +89,11 @@ function fieldErrorKey(call: string | undefined, field: string): FieldErrorKey |
 export type ErrorTexts = {
   /** A `t` with the `messages` area (`useTranslation('web', { messages })`) and the fallbacks. */
   t: TFunction<AreaTextKey<{ messages: typeof messages; fallback: typeof fallback }>>;
-  /** A validation message of @marketdrop/validation in the language shown (`useValidationMessage`). */
-  validation: (message: string) => string | undefined;
+  /**
+   * A validation message of @marketdrop/validation in the language shown, by its key and values
+   * (`useValidationMessage`).
+   */
+  validation: (message: ValidationMessageInput) => string | undefined;
   /** Whole dollars as shown (`useFormatters().money`): `$12,350`, `12 350 $`. */
   money: (amount: number) => string;
   /** An instant as shown (`useFormatters().dateTime`): `Jan 7, 2027, 12:00 p.m.`. */
@@ -98,8 +106,9 @@ function fieldText(
   call: string | undefined,
   field: string,
   text: string,
+  keyed: ServerFieldKey | undefined,
 ): string {
-  if (matchMessage(text) !== undefined) return validation(text) ?? text;
+  if (keyed !== undefined) return validation({ ...keyed, text }) ?? text;
   const key = code === 'VALIDATION_FAILED' ? fieldErrorKey(call, field) : undefined;
   return key === undefined ? text : t(key);
 }
@@ -114,13 +123,13 @@ function fieldText(
  *   minimum bid its `data` names, `PRICE_CHANGED` with the price now, `BUYER_RESTRICTED` with
  *   until when, `ALREADY_LEADING` with the leader's maximum...): that text;
  * - a refused form (`VALIDATION_FAILED`, a file error): the field error the server names, shown as the
- *   form shows it (a validation message of @marketdrop/validation translated as in the forms; a
- *   server rule by call and field, e.g. changePassword's `oldPassword`); "Please correct the
- *   highlighted fields" when it names none;
+ *   form shows it (by its key in `errorKeys`, translated as in the forms; a server rule without a
+ *   key by call and field, e.g. changePassword's `oldPassword`); "Please correct the highlighted
+ *   fields" when it names none;
  * - any other code (one the server uses for several texts): the server's text as sent (docs/product.md §10.4 Fallback texts).
  */
 export function errorTextOf(texts: ErrorTexts, error: unknown, fallback?: string): string {
-  const { t, validation } = texts;
+  const { t } = texts;
   const fallbackText = fallback ?? t('fallback.generic');
   if (!isApiError(error)) return fallbackText;
   if (error.isNetworkError) return t('fallback.network');
@@ -155,12 +164,13 @@ export function errorTextOf(texts: ErrorTexts, error: unknown, fallback?: string
   const fields = Object.entries(error.errors);
   if (fields.length > 0) {
     const named = fields.find(([, text]) => text === error.message);
-    if (named !== undefined) return fieldText(texts, code, error.call, named[0], named[1]);
+    if (named !== undefined) {
+      const [field, text] = named;
+      return fieldText(texts, code, error.call, field, text, error.errorKeys[field]);
+    }
     if (code === 'VALIDATION_FAILED') return t('messages.errors.fieldErrors');
   }
-  return matchMessage(error.message) === undefined
-    ? error.message
-    : (validation(error.message) ?? error.message);
+  return error.message;
 }
 
 /**

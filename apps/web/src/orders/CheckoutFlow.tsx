@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError, type DeliveryType } from '@marketdrop/api-client';
+import { isApiError, keyedFieldErrorsOf, type DeliveryType } from '@marketdrop/api-client';
 import {
   useCheckoutDetails,
   useCreatePayment,
@@ -13,6 +13,7 @@ import {
   WonDialog,
   useTranslation,
   type DeliveryDetailsSubmitValues,
+  type ServerFieldErrors,
 } from '@marketdrop/ui';
 import { sale } from '../i18n/en/sale';
 import { useErrorText } from '../i18n/useErrorText';
@@ -54,7 +55,7 @@ export function CheckoutFlow({
   const slots = useTimeSlots(orderId, deliveryType ?? 'pickup', {
     enabled: step === 'delivery' && deliveryType !== null,
   });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string> | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<ServerFieldErrors | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateCheckoutDetails();
   const pay = useCreatePayment();
@@ -79,8 +80,9 @@ export function CheckoutFlow({
       });
     } catch (error) {
       if (isApiError(error) && error.code === 'SLOT_UNAVAILABLE') void slots.refetch();
-      if (isApiError(error) && Object.keys(error.errors).length > 0) setFieldErrors(error.errors);
-      else setProblem(errorText(error, t('sale.toasts.deliveryFailed')));
+      if (isApiError(error) && Object.keys(error.errors).length > 0) {
+        setFieldErrors(keyedFieldErrorsOf(error));
+      } else setProblem(errorText(error, t('sale.toasts.deliveryFailed')));
       return false;
     }
     go('checkout');

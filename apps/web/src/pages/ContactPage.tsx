@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
-import { fieldErrorsOf, isApiError } from '@marketdrop/api-client';
+import { isApiError, keyedFieldErrorsOf } from '@marketdrop/api-client';
 import { useContactUs, useSession } from '@marketdrop/api-client/react';
 import {
   ContactForm,
   useMarketDropLanguage,
   useTranslation,
   type ContactFormValues,
+  type ServerFieldErrors,
 } from '@marketdrop/ui';
 import { useErrorText } from '../i18n/useErrorText';
 import { useDocumentTitle } from '../content/useDocumentTitle';
@@ -28,7 +29,7 @@ export function ContactPage() {
   const language = useMarketDropLanguage();
   const { user } = useSession();
   const contact = useContactUs();
-  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>> | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<ServerFieldErrors | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
   useDocumentTitle(t('public.titles.contact'));
 
@@ -41,7 +42,7 @@ export function ContactPage() {
       setSent({ reference: result.data.reference, email: values.email });
       return true;
     } catch (error) {
-      const errors = fieldErrorsOf(error);
+      const errors = keyedFieldErrorsOf(error);
       if (isApiError(error) && error.status === 400 && Object.keys(errors).length > 0) {
         setFieldErrors(errors);
         toast.error(t('public.contact.fixFields'));

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   dealerEditListingPath,
-  fieldErrorsOf,
+  keyedFieldErrorsOf,
   isApiError,
   type DealerListing,
 } from '@marketdrop/api-client';
@@ -34,6 +34,7 @@ import {
   type ListingEditorInitialValues,
   type ListingEditorValues,
   type PhotoManagerItem,
+  type ServerFieldErrors,
 } from '@marketdrop/ui';
 import { dealer } from '../i18n/en/dealer';
 import { useErrorText } from '../i18n/useErrorText';
@@ -95,7 +96,7 @@ export function ListingEditorPage() {
   const listing = useDealerListing(id);
   // The business name, for the preview's Seller line.
   const profile = useProfile();
-  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>> | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<ServerFieldErrors | null>(null);
   const [local, setLocal] = useState<LocalPhoto[]>([]);
   const nextLocalId = useRef(0);
 
@@ -129,7 +130,7 @@ export function ListingEditorPage() {
         : await create.mutateAsync(values);
       return answer.data;
     } catch (error) {
-      const errors = fieldErrorsOf(error);
+      const errors = keyedFieldErrorsOf(error);
       if (isApiError(error) && Object.keys(errors).length > 0) setFieldErrors(errors);
       toast.error(errorText(error, t('dealer.toasts.saveFailed')));
       return null;
@@ -154,7 +155,7 @@ export function ListingEditorPage() {
       void navigate(`${paths.dealer}?state=${answer.data.state}`);
       return true;
     } catch (error) {
-      const errors = fieldErrorsOf(error);
+      const errors = keyedFieldErrorsOf(error);
       if (isApiError(error) && Object.keys(errors).length > 0) setFieldErrors(errors);
       toast.error(errorText(error, t('dealer.toasts.publishFailed')));
       return false;

@@ -8,9 +8,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { keyedResolver } from '../i18n/keyedResolver';
+import { keyedResolver, serverFieldError } from '../i18n/keyedResolver';
 import { useForm } from 'react-hook-form';
-import { BUYER_LIMITS, ORDER_LIMITS, cancelOrderSchema } from '@marketdrop/validation';
+import {
+  BUYER_LIMITS,
+  ORDER_LIMITS,
+  cancelOrderSchema,
+  type KeyedMessage,
+} from '@marketdrop/validation';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
 import { sale } from '../i18n/en/sale';
@@ -43,8 +48,8 @@ export type CancelOrderDialogProps = {
   onConfirm: (reason: string) => SubmitResult;
   /** Keep order, Escape or the backdrop (not while cancelling). */
   onClose: () => void;
-  /** The server's field error on `reason`, in English as sent. */
-  reasonError?: string | null;
+  /** The server's field error on `reason`: its keyed message (`keyedFieldErrorsOf`), or a text. */
+  reasonError?: KeyedMessage | string | null;
   /** A failure to show, in the reader's language. */
   problem?: string | null;
   /** The buyer's cancellation limit, shown before they confirm; without it, only the rule's text. */
@@ -94,7 +99,7 @@ export function CancelOrderDialog({
   }, [open, reset]);
 
   useEffect(() => {
-    if (reasonError) setError('reason', { type: 'server', message: reasonError });
+    if (reasonError) setError('reason', serverFieldError(reasonError));
   }, [reasonError, setError]);
 
   return (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { keyedMessages } from '@marketdrop/validation';
 import { ContactForm } from './ContactForm';
 
 const meta = {
@@ -75,7 +76,10 @@ export const Filled: Story = {
 export const ServerErrors: Story = {
   args: {
     defaultValues: GOOD,
-    fieldErrors: { email: 'Please enter a valid email', subject: 'Subject is required' },
+    fieldErrors: {
+      email: keyedMessages.pleaseEnterValidEmail,
+      subject: keyedMessages.required('subject'),
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -6,7 +6,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { keyedResolver } from '../i18n/keyedResolver';
+import { keyedResolver, serverFieldError, type ServerFieldErrors } from '../i18n/keyedResolver';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from '../i18n/useTranslation';
 import { CONTACT_LIMITS, contactSchema, type ContactValues } from '@marketdrop/validation';
@@ -25,7 +25,7 @@ export type ContactFormProps = {
   /** Shows the Submit button as busy. */
   busy?: boolean;
   /** Field errors from the server's 400 (`{ field: message }`), shown on their fields. */
-  fieldErrors?: Readonly<Record<string, string>> | null;
+  fieldErrors?: ServerFieldErrors | null;
   /** Values to start from, e.g. the signed-in user's name and e-mail. */
   defaultValues?: Partial<ContactFormValues>;
   /** The heading level of "How Can We Help You?" (default `h2`; a page may make it its `h1`). */
@@ -36,9 +36,6 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];
 
 const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
-
-/** The schema's own text for a too-short message (it is not one of the shared `messages`). */
-const MESSAGE_TOO_SHORT = `Message must be at least ${CONTACT_LIMITS.messageMin} characters`;
 
 const MAX_LENGTH: Record<Field, number> = {
   name: CONTACT_LIMITS.nameMax,
@@ -61,11 +58,7 @@ function ContactField({ control, name, counter = false, ...rest }: ContactFieldP
   const { t } = useTranslation('ui', { public: publicTexts });
   const tv = useValidationMessage();
   const { field, fieldState } = useController({ control, name });
-  const raw = fieldState.error?.message;
-  const message =
-    raw === MESSAGE_TOO_SHORT
-      ? t('public.contact.messageTooShort', { min: CONTACT_LIMITS.messageMin })
-      : tv(raw);
+  const message = tv(fieldState.error);
   const value = field.value ?? '';
   return (
     <TextField
@@ -124,7 +117,7 @@ export function ContactForm({
   useEffect(() => {
     if (!fieldErrors) return;
     for (const [name, message] of Object.entries(fieldErrors)) {
-      if (isField(name)) setError(name, { type: 'server', message }, { shouldFocus: false });
+      if (isField(name)) setError(name, serverFieldError(message), { shouldFocus: false });
     }
   }, [fieldErrors, setError]);
 

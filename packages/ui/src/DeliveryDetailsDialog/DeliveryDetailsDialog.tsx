@@ -15,7 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { keyedResolver } from '../i18n/keyedResolver';
+import { keyedResolver, serverFieldError, type ServerFieldErrors } from '../i18n/keyedResolver';
 import { useController, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import type { DeliveryType, OrderAddress, TimeSlot } from '@marketdrop/api-client';
 import {
@@ -73,7 +73,7 @@ export type DeliveryDetailsDialogProps = {
   /** Cancel, Escape or the backdrop (not while confirming). */
   onCancel: () => void;
   /** The server's field errors (`{ field: message }`), shown on their fields. */
-  fieldErrors?: Readonly<Record<string, string>> | null;
+  fieldErrors?: ServerFieldErrors | null;
   /** A failure to show above the buttons, in the reader's language. */
   problem?: string | null;
 };
@@ -148,7 +148,7 @@ function SlotPicker({
   const slotText = useTimeSlotText();
   const legendId = useId();
   const { field, fieldState } = useController({ control, name: 'timeSlotId' });
-  const message = tv(fieldState.error?.message);
+  const message = tv(fieldState.error);
 
   const days = useMemo(() => {
     const byDay = new Map<string, TimeSlot[]>();
@@ -292,7 +292,7 @@ export function DeliveryDetailsDialog({
   useEffect(() => {
     if (!fieldErrors) return;
     for (const [name, message] of Object.entries(fieldErrors)) {
-      if (isField(name)) setError(name, { type: 'server', message }, { shouldFocus: false });
+      if (isField(name)) setError(name, serverFieldError(message), { shouldFocus: false });
     }
   }, [fieldErrors, setError]);
 
@@ -313,7 +313,7 @@ export function DeliveryDetailsDialog({
     ? (dealerProvince!.toUpperCase() as ProvinceCode)
     : null;
   const charge = chargeProvince ? deliveryCharge(dealerCode, chargeProvince) : null;
-  const typeError = tv(errors.deliveryType?.message);
+  const typeError = tv(errors.deliveryType);
 
   const submit = handleSubmit(async (raw) => {
     const values = raw as unknown as DeliveryDetailsValues;

@@ -14,7 +14,7 @@ import CloudUpload from '@mui/icons-material/CloudUpload';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { keyedResolver } from '../i18n/keyedResolver';
+import { keyedResolver, serverFieldError } from '../i18n/keyedResolver';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../i18n/useTranslation';
 import {
@@ -24,6 +24,8 @@ import {
   checkLicenceFile,
   createEditProfileSchema,
   type GenderLabel,
+  type KeyedMessage,
+  keyedMessages,
 } from '@marketdrop/validation';
 import { useValidationMessage } from '../i18n/useValidationMessage';
 import { DateOfBirthField } from '../internal/DateOfBirthField';
@@ -235,13 +237,13 @@ export function EditProfileForm({
       name: fileName(path),
     })),
   );
-  const [uploadError, setUploadError] = useState<string | undefined>(undefined);
+  const [uploadError, setUploadError] = useState<KeyedMessage | undefined>(undefined);
   const fileInput = useRef<HTMLInputElement>(null);
   const uploadErrorId = useId();
   const counter = useRef(0);
 
   const addFiles = (files: File[]) => {
-    let problem: string | undefined;
+    let problem: KeyedMessage | undefined;
     const accepted: LicenceItem[] = [];
     for (const file of files) {
       const issue = checkLicenceFile(file, 'profile');
@@ -259,11 +261,9 @@ export function EditProfileForm({
     // The schema does not know the password: it is checked here, only when the e-mail changed.
     const currentPassword = (fields as { currentPassword?: string }).currentPassword ?? '';
     if (emailChanged && currentPassword === '') {
-      setError(
-        'currentPassword',
-        { message: 'Current password is required' },
-        { shouldFocus: true },
-      );
+      setError('currentPassword', serverFieldError(keyedMessages.currentPasswordRequired), {
+        shouldFocus: true,
+      });
       return;
     }
     const values: EditProfileFormSubmitValues = { keepLicenseImages: [] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { keyedListingMessages } from '@marketdrop/validation';
 import { PhotoManager } from '../PhotoManager/PhotoManager';
 import { carPictures } from '../storybook/catalogueFixtures';
 import { VALID_VIN, listingOptions } from '../storybook/dealerFixtures';
@@ -297,7 +298,7 @@ export const LockedBuyNow: Story = {
     },
     termsLocked: true,
     onPublish: undefined,
-    fieldErrors: { buyNowPrice: 'Buy Now price must be above the highest bid ($6,800)' },
+    fieldErrors: { buyNowPrice: keyedListingMessages.buyNowNotAboveBid(6800) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -327,7 +328,8 @@ export const TermsLockedFrench: Story = {
   args: {
     ...TermsLocked.args,
     initialValues: { ...saved, auctionType: 'auction', startingBid: 4000, buyNowPrice: 8000 },
-    fieldErrors: { buyNowPrice: 'Buy Now price must be above the highest bid ($6,800)' },
+    // As the page passes the server's 400 (keyedFieldErrorsOf): the key and values are translated.
+    fieldErrors: { buyNowPrice: keyedListingMessages.buyNowNotAboveBid(6800) },
   },
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
@@ -374,9 +376,7 @@ export const NotVerified: Story = {
 export const ServerErrors: Story = {
   args: {
     initialValues: saved,
-    fieldErrors: {
-      endsAt: 'Sales close on Thursdays at 7:00 p.m. Toronto time: choose one of those',
-    },
+    fieldErrors: { endsAt: keyedListingMessages.endsAtThursday },
   },
   play: async ({ canvasElement }) => {
     await expect(

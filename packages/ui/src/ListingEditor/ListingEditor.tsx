@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { keyedResolver } from '../i18n/keyedResolver';
+import { keyedResolver, serverFieldError, type ServerFieldErrors } from '../i18n/keyedResolver';
 import {
   useController,
   useForm,
@@ -32,7 +32,8 @@ import {
   decodeVin,
   listingDisclosureSchema,
   listingSchema,
-  validate,
+  validateWithKeys,
+  type KeyedMessage,
   type ListingValues,
 } from '@marketdrop/validation';
 import { ListingPreview } from '../ListingPreview/ListingPreview';
@@ -103,7 +104,7 @@ export type ListingEditorProps = {
   /** A disclosure is being sent. */
   addingDisclosure?: boolean;
   /** Field errors from the server's 400 (`{ field: message }`), shown on their fields. */
-  fieldErrors?: Readonly<Record<string, string>> | null;
+  fieldErrors?: ServerFieldErrors | null;
   /** The photo manager (shown in the Photos section). */
   photos?: ReactNode;
   /** The condition report's upload (shown in its section). */
@@ -197,14 +198,14 @@ type FieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'> & {
   control: Control<FormValues>;
   name: FieldPath<FormValues>;
   /** The server's message for the field. */
-  serverError?: string;
+  serverError?: KeyedMessage | string | undefined;
 };
 
 /** A text field (or a native select, with `select`) bound to the form; errors in the language shown. */
 function Field({ control, name, serverError, helperText, select, children, ...rest }: FieldProps) {
   const { field, fieldState } = useController({ control, name });
   const errorText = useListingErrorText();
-  const message = errorText(fieldState.error?.message ?? serverError);
+  const message = errorText(fieldState.error ?? serverError);
   return (
     <TextField
       {...rest}
@@ -279,7 +280,7 @@ export function ListingEditor({
     if (!fieldErrors) return;
     for (const [name, message] of Object.entries(fieldErrors)) {
       if ((FIELDS as readonly string[]).includes(name)) {
-        setError(name as keyof FormValues, { type: 'server', message }, { shouldFocus: false });
+        setError(name as keyof FormValues, serverFieldError(message), { shouldFocus: false });
       }
     }
   }, [fieldErrors, setError]);
@@ -758,7 +759,7 @@ function SaleFormat({ control, disabled }: { control: Control<FormValues>; disab
   const { field, fieldState } = useController({ control, name: 'auctionType' });
   const errorText = useListingErrorText();
   const labelId = useId();
-  const message = errorText(fieldState.error?.message);
+  const message = errorText(fieldState.error);
   return (
     <Box>
       <Typography id={labelId} sx={{ fontWeight: 600, mb: 0.5 }}>
@@ -820,11 +821,13 @@ function DisclosurePanel({
   const f = useFormatters();
   const errorText = useListingErrorText();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<KeyedMessage | string | null>(null);
   const add = async () => {
-    const checked = await validate(disclosureText, { text });
+    const checked = await validateWithKeys(disclosureText, { text });
     if (!checked.ok) {
-      setError(checked.errors.text ?? null);
+      const keyed = checked.errorKeys.text;
+      const english = checked.errors.text;
+      setError(keyed && english ? { ...keyed, text: english } : (english ?? null));
       return;
     }
     setError(null);

@@ -1,105 +1,59 @@
 import { useCallback } from 'react';
-import { listingMessages } from '@marketdrop/validation';
+import { isFieldId } from '@marketdrop/validation';
 import { dealer } from '../i18n/en/dealer';
 import { useTranslation } from '../i18n/useTranslation';
 import { useFormatters, useMarketDropLanguage } from '../i18n/useFormatters';
-import { useValidationMessage } from '../i18n/useValidationMessage';
+import {
+  englishTextOf,
+  keyedOf,
+  useValidationMessage,
+  type ValidationMessageInput,
+} from '../i18n/useValidationMessage';
 
 type ErrorKey = keyof typeof dealer.errors;
 type FieldKey = keyof typeof dealer.editor.fields;
 
-/** The listing schema's English messages (their text is the key), by our text key. */
-const BY_TEXT: ReadonlyMap<string, ErrorKey> = new Map(
-  (
-    [
-      'vinLength',
-      'vinCharacters',
-      'vinCheckDigit',
-      'year',
-      'make',
-      'category',
-      'odometer',
-      'odometerUnit',
-      'fuelType',
-      'transmission',
-      'drivetrain',
-      'auctionType',
-      'reserveBelowStart',
-      'buyNowNotAboveReserve',
-      'buyNowNotAboveStart',
-      'floorNotBelowSticker',
-      'dropTooLarge',
-      'dropInterval',
-      'date',
-      'endsAtThursday',
-      'startsAfterEnd',
-      'disclosureRequired',
-      'disclosureMin',
-      'disclosureMax',
-      'disclosureCharacters',
-    ] as const
-  ).map((key) => [listingMessages[key], key]),
-);
+const has = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
 
-/** The field names the schema writes in its messages, by the form's field. */
-const SCHEMA_FIELDS: Readonly<Record<string, FieldKey>> = {
-  VIN: 'vin',
-  Year: 'year',
-  Make: 'make',
-  Model: 'model',
-  Trim: 'trim',
-  Odometer: 'odometer',
-  'Sale format': 'auctionType',
-  'Starting bid': 'startingBid',
-  'Reserve price': 'reservePrice',
-  'Buy Now price': 'buyNowPrice',
-  'Sticker price': 'stickerPrice',
-  'Floor price': 'floorPrice',
-  'Drop amount': 'dropAmount',
-  'Drop interval': 'dropIntervalMinutes',
-  'Claim price': 'claimPrice',
-  End: 'endsAt',
-  Colour: 'exteriorColour',
-  Description: 'description',
-  Address: 'address',
-  City: 'city',
-  Province: 'province',
-  'Postal code': 'postalCode',
-};
-
-const PRICE = /^(.+) must be a whole number of dollars from \$1 to /;
-const ABOVE_BID = /^Buy Now price must be above the highest bid \(\$([\d,]+)\)$/;
-const REQUIRED = /^(.+) is required$/;
+/** The listing form's field a message names (its field id is the form's field name). */
+function editorField(field: unknown): FieldKey | undefined {
+  return isFieldId(field) && has(dealer.editor.fields, field) ? (field as FieldKey) : undefined;
+}
 
 /**
- * A listing form's error in the language shown: the schema's (and the server's) English messages
- * are recognised by their text; anything else goes through the shared validation messages.
+ * A listing form's error in the language shown, chosen by the message's key (the schema's
+ * `keyedListingMessages`, or the server's 400 `errorKeys`): `listings.<name>` is `dealer.errors.<name>`
+ * (the price with its field, the highest bid as an amount), a field of the form that is required is
+ * `dealer.editor.required` with the form's label; anything else goes through the shared validation
+ * messages. A text without a key is shown as it is.
  */
-export function useListingErrorText(): (message: string | null | undefined) => string | undefined {
+export function useListingErrorText(): (message: ValidationMessageInput) => string | undefined {
   const { t } = useTranslation('ui', { dealer });
   const language = useMarketDropLanguage();
   const tv = useValidationMessage();
   const { money } = useFormatters();
   return useCallback(
-    (message) => {
-      if (message === null || message === undefined) return undefined;
-      if (language === 'en') return message;
-      const key = BY_TEXT.get(message);
-      if (key) return t(`dealer.errors.${key}`);
-      const aboveBid = ABOVE_BID.exec(message);
-      if (aboveBid) {
-        const amount = Number((aboveBid[1] as string).replace(/,/g, ''));
-        return t('dealer.errors.buyNowNotAboveBid', { amount: money(amount) });
+    (input) => {
+      const message = keyedOf(input);
+      if (message === undefined) return englishTextOf(input);
+      if (language === 'en') return message.text;
+      const { key, values } = message;
+      const name = key.startsWith('listings.') ? key.slice('listings.'.length) : undefined;
+      if (name === 'buyNowNotAboveBid' && typeof values.bid === 'number') {
+        return t('dealer.errors.buyNowNotAboveBid', { amount: money(values.bid) });
       }
-      const price = PRICE.exec(message);
-      const priceField = price ? SCHEMA_FIELDS[price[1] as string] : undefined;
-      if (priceField) {
-        return t('dealer.errors.price', { field: t(`dealer.editor.fields.${priceField}`) });
+      if (name === 'price') {
+        const field = editorField(values.field);
+        return field === undefined
+          ? message.text
+          : t('dealer.errors.price', { field: t(`dealer.editor.fields.${field}`) });
       }
-      const required = REQUIRED.exec(message);
-      const requiredField = required ? SCHEMA_FIELDS[required[1] as string] : undefined;
-      if (requiredField) {
-        return t('dealer.editor.required', { field: t(`dealer.editor.fields.${requiredField}`) });
+      if (name !== undefined && has(dealer.errors, name)) {
+        return t(`dealer.errors.${name as ErrorKey}`);
+      }
+      const field = key === 'required' ? editorField(values.field) : undefined;
+      if (field !== undefined) {
+        return t('dealer.editor.required', { field: t(`dealer.editor.fields.${field}`) });
       }
       return tv(message);
     },

@@ -117,7 +117,7 @@ export function OtpForm({
   });
   const { field, fieldState } = useController({ control, name: 'otp' });
   const digits = toDigits(field.value);
-  const error = tv(fieldState.error?.message);
+  const error = tv(fieldState.error);
 
   const focusBox = (index: number) => {
     const input = inputs.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))];

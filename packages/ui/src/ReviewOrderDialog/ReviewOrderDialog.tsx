@@ -73,7 +73,7 @@ export function ReviewOrderDialog({
     defaultValues: { rating: null, comment: '' },
   });
   const { field, fieldState } = useController({ control, name: 'rating' });
-  const ratingError = tv(fieldState.error?.message);
+  const ratingError = tv(fieldState.error);
 
   useEffect(() => {
     if (open) reset({ rating: null, comment: '' });

@@ -39,6 +39,7 @@ import {
   createSignupSchema,
   type Gender,
   type UserType,
+  type KeyedMessage,
 } from '@marketdrop/validation';
 import { MARKETDROP_LOCALES } from '../i18n/languages';
 import { useMarketDropLanguage } from '../i18n/useFormatters';
@@ -204,7 +205,7 @@ function CheckboxField({
 }) {
   const { field, fieldState } = useController({ control, name });
   const tv = useValidationMessage();
-  const message = tv(fieldState.error?.message);
+  const message = tv(fieldState.error);
   const errorId = useId();
   return (
     <FormControl error={message !== undefined}>
@@ -286,7 +287,7 @@ export function SignUpForm({
 
   // Driver licence file: optional, checked before it is kept.
   const [licenceFile, setLicenceFile] = useState<File | undefined>(undefined);
-  const [licenceError, setLicenceError] = useState<string | undefined>(undefined);
+  const [licenceError, setLicenceError] = useState<KeyedMessage | undefined>(undefined);
   const fileInput = useRef<HTMLInputElement>(null);
   const licenceErrorId = useId();
 
@@ -392,7 +393,7 @@ export function SignUpForm({
             }}
             onBlur={phone.field.onBlur}
             error={phone.fieldState.error !== undefined}
-            helperText={tv(phone.fieldState.error?.message)}
+            helperText={tv(phone.fieldState.error)}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PHONE_MAX_DIGITS + 10 } }}
           />
         </Section>

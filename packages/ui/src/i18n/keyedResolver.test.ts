@@ -17,7 +17,7 @@ describe('keyedResolver', () => {
     );
     expect(keyedMessageOf(result.errors.password)).toMatchObject({
       key: 'tooLong',
-      values: { field: 'Password', max: 128 },
+      values: { field: 'password', max: 128 },
     });
   });
 

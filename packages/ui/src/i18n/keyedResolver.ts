@@ -14,6 +14,26 @@ export function keyedMessageOf(error: FieldError | undefined): KeyedMessage | un
   return isKeyedMessage(keyed) ? keyed : undefined;
 }
 
+/**
+ * A server's 400 field errors as a form takes them (api-client's `keyedFieldErrorsOf`): each field's
+ * keyed message (its key, values and English), or a text without a key.
+ */
+export type ServerFieldErrors = Readonly<Record<string, KeyedMessage | string>>;
+
+/**
+ * A server's field error as react-hook-form's `setError` takes it: the English in `message`, the key
+ * and values in `keyed` (as `keyedResolver` does), for `useValidationMessage`.
+ */
+export function serverFieldError(message: KeyedMessage | string): {
+  type: 'server';
+  message: string;
+  keyed?: KeyedMessage;
+} {
+  return typeof message === 'string'
+    ? { type: 'server', message }
+    : { type: 'server', message: message.text, keyed: message };
+}
+
 function withEnglishMessages(errors: unknown): void {
   if (typeof errors !== 'object' || errors === null) return;
   for (const [name, value] of Object.entries(errors)) {

@@ -37,7 +37,7 @@ export function DateOfBirthField<T extends FieldValues>({
   const [unreadable, setUnreadable] = useState<Dayjs | null>(null);
   const stored = (field.value as string | undefined) ?? '';
   const value = stored === UNREADABLE ? unreadable : stored ? dayjs(stored) : null;
-  const message = tv(fieldState.error?.message);
+  const message = tv(fieldState.error);
 
   // The picker brings its own dayjs localization, so the date-picker code and dayjs load only with
   // the forms that show it, not in every page's theme provider.

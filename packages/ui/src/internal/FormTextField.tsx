@@ -29,7 +29,7 @@ export function FormTextField<T extends FieldValues>({
 }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const tv = useValidationMessage();
-  const message = tv(fieldState.error?.message ?? (externalError || undefined));
+  const message = tv(fieldState.error ?? (externalError || undefined));
   return (
     <TextField
       {...rest}

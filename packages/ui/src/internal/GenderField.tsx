@@ -28,7 +28,7 @@ export function GenderField<T extends FieldValues>({ control, name, values }: Ge
   const tv = useValidationMessage();
   const { field, fieldState } = useController({ control, name });
   const labelId = useId();
-  const message = tv(fieldState.error?.message);
+  const message = tv(fieldState.error);
   return (
     <FormControl error={message !== undefined}>
       <FormLabel id={labelId}>{t('common.fields.gender')}</FormLabel>

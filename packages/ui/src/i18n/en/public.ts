@@ -99,7 +99,6 @@ export const publicTexts = {
     subject: 'Subject',
     message: 'Message',
     submit: 'Submit',
-    messageTooShort: 'Message must be at least {{min}} characters',
     characters: '{{count}} / {{max}}',
   },
   content: {

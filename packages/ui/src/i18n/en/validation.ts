@@ -1,49 +1,30 @@
-import { MESSAGE_TEMPLATES, orderMessages } from '@marketdrop/validation';
+import {
+  FIELD_LABELS,
+  MESSAGE_PARAMS,
+  messages,
+  orderMessages,
+  templatesOf,
+} from '@marketdrop/validation';
 
 /** The texts as plain strings (French translates them), not the literal types of `as const`. */
 const texts = <K extends string>(values: Record<K, string>): Record<K, string> => values;
 
 /**
  * The validation messages of `@marketdrop/validation`, one key per message (`messages`), with
- * `{{field}}` / `{{max}}` where the message takes them: English is the package's own text
- * (`MESSAGE_TEMPLATES`); forms show the schema's message as it is in English.
+ * `{{field}}` / `{{max}}` / `{{min}}` where the message takes them: English is the package's own
+ * text (`templatesOf(messages)`). A message is translated by its key (`useValidationMessage`).
  */
 export const validation = {
-  messages: MESSAGE_TEMPLATES,
+  messages: texts(templatesOf(messages, MESSAGE_PARAMS)),
   /**
-   * The field names the schemas put in `{{field}}`, by their English text. In French each is a
-   * noun with its article ("Le prénom"), so "{{field}} est obligatoire" reads naturally.
+   * The field names the messages put in `{{field}}`, by field id (`FIELD_LABELS`, the English
+   * labels). In French each is a noun with its article ("Le prénom"), so "{{field}} est
+   * obligatoire" reads naturally.
    */
-  fields: {
-    'User type': 'User type',
-    'First name': 'First name',
-    'Last name': 'Last name',
-    Gender: 'Gender',
-    'Country code': 'Country code',
-    Address: 'Address',
-    City: 'City',
-    Province: 'Province',
-    Country: 'Country',
-    'Postal code': 'Postal code',
-    'Licence number': 'Licence number',
-    'Driver licence': 'Driver licence',
-    'Business name': 'Business name',
-    'Business address': 'Business address',
-    'Dealership Number/ID': 'Dealership Number/ID',
-    'HST/GST Number': 'HST/GST Number',
-    'Date of birth': 'Date of birth',
-    Password: 'Password',
-    'This field': 'This field',
-    Name: 'Name',
-    Email: 'Email',
-    Subject: 'Subject',
-    Message: 'Message',
-    Reason: 'Reason',
-    Comment: 'Comment',
-  },
+  fields: texts(FIELD_LABELS),
   /**
    * The messages of the after-sale forms (`orderMessages`: Delivery Details, cancel, review) that
-   * a user can meet, by their key; the others name request fields no form has.
+   * a user can meet, by their name (key `orders.<name>`); the others name request fields no form has.
    */
   orders: texts({
     deliveryTypeRequired: orderMessages.deliveryTypeRequired,

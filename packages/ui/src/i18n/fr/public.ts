@@ -96,7 +96,6 @@ export const publicTexts: typeof en = {
     subject: 'Objet',
     message: 'Message',
     submit: 'Envoyer',
-    messageTooShort: 'Le message doit contenir au moins {{min}} caractères',
     characters: '{{count}} / {{max}}',
   },
   content: {
