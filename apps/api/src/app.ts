@@ -38,6 +38,13 @@ import { orderJobs } from './orders/jobs';
 import { accountJobs } from './accounts/jobs';
 import healthRoutes from './health/routes';
 import { firstPictureOf } from './catalogue/first-picture';
+import {
+  SITEMAP_MAX_URLS,
+  countVehiclePages,
+  findVehiclePageState,
+  findVehiclePages,
+} from './catalogue/find-vehicle-pages';
+import crawlersPlugin from './plugins/crawlers';
 import { logRedaction } from './shared/logging';
 import { createSerialQueue, type SerialQueue } from './shared/serial-queue';
 
@@ -169,9 +176,19 @@ export const app = fp<AppOptions>(
         ...accountJobs(instance),
       ],
     });
+    // robots.txt and the sitemap, from the catalogue's public vehicle pages.
+    await instance.register(crawlersPlugin, {
+      publicUrl: config.publicUrl,
+      maxUrlsPerFile: SITEMAP_MAX_URLS,
+      countVehicles: () => countVehiclePages(instance, { now: instance.clock() }),
+      findVehicles: (page) => findVehiclePages(instance, { now: instance.clock(), page }),
+      ttlMs: 60_000,
+    });
     await instance.register(webPlugin, {
       webDist: config.webDist,
       firstPicture: (url) => firstPictureOf(catalogue, { url }),
+      vehiclePageState: (auctionId) =>
+        findVehiclePageState(instance, { auctionId, now: instance.clock() }),
     });
   },
   { name: 'marketdrop' },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorBody } from '@marketdrop/api-client';
+import { isSitePage, paramPaths, type ErrorBody } from '@marketdrop/api-client';
 import { escapeMarkup } from '../shared/markup';
 
 export type WebPluginOptions = {
@@ -15,7 +15,39 @@ export type WebPluginOptions = {
    * instead of after the page's calls have answered.
    */
   firstPicture?: (url: string) => Promise<string | null>;
+  /**
+   * Whether an auction's page exists (`found`), never did (`missing`: 404) or was taken off the
+   * site long ago (`gone`: 410). Without it every page of the route table answers 200.
+   */
+  vehiclePageState?: (auctionId: string) => Promise<VehiclePageState>;
 };
+
+/** What the address of a vehicle's page answers (the catalogue's `findVehiclePageState`). */
+export type VehiclePageState = 'found' | 'missing' | 'gone';
+
+const DETAIL_PAGE = new RegExp(`^${paramPaths.detail.replace(':id', '([^/]+)')}/?$`);
+
+/**
+ * The HTTP status of a page's address: 200 for a page of the route table, 404 for any other
+ * address and for the page of an auction that does not exist, 410 for one taken off long ago. The
+ * web app shows its Not found page for both (a crawler must not index an empty shell as a page).
+ */
+export async function pageStatus(
+  pathname: string,
+  vehiclePageState: WebPluginOptions['vehiclePageState'],
+): Promise<200 | 404 | 410> {
+  if (!isSitePage(pathname)) return 404;
+  const detail = DETAIL_PAGE.exec(pathname);
+  if (detail?.[1] === undefined || vehiclePageState === undefined) return 200;
+  let auctionId: string;
+  try {
+    auctionId = decodeURIComponent(detail[1]);
+  } catch {
+    return 404;
+  }
+  const state = await vehiclePageState(auctionId);
+  return state === 'found' ? 200 : state === 'gone' ? 410 : 404;
+}
 
 /** The longest a page's HTML waits for `firstPicture`: past that it goes without the hint. */
 export const FIRST_PICTURE_WAIT_MS = 150;
@@ -58,7 +90,7 @@ function wantsHtml(request: FastifyRequest): boolean {
  */
 export default fp<WebPluginOptions>(
   async function webPlugin(app, opts) {
-    const { webDist, firstPicture } = opts;
+    const { webDist, firstPicture, vehiclePageState } = opts;
     // The built index.html is the same for every page; a new build means a new server start.
     const indexHtml =
       webDist !== null && firstPicture !== undefined
@@ -85,6 +117,9 @@ export default fp<WebPluginOptions>(
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (webDist !== null && wantsHtml(request)) {
         void reply.header('cache-control', 'no-cache');
+        const status = await pageStatus(request.url.split('?')[0] ?? '/', vehiclePageState);
+        void reply.code(status);
+        if (status !== 200) return reply.sendFile('index.html');
         if (indexHtml !== null && firstPicture !== undefined && request.method === 'GET') {
           const picture = await within(firstPicture(request.url), FIRST_PICTURE_WAIT_MS);
           if (picture !== null && isLocalPath(picture)) {

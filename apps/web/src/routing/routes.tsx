@@ -4,7 +4,7 @@ import { PulseLoader, loadHeaderSearch } from '@marketdrop/ui';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { GuestOnly, RequireRole, RequireSession } from './guards';
 import { startAuctionCall, startListingCalls } from './earlyCalls';
-import { paths } from './paths';
+import { paramPaths, paths } from './paths';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -173,7 +173,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: `${paths.detail}/:id`,
+            path: paramPaths.detail,
             loader: async (args) => {
               startAuctionCall(args);
               return (await import('./prefetch')).prefetchAuction(args);
@@ -215,7 +215,7 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
-                    path: `${paths.dealer}/listings/:id/edit`,
+                    path: paramPaths.dealerEditListing,
                     lazy: page(
                       () => import('../pages/ListingEditorPage'),
                       (m) => m.ListingEditorPage,
@@ -259,14 +259,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: `${paths.myOrder}/:id`,
+                path: paramPaths.order,
                 lazy: page(
                   () => import('../pages/OrderPage'),
                   (m) => m.OrderPage,
                 ),
               },
               {
-                path: `${paths.myOrder}/:id/bill-of-sale`,
+                path: paramPaths.billOfSale,
                 lazy: page(
                   () => import('../pages/BillOfSalePage'),
                   (m) => m.BillOfSalePage,
