@@ -45,6 +45,7 @@ import {
   findVehiclePages,
 } from './catalogue/find-vehicle-pages';
 import crawlersPlugin from './plugins/crawlers';
+import { loadWebRenderer } from './plugins/server-render';
 import { logRedaction } from './shared/logging';
 import { createSerialQueue, type SerialQueue } from './shared/serial-queue';
 
@@ -189,6 +190,9 @@ export const app = fp<AppOptions>(
       firstPicture: (url) => firstPictureOf(catalogue, { url }),
       vehiclePageState: (auctionId) =>
         findVehiclePageState(instance, { auctionId, now: instance.clock() }),
+      renderer: config.webSsrEntry === null ? null : await loadWebRenderer(config.webSsrEntry),
+      // Rendered pages follow the listing's freshness rule (decision 024), and its switch.
+      renderCacheMs: config.catalogueCache ? config.catalogueFreshnessMs : 0,
     });
   },
   { name: 'marketdrop' },
