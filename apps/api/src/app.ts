@@ -193,6 +193,7 @@ export const app = fp<AppOptions>(
       renderer: config.webSsrEntry === null ? null : await loadWebRenderer(config.webSsrEntry),
       // Rendered pages follow the listing's freshness rule (decision 024), and its switch.
       renderCacheMs: config.catalogueCache ? config.catalogueFreshnessMs : 0,
+      publicUrl: config.publicUrl,
     });
   },
   { name: 'marketdrop' },

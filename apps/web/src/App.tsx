@@ -5,6 +5,7 @@ import { ApiClientContext } from '@marketdrop/api-client/react';
 import { MarketDropThemeProvider, type MarketDropI18n, type RenderedTime } from '@marketdrop/ui';
 import { apiClient } from './api';
 import { ToastHost } from './ToastHost';
+import { SiteOriginContext } from './content/SiteOrigin';
 
 export type AppFrameProps = {
   i18n: MarketDropI18n;
@@ -13,19 +14,23 @@ export type AppFrameProps = {
   children: ReactNode;
   /** A server render's instant and time zone (in the render, and while the browser hydrates it). */
   renderedTime?: RenderedTime;
+  /** The site's public address a server render names in its links (else the page's origin). */
+  origin?: string;
 };
 
 /**
  * What wraps the router in the browser and in a server render alike (so the render the browser
  * hydrates is the same tree): theme and texts, API client, toasts.
  */
-export function AppFrame({ i18n, client, children, renderedTime }: AppFrameProps) {
+export function AppFrame({ i18n, client, children, renderedTime, origin }: AppFrameProps) {
   return (
     <MarketDropThemeProvider i18n={i18n} renderedTime={renderedTime}>
-      <ApiClientContext.Provider value={client}>
-        {children}
-        <ToastHost />
-      </ApiClientContext.Provider>
+      <SiteOriginContext.Provider value={origin ?? null}>
+        <ApiClientContext.Provider value={client}>
+          {children}
+          <ToastHost />
+        </ApiClientContext.Provider>
+      </SiteOriginContext.Provider>
     </MarketDropThemeProvider>
   );
 }
@@ -37,6 +42,8 @@ export type AppProps = {
   router: ReturnType<typeof createBrowserRouter>;
   /** The server render's instant and zone, when the browser hydrates its HTML. */
   renderedTime?: RenderedTime;
+  /** The server render's site address, when the browser hydrates its HTML. */
+  origin?: string;
 };
 
 /**
@@ -44,9 +51,9 @@ export type AppProps = {
  * that use it by `layouts/QueryLayout`), router, and the toasts
  * (top-right, 2000 ms, at most 6; loaded on the first action or toast, see `ToastHost`).
  */
-export function App({ i18n, router, renderedTime }: AppProps) {
+export function App({ i18n, router, renderedTime, origin }: AppProps) {
   return (
-    <AppFrame i18n={i18n} client={apiClient} renderedTime={renderedTime}>
+    <AppFrame i18n={i18n} client={apiClient} renderedTime={renderedTime} origin={origin}>
       <RouterProvider router={router} />
     </AppFrame>
   );

@@ -17,7 +17,7 @@ import { SALE_TIME_ZONE } from '@marketdrop/validation';
 import { AppFrame } from './App';
 import { createWebTexts } from './i18n/language';
 import { RenderQueryClient } from './layouts/QueryLayout';
-import { loadAuction, loadListing } from './routing/prefetch';
+import { loadAuction, loadContent, loadListing } from './routing/prefetch';
 import { createRoutes } from './routing/routes';
 import { paramPaths, paths } from './routing/paths';
 import {
@@ -35,7 +35,6 @@ export { RENDER_STATE_ID };
  * steps of signing in, are rendered by the browser.
  */
 const SERVER_RENDERED: readonly string[] = [
-  paths.home,
   paths.homeLanding,
   paths.listing,
   paths.about,
@@ -57,6 +56,8 @@ export type RenderInput = {
   /** The page's address, absolute (`http://host/detail/abc?x=1`). */
   url: string;
   language: MarketDropLanguage;
+  /** The site's public address (`PUBLIC_URL`), for the absolute links of the page's head. */
+  origin: string;
   /** How the render's calls reach the API (the server answers them in-process). */
   fetch: FetchLike;
   /** The longest the render may take before it gives up (the browser then renders the page). */
@@ -103,10 +104,11 @@ function renderToText(element: React.ReactElement, timeoutMs: number): Promise<s
 
 /**
  * Renders a public page on the server: runs its route loaders against the API (through `fetch`),
- * renders it with its data, and returns its head, its markup and the state the browser hydrates.
+ * renders it with its data, and returns its head, its markup and the state the browser hydrates;
+ * null when one of its calls failed (the browser renders that page).
  * The routes, pages and calls are the browser's own (./routing/routes.tsx).
  */
-export async function render(input: RenderInput): Promise<RenderOutput> {
+export async function render(input: RenderInput): Promise<RenderOutput | null> {
   const client = createApiClient({ baseUrl: new URL(input.url).origin, fetch: input.fetch });
   const cache = createQueryClient();
   // A failed call shows on the page as failed (the browser tries again), never waits for retries.
@@ -114,6 +116,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const routes = createRoutes({
     listing: (args) => loadListing(cache, client, args),
     auction: (args) => loadAuction(cache, client, args),
+    content: (page) => loadContent(cache, client, page, input.language),
   });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(input.url));
@@ -121,6 +124,15 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     throw new Error(`the route answered ${context.status} instead of a page`);
   }
   if (context.errors !== null) throw new Error('a route of the page failed');
+  // A call of the page failed (an unknown auction, the API unavailable): the browser renders that
+  // page itself, as it shows such a failure (with a retry, or "Auction Not Found").
+  if (
+    cache
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  )
+    return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const texts = createWebTexts(input.language);
   await texts.ready;
@@ -133,7 +145,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   emotion.compat = true;
   const html = await renderToText(
     <CacheProvider value={emotion}>
-      <AppFrame i18n={texts.i18n} client={client} renderedTime={renderedTime}>
+      <AppFrame i18n={texts.i18n} client={client} renderedTime={renderedTime} origin={input.origin}>
         <RenderQueryClient.Provider value={cache}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </RenderQueryClient.Provider>
@@ -152,6 +164,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     state: serializeRenderState({
       language: input.language,
       renderedTime,
+      origin: input.origin,
       router: routerState(context),
       queries: dehydrate(cache),
     }),

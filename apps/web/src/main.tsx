@@ -84,6 +84,7 @@ async function hydrateRendered(state: RenderedState): Promise<void> {
         i18n={i18n}
         router={router}
         renderedTime={{ ...state.renderedTime, clockOffset: measureClockOffset() }}
+        origin={state.origin}
       />
     </StrictMode>,
   );

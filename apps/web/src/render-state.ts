@@ -14,6 +14,8 @@ export type RenderedState = {
   language: MarketDropLanguage;
   /** When and in which time zone it was rendered: the browser hydrates with the same. */
   renderedTime: RenderedTime;
+  /** The site's public address its links name. */
+  origin: string;
   /** The router's loader data (the browser's router starts on the page with it). */
   router: Pick<HydrationState, 'loaderData' | 'actionData' | 'errors'>;
   /** The query cache's answers (TanStack Query's `dehydrate`). */

@@ -25,9 +25,10 @@ export type WebRenderer = {
   render(input: {
     url: string;
     language: PageLanguage;
+    origin: string;
     fetch: FetchLike;
     timeoutMs: number;
-  }): Promise<RenderedPage>;
+  }): Promise<RenderedPage | null>;
   /** The id of the `<script type="application/json">` holding the state. */
   RENDER_STATE_ID: string;
 };
@@ -120,22 +121,27 @@ export function injectFetch(app: FastifyInstance, remoteAddress: string): FetchL
  * however many ask for it, and requests that come while it renders wait for that render.
  */
 export class RenderedPageCache {
-  private readonly pages: LRUCache<string, Promise<RenderedPage>>;
+  private readonly pages: LRUCache<string, Promise<RenderedPage | null>>;
 
   constructor(options: { ttlMs: number; maxEntries: number }) {
     this.pages = new LRUCache({ max: options.maxEntries, ttl: Math.max(1, options.ttlMs) });
   }
 
   /** The page of `key`, rendered by `render` unless a fresh one (or one being rendered) exists. */
-  get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+  get(key: string, render: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
     const kept = this.pages.get(key);
     if (kept !== undefined) return kept;
     const rendering = render();
     this.pages.set(key, rendering);
-    // A failed render is not kept: the next request tries again.
-    rendering.catch(() => {
-      if (this.pages.get(key) === rendering) this.pages.delete(key);
-    });
+    // A failed render, or a page the browser must render, is not kept: the next request tries again.
+    rendering.then(
+      (page) => {
+        if (page === null && this.pages.get(key) === rendering) this.pages.delete(key);
+      },
+      () => {
+        if (this.pages.get(key) === rendering) this.pages.delete(key);
+      },
+    );
     return rendering;
   }
 }

@@ -34,6 +34,8 @@ export type WebPluginOptions = {
   renderer?: WebRenderer | null;
   /** How long a rendered page is reused for visitors without a session; 0: rendered every time. */
   renderCacheMs?: number;
+  /** The site's public address (`PUBLIC_URL`): the rendered pages' links name it. */
+  publicUrl?: string;
 };
 
 /** The longest a server render may take; past it the page is sent as the shell (the browser renders it). */
@@ -133,6 +135,7 @@ export default fp<WebPluginOptions>(
         renderer.render({
           url,
           language,
+          origin: opts.publicUrl ?? `http://${request.hostname || 'localhost'}`,
           fetch: injectFetch(app, request.ip),
           timeoutMs: RENDER_TIMEOUT_MS,
         });
@@ -140,6 +143,7 @@ export default fp<WebPluginOptions>(
         const page = await (rendered === null
           ? render()
           : rendered.get(`${language} ${request.url}`, render));
+        if (page === null) return null;
         return composePage(indexHtml, page, language, renderer.RENDER_STATE_ID, Date.now());
       } catch (error) {
         request.log.warn({ err: error, url: request.url }, 'server render failed: sent the shell');

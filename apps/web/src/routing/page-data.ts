@@ -10,4 +10,9 @@ export type PageData = {
   listing(args: Pick<LoaderFunctionArgs, 'request' | 'params'>): Promise<void>;
   /** /detail/{id}: the auction. */
   auction(args: Pick<LoaderFunctionArgs, 'request' | 'params'>): Promise<void>;
+  /** About, Terms, Privacy, FAQ: the stored page in the language shown. */
+  content(page: ContentPageCall): Promise<void>;
 };
+
+/** The calls of the stored pages. */
+export type ContentPageCall = 'getAboutUs' | 'getTerms' | 'getPrivacy' | 'getFaqs';

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { listingFiltersOfUrl, type ApiClient } from '@marketdrop/api-client';
-import { catalogueQueries } from '@marketdrop/api-client/react';
+import { catalogueQueries, contentQueries } from '@marketdrop/api-client/react';
+import type { MarketDropLanguage } from '@marketdrop/ui';
+import type { ContentPageCall } from './page-data';
 import { apiClient } from '../api';
 import { queryClient } from '../query';
 
@@ -37,6 +39,17 @@ export async function loadAuction(
   { params }: Args,
 ): Promise<void> {
   if (params.id) await cache.fetchQuery(catalogueQueries.auction(client, params.id)).catch(ignore);
+}
+
+/** About, Terms, Privacy, FAQ: the stored page in `language`, in the entry its page reads. */
+export async function loadContent(
+  cache: QueryClient,
+  client: ApiClient,
+  page: ContentPageCall,
+  language: MarketDropLanguage,
+): Promise<void> {
+  if (page === 'getFaqs') await cache.prefetchQuery(contentQueries.faqs(client, language));
+  else await cache.prefetchQuery(contentQueries.page(client, page, language));
 }
 
 /** The browser's /listing loader: the listing's calls into the app's cache, not waited for. */

@@ -24,6 +24,8 @@ const browserPageData: PageData = {
     startAuctionCall(args);
     (await import('./prefetch')).prefetchAuction(args);
   },
+  // The stored pages load their text themselves (it changes rarely and is cached for minutes).
+  content: async () => {},
 };
 
 /**
@@ -72,6 +74,10 @@ export function createRoutes(data: PageData): RouteObject[] {
           children: [
             {
               path: paths.about,
+              loader: async () => {
+                await data.content('getAboutUs');
+                return null;
+              },
               lazy: page(
                 () => import('../pages/AboutPage'),
                 (m) => m.AboutPage,
@@ -86,6 +92,10 @@ export function createRoutes(data: PageData): RouteObject[] {
             },
             {
               path: paths.faq,
+              loader: async () => {
+                await data.content('getFaqs');
+                return null;
+              },
               lazy: page(
                 () => import('../pages/FaqPage'),
                 (m) => m.FaqPage,
@@ -93,6 +103,10 @@ export function createRoutes(data: PageData): RouteObject[] {
             },
             {
               path: paths.terms,
+              loader: async () => {
+                await data.content('getTerms');
+                return null;
+              },
               lazy: page(
                 () => import('../pages/TermsPage'),
                 (m) => m.TermsPage,
@@ -100,6 +114,10 @@ export function createRoutes(data: PageData): RouteObject[] {
             },
             {
               path: paths.privacy,
+              loader: async () => {
+                await data.content('getPrivacy');
+                return null;
+              },
               lazy: page(
                 () => import('../pages/PrivacyPage'),
                 (m) => m.PrivacyPage,
