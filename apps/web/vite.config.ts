@@ -7,8 +7,10 @@ import { textChunkOf } from './build-plugins/text-chunks';
 /** Where `pnpm dev` finds the API (`pnpm --filter @marketdrop/api dev` listens there by default). */
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server render's bundle (`vite build --ssr`, ./src/entry-server.tsx) is read from disk by
+  // the API process: nothing to compress.
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   // Workspace packages are bundled from their TypeScript source: no package build is needed first.
   ...sourceResolve,
   server: {
@@ -22,24 +24,31 @@ export default defineConfig({
       '/user': { target: API_TARGET, changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // dist/.vite/manifest.json: `pnpm bench:web` reads each route's chunks from it.
-    manifest: true,
-    // Keep every script an external file: the server's Content Security Policy allows no inline code.
-    modulePreload: { polyfill: false },
-    rollupOptions: {
-      // Chunks under 5 kB that only define code are merged into a chunk loaded with them: over
-      // HTTP/1.1 (six connections) each file is a round trip, and the listing loaded 21 files of
-      // its own (15 now) for 48 kB (decision 008).
-      // Texts get chunks of their own, which are never merged (build-plugins/text-chunks.ts).
-      output: {
-        experimentalMinChunkSize: 5_000,
-        manualChunks: textChunkOf,
-        onlyExplicitManualChunks: true,
-      },
-    },
-    assetsInlineLimit: 0,
+  ssr: {
+    ...sourceResolve.ssr,
+    // The workspace packages are TypeScript sources: bundled into the server render, not required.
+    noExternal: [/^@marketdrop\//],
   },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', sourcemap: true, emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        // dist/.vite/manifest.json: `pnpm bench:web` reads each route's chunks from it.
+        manifest: true,
+        // Keep every script an external file: the server's Content Security Policy allows no inline code.
+        modulePreload: { polyfill: false },
+        rollupOptions: {
+          // Chunks under 5 kB that only define code are merged into a chunk loaded with them: over
+          // HTTP/1.1 (six connections) each file is a round trip, and the listing loaded 21 files of
+          // its own (15 now) for 48 kB (decision 008).
+          // Texts get chunks of their own, which are never merged (build-plugins/text-chunks.ts).
+          output: {
+            experimentalMinChunkSize: 5_000,
+            manualChunks: textChunkOf,
+            onlyExplicitManualChunks: true,
+          },
+        },
+        assetsInlineLimit: 0,
+      },
+}));

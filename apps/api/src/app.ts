@@ -38,6 +38,14 @@ import { orderJobs } from './orders/jobs';
 import { accountJobs } from './accounts/jobs';
 import healthRoutes from './health/routes';
 import { firstPictureOf } from './catalogue/first-picture';
+import {
+  SITEMAP_MAX_URLS,
+  countVehiclePages,
+  findVehiclePageState,
+  findVehiclePages,
+} from './catalogue/find-vehicle-pages';
+import crawlersPlugin from './plugins/crawlers';
+import { loadWebRenderer } from './plugins/server-render';
 import { logRedaction } from './shared/logging';
 import { createSerialQueue, type SerialQueue } from './shared/serial-queue';
 
@@ -169,9 +177,23 @@ export const app = fp<AppOptions>(
         ...accountJobs(instance),
       ],
     });
+    // robots.txt and the sitemap, from the catalogue's public vehicle pages.
+    await instance.register(crawlersPlugin, {
+      publicUrl: config.publicUrl,
+      maxUrlsPerFile: SITEMAP_MAX_URLS,
+      countVehicles: () => countVehiclePages(instance, { now: instance.clock() }),
+      findVehicles: (page) => findVehiclePages(instance, { now: instance.clock(), page }),
+      ttlMs: 60_000,
+    });
     await instance.register(webPlugin, {
       webDist: config.webDist,
       firstPicture: (url) => firstPictureOf(catalogue, { url }),
+      vehiclePageState: (auctionId) =>
+        findVehiclePageState(instance, { auctionId, now: instance.clock() }),
+      renderer: config.webSsrEntry === null ? null : await loadWebRenderer(config.webSsrEntry),
+      // Rendered pages follow the listing's freshness rule (decision 024), and its switch.
+      renderCacheMs: config.catalogueCache ? config.catalogueFreshnessMs : 0,
+      publicUrl: config.publicUrl,
     });
   },
   { name: 'marketdrop' },

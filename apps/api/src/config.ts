@@ -153,6 +153,12 @@ export type AppConfig = {
   webDist: string | null;
   /** Where the web build was looked for (for the log line when it is missing). */
   webDistPath: string;
+  /**
+   * The web app's server render (`apps/web/dist-ssr/entry-server.js`, built with it; WEB_SSR_ENTRY
+   * elsewhere), or null: public pages are then sent as the app's shell and rendered by the browser
+   * (also with SERVER_RENDERING=false).
+   */
+  webSsrEntry: string | null;
   /** Folder of the drizzle-kit migrations. */
   migrationsDir: string;
   /** Whether the OTP is echoed in responses (never in production). */
@@ -330,6 +336,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ? resolve(text(env, 'WEB_DIST') as string)
     : path.join(repoRoot ?? path.resolve(packageDir, '../..'), 'apps/web/dist');
   const webDist = existsSync(path.join(webDistPath, 'index.html')) ? webDistPath : null;
+  const webSsrPath = text(env, 'WEB_SSR_ENTRY')
+    ? resolve(text(env, 'WEB_SSR_ENTRY') as string)
+    : path.join(webDistPath, '..', 'dist-ssr', 'entry-server.js');
+  const webSsrEntry =
+    webDist !== null && bool(env, 'SERVER_RENDERING', true) && existsSync(webSsrPath)
+      ? webSsrPath
+      : null;
 
   const hashing = isProduction
     ? OWASP_ARGON2
@@ -378,6 +391,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .filter((origin) => origin !== ''),
     webDist,
     webDistPath,
+    webSsrEntry,
     migrationsDir: path.join(packageDir, 'drizzle'),
     echoOtp: !isProduction,
     hashing,

@@ -117,6 +117,22 @@ function build() {
     [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
     { cwd: webDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
+  // The server render of the public pages, beside it (the API finds it there: WEB_DIST/../dist-ssr).
+  execFileSync(
+    process.execPath,
+    [
+      vite,
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      path.join(dist, '..', 'dist-ssr'),
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: webDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
   console.log('bench:web: building the API (apps/api/dist)...');
   execFileSync('pnpm', ['--filter', '@marketdrop/api', 'build'], {
     cwd: root,

@@ -33,7 +33,7 @@ function newest(path) {
   return max;
 }
 
-// The web bundle is made from these sources (workspace packages are bundled from their `src/`).
+// The web bundles are made from these sources (workspace packages are bundled from their `src/`).
 const inputs = [
   join(webDir, 'src'),
   join(webDir, 'public'),
@@ -54,6 +54,15 @@ if (builtAt === 0 || Math.max(...inputs.map(newest)) > builtAt) {
     cwd: webDir,
     stdio: 'inherit',
   });
+  // The server render of the public pages (apps/web/dist-ssr), as `pnpm build` makes it.
+  execFileSync(
+    process.execPath,
+    [vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+    },
+  );
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'marketdrop-e2e-'));

@@ -1,36 +1,97 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { apiClient } from './api';
 import { App } from './App';
-import { createWebI18n } from './i18n/language';
+import { createWebI18n, readStoredLanguage } from './i18n/language';
 import { startFirstPageCalls } from './routing/earlyCalls';
 import { routes } from './routing/routes';
-
-// The opened page's API calls go out first, ahead of its code (routing/earlyCalls.ts).
-startFirstPageCalls(window.location.href);
+import { measureClockOffset, readRenderState, type RenderedState } from './render-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/**
+ * The server's render of this page, when the browser can take it over as it is: rendered in the
+ * language the visitor reads (until the address names the language, a visitor who chose French
+ * gets the page rendered again in French by the browser).
+ */
+const renderedState: RenderedState | null = (() => {
+  const state = readRenderState();
+  return state !== null && state.language === readStoredLanguage() ? state : null;
+})();
+
+// The opened page's API calls go out first, ahead of its code (routing/earlyCalls.ts), unless the
+// server rendered it with their answers.
+if (renderedState === null) startFirstPageCalls(window.location.href);
+
 // The remembered language's texts (French is a separate chunk) load before the first paint.
 const { i18n, ready } = createWebI18n();
-// The router starts now, before React renders: the page's code and the calls its loader starts
-// (routing/prefetch.ts) are requested while the first render runs.
-const router = createBrowserRouter(routes);
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// blocking it for the whole render (Lighthouse's Total Blocking Time).
-const render = () => {
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App i18n={i18n} router={router} />
-      </StrictMode>,
-    ),
+
+/**
+ * The code of the routes the opened page shows, loaded before it is hydrated: the browser's first
+ * render must be the server's, not the loader shown while a route's code downloads.
+ */
+async function loadMatchedRoutes(table: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(table, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
   );
-};
-ready.then(render, render);
+}
+
+/** The server's answers in the query cache the pages read (which loads only when there are some). */
+async function takeRenderedQueries(state: RenderedState): Promise<void> {
+  if (state.queries.queries.length === 0) return;
+  const [{ hydrate }, { queryClient }] = await Promise.all([
+    import('@tanstack/react-query'),
+    import('./query'),
+  ]);
+  hydrate(queryClient, state.queries);
+}
+
+/** The browser renders the page itself (no server render, or one it cannot take over). */
+function renderInBrowser(): void {
+  // The router starts now, before React renders: the page's code and the calls its loader starts
+  // (routing/prefetch.ts) are requested while the texts load and the first render runs.
+  const router = createBrowserRouter(routes);
+  const render = () => {
+    const root = createRoot(container as HTMLElement);
+    // As a transition, the first render yields to the browser every few milliseconds instead of
+    // blocking it for the whole render (Lighthouse's Total Blocking Time).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App i18n={i18n} router={router} />
+        </StrictMode>,
+      ),
+    );
+  };
+  ready.then(render, render);
+}
+
+/** The browser takes over the server's render: same page, same data, no second render. */
+async function hydrateRendered(state: RenderedState): Promise<void> {
+  await Promise.all([ready.catch(() => {}), loadMatchedRoutes(routes), takeRenderedQueries(state)]);
+  const router = createBrowserRouter(routes, { hydrationData: state.router });
+  hydrateRoot(
+    container as HTMLElement,
+    <StrictMode>
+      <App
+        i18n={i18n}
+        router={router}
+        renderedTime={{ ...state.renderedTime, clockOffset: measureClockOffset() }}
+        origin={state.origin}
+      />
+    </StrictMode>,
+  );
+}
+
+if (renderedState === null) renderInBrowser();
+else hydrateRendered(renderedState).catch(renderInBrowser);
 
 // The declarations of the calls the entry does not carry (./api.ts) load once the browser is idle
 // after the first render, so a later click does not wait for them.

@@ -68,9 +68,12 @@ export {
   billOfSalePath,
   dealerEditListingPath,
   detailPath,
+  isSitePage,
   orderPath,
+  paramPaths,
   paths,
   sellerProfilePath,
+  sitePagePatterns,
 } from './paths';
 export type { SitePath } from './paths';
 

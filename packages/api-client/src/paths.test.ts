@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dealerEditListingPath, detailPath, paths, sellerProfilePath } from './paths';
+import {
+  dealerEditListingPath,
+  detailPath,
+  isSitePage,
+  orderPath,
+  paths,
+  sellerProfilePath,
+} from './paths';
 
 describe('paths', () => {
   it('names each route once, every one absolute and distinct', () => {
@@ -17,5 +24,24 @@ describe('paths', () => {
     expect(dealerEditListingPath('l-1')).toBe('/dealer/listings/l-1/edit');
     expect(dealerEditListingPath('a/b')).toBe('/dealer/listings/a%2Fb/edit');
     expect(sellerProfilePath('s 1')).toBe('/seller-profile?seller=s%201');
+  });
+
+  it('tells a page of the route table from any other address', () => {
+    for (const page of [
+      '/',
+      '/listing',
+      '/listing/',
+      '/about',
+      detailPath('7c9e6679-7425-40de-944b-e07fc1f90ae7'),
+      orderPath('o-1'),
+      `${orderPath('o-1')}/bill-of-sale`,
+      dealerEditListingPath('l-1'),
+      paths.dealerNewListing,
+    ]) {
+      expect(isSitePage(page), page).toBe(true);
+    }
+    for (const other of ['/nope', '/detail/a/b', '/listing/x', '/my-order/o-1/other', '/about/x']) {
+      expect(isSitePage(other), other).toBe(false);
+    }
   });
 });

@@ -43,6 +43,38 @@ export const paths = {
 /** A path of the site. */
 export type SitePath = (typeof paths)[keyof typeof paths];
 
+/** The route table's pages that take a parameter, as React Router writes them (`:id`: one segment). */
+export const paramPaths = {
+  detail: `${paths.detail}/:id`,
+  order: `${paths.myOrder}/:id`,
+  billOfSale: `${paths.myOrder}/:id/bill-of-sale`,
+  dealerEditListing: '/dealer/listings/:id/edit',
+} as const;
+
+/** Every page of the route table: the fixed paths and the patterns with a parameter. */
+export const sitePagePatterns: readonly string[] = [
+  ...Object.values(paths),
+  ...Object.values(paramPaths),
+];
+
+const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+/**
+ * Whether `pathname` (no query) is a page of the route table (a trailing slash allowed), so the
+ * server answers any other address with 404 and the Not found page:
+ * `isSitePage('/detail/abc')` true, `isSitePage('/detail/a/b')` false.
+ */
+export function isSitePage(pathname: string): boolean {
+  const segments = segmentsOf(pathname);
+  return sitePagePatterns.some((pattern) => {
+    const parts = segmentsOf(pattern);
+    return (
+      parts.length === segments.length &&
+      parts.every((part, index) => part.startsWith(':') || part === segments[index])
+    );
+  });
+}
+
 /** The page of one order (its detail, tracking, Pay, Cancel, Review): `/my-order/{id}`. */
 export function orderPath(orderId: string): string {
   return `${paths.myOrder}/${encodeURIComponent(orderId)}`;

@@ -1,7 +1,8 @@
 // Theme and providers
 export { createMarketDropTheme, marketDropTheme, brandColors } from './theme';
 export { MarketDropThemeProvider } from './MarketDropThemeProvider';
-export type { MarketDropThemeProviderProps } from './MarketDropThemeProvider';
+export { useHydrating } from './internal/clock';
+export type { MarketDropThemeProviderProps, RenderedTime } from './MarketDropThemeProvider';
 
 // English and French (our own small i18n runtime, decision 006): instance, provider, hooks,
 // en-CA / fr-CA formatters

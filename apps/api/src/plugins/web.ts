@@ -3,8 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorBody } from '@marketdrop/api-client';
+import { isSitePage, paramPaths, type ErrorBody } from '@marketdrop/api-client';
 import { escapeMarkup } from '../shared/markup';
+import {
+  RenderedPageCache,
+  composePage,
+  injectFetch,
+  type PageLanguage,
+  type WebRenderer,
+} from './server-render';
 
 export type WebPluginOptions = {
   /** Folder of the built web app (holds index.html), or null to serve the API alone. */
@@ -15,7 +22,51 @@ export type WebPluginOptions = {
    * instead of after the page's calls have answered.
    */
   firstPicture?: (url: string) => Promise<string | null>;
+  /**
+   * Whether an auction's page exists (`found`), never did (`missing`: 404) or was taken off the
+   * site long ago (`gone`: 410). Without it every page of the route table answers 200.
+   */
+  vehiclePageState?: (auctionId: string) => Promise<VehiclePageState>;
+  /**
+   * The web app's server render: the public pages are sent rendered (their content, title and
+   * data in the HTML) instead of as the app's shell. Null or absent: every page is the shell.
+   */
+  renderer?: WebRenderer | null;
+  /** How long a rendered page is reused for visitors without a session; 0: rendered every time. */
+  renderCacheMs?: number;
+  /** The site's public address (`PUBLIC_URL`): the rendered pages' links name it. */
+  publicUrl?: string;
 };
+
+/** The longest a server render may take; past it the page is sent as the shell (the browser renders it). */
+export const RENDER_TIMEOUT_MS = 2_000;
+
+/** What the address of a vehicle's page answers (the catalogue's `findVehiclePageState`). */
+export type VehiclePageState = 'found' | 'missing' | 'gone';
+
+const DETAIL_PAGE = new RegExp(`^${paramPaths.detail.replace(':id', '([^/]+)')}/?$`);
+
+/**
+ * The HTTP status of a page's address: 200 for a page of the route table, 404 for any other
+ * address and for the page of an auction that does not exist, 410 for one taken off long ago. The
+ * web app shows its Not found page for both (a crawler must not index an empty shell as a page).
+ */
+export async function pageStatus(
+  pathname: string,
+  vehiclePageState: WebPluginOptions['vehiclePageState'],
+): Promise<200 | 404 | 410> {
+  if (!isSitePage(pathname)) return 404;
+  const detail = DETAIL_PAGE.exec(pathname);
+  if (detail?.[1] === undefined || vehiclePageState === undefined) return 200;
+  let auctionId: string;
+  try {
+    auctionId = decodeURIComponent(detail[1]);
+  } catch {
+    return 404;
+  }
+  const state = await vehiclePageState(auctionId);
+  return state === 'found' ? 200 : state === 'gone' ? 410 : 404;
+}
 
 /** The longest a page's HTML waits for `firstPicture`: past that it goes without the hint. */
 export const FIRST_PICTURE_WAIT_MS = 150;
@@ -58,12 +109,47 @@ function wantsHtml(request: FastifyRequest): boolean {
  */
 export default fp<WebPluginOptions>(
   async function webPlugin(app, opts) {
-    const { webDist, firstPicture } = opts;
+    const { webDist, firstPicture, vehiclePageState } = opts;
+    const renderer = opts.renderer ?? null;
     // The built index.html is the same for every page; a new build means a new server start.
     const indexHtml =
-      webDist !== null && firstPicture !== undefined
+      webDist !== null && (firstPicture !== undefined || renderer !== null)
         ? readFileSync(path.join(webDist, 'index.html'), 'utf8')
         : null;
+    const renderCacheMs = opts.renderCacheMs ?? 0;
+    const rendered =
+      renderCacheMs > 0 ? new RenderedPageCache({ ttlMs: renderCacheMs, maxEntries: 500 }) : null;
+
+    /** The page rendered on the server in its HTML, or null (not a rendered page, or it failed). */
+    const renderedPage = async (
+      request: FastifyRequest,
+      status: number,
+    ): Promise<string | null> => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (renderer === null || indexHtml === null) return null;
+      if (status === 200 && !renderer.isServerRendered(pathname)) return null;
+      // Until the address names a language (/fr/...), pages are rendered in English.
+      const language: PageLanguage = 'en';
+      const url = `http://${request.hostname || 'localhost'}${request.url}`;
+      const render = () =>
+        renderer.render({
+          url,
+          language,
+          origin: opts.publicUrl ?? `http://${request.hostname || 'localhost'}`,
+          fetch: injectFetch(app, request.ip),
+          timeoutMs: RENDER_TIMEOUT_MS,
+        });
+      try {
+        const page = await (rendered === null
+          ? render()
+          : rendered.get(`${language} ${request.url}`, render));
+        if (page === null) return null;
+        return composePage(indexHtml, page, language, renderer.RENDER_STATE_ID, Date.now());
+      } catch (error) {
+        request.log.warn({ err: error, url: request.url }, 'server render failed: sent the shell');
+        return null;
+      }
+    };
     if (webDist !== null) {
       await app.register(fastifyStatic, {
         root: webDist,
@@ -85,6 +171,11 @@ export default fp<WebPluginOptions>(
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (webDist !== null && wantsHtml(request)) {
         void reply.header('cache-control', 'no-cache');
+        const status = await pageStatus(request.url.split('?')[0] ?? '/', vehiclePageState);
+        void reply.code(status);
+        const html = request.method === 'GET' ? await renderedPage(request, status) : null;
+        if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
+        if (status !== 200) return reply.sendFile('index.html');
         if (indexHtml !== null && firstPicture !== undefined && request.method === 'GET') {
           const picture = await within(firstPicture(request.url), FIRST_PICTURE_WAIT_MS);
           if (picture !== null && isLocalPath(picture)) {

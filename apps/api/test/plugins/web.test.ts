@@ -30,12 +30,26 @@ describe('one process serves the web app and the API', () => {
   });
 
   it('serves index.html for the app routes a browser opens', async () => {
-    for (const url of ['/', '/login', '/detail/123', '/my-profile?tab=1']) {
+    for (const url of ['/', '/login', '/detail', '/my-profile?tab=1', '/my-order/o-1']) {
       const response = await t.app.inject({ method: 'GET', url, headers: HTML });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers an address that is no page, or an auction that does not exist, 404 with the app (its Not found page)', async () => {
+    for (const url of [
+      '/nope',
+      '/detail/123',
+      '/detail/00000000-0000-4000-8000-000000000000',
+      '/login/x',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
     }
   });
 

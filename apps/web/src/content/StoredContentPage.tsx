@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError, ContentPage as ContentPageResponse } from '@marketdrop/api-client';
 import { ContentPage, useTranslation } from '@marketdrop/ui';
-import { useDocumentTitle } from './useDocumentTitle';
+import { PageHead } from './PageHead';
 import { publicPages } from '../i18n/en/public';
 
 export type StoredContentPageProps = {
@@ -18,9 +18,12 @@ export type StoredContentPageProps = {
  */
 export function StoredContentPage({ name, query }: StoredContentPageProps) {
   const { t } = useTranslation('web', { public: publicPages });
-  useDocumentTitle(query.data?.title ?? t(`public.titles.${name}`));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHead
+        title={query.data?.title ?? t(`public.titles.${name}`)}
+        description={t(`public.descriptions.${name}`)}
+      />
       <ContentPage
         page={query.data ?? null}
         loading={query.isPending}

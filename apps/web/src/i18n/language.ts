@@ -36,10 +36,10 @@ function syncDocumentLanguage(language: MarketDropLanguage): void {
 }
 
 /**
- * The web app's i18n instance: `ui` + `web` namespaces, in the remembered language. Await
- * `ready` before the first render so a French visitor never sees English first.
+ * The web app's texts (`ui` + `web` namespaces) in `language`, without touching the page: what a
+ * server render uses. Await `ready` before rendering.
  */
-export function createWebI18n(language: MarketDropLanguage = readStoredLanguage()): {
+export function createWebTexts(language: MarketDropLanguage): {
   i18n: MarketDropI18n;
   ready: Promise<unknown>;
 } {
@@ -52,7 +52,20 @@ export function createWebI18n(language: MarketDropLanguage = readStoredLanguage(
       },
     },
   });
-  syncDocumentLanguage(i18n.language);
-  i18n.on('languageChanged', syncDocumentLanguage);
   return { i18n, ready: i18n.changeLanguage(language) };
+}
+
+/**
+ * The web app's i18n instance: `ui` + `web` namespaces, in the remembered language, with
+ * `<html lang>` following it. Await `ready` before the first render so a French visitor never sees
+ * English first.
+ */
+export function createWebI18n(language: MarketDropLanguage = readStoredLanguage()): {
+  i18n: MarketDropI18n;
+  ready: Promise<unknown>;
+} {
+  const texts = createWebTexts(language);
+  syncDocumentLanguage(texts.i18n.language);
+  texts.i18n.on('languageChanged', syncDocumentLanguage);
+  return texts;
 }

@@ -11,7 +11,7 @@ import {
   type ServerFieldErrors,
 } from '@marketdrop/ui';
 import { useErrorText } from '../i18n/useErrorText';
-import { useDocumentTitle } from '../content/useDocumentTitle';
+import { PageHead } from '../content/PageHead';
 import { toast } from '../toast';
 import { publicPages } from '../i18n/en/public';
 
@@ -31,7 +31,6 @@ export function ContactPage() {
   const contact = useContactUs();
   const [fieldErrors, setFieldErrors] = useState<ServerFieldErrors | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
-  useDocumentTitle(t('public.titles.contact'));
 
   const onSubmit = async (values: ContactFormValues) => {
     setFieldErrors(null);
@@ -55,6 +54,7 @@ export function ContactPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHead title={t('public.titles.contact')} description={t('public.descriptions.contact')} />
       {sent ? (
         <Alert severity="success" sx={{ mb: 3 }}>
           {t('public.contact.sentDetail', { reference: sent.reference, email: sent.email })}

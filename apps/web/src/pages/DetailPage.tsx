@@ -1,13 +1,18 @@
 import Container from '@mui/material/Container';
 import { Link, useParams } from 'react-router-dom';
 import { useAuction, useSession } from '@marketdrop/api-client/react';
-import { AuctionDetail, useTranslation } from '@marketdrop/ui';
+import type { Auction } from '@marketdrop/api-client';
+import { AuctionDetail, useFormatters, useTranslation } from '@marketdrop/ui';
+import { PageHead } from '../content/PageHead';
+import { useSiteOrigin } from '../content/SiteOrigin';
+import { vehicleStructuredData } from '../catalogue/vehicle-structured-data';
+import { publicPages } from '../i18n/en/public';
 import { useFailureToast } from '../catalogue/useFailureToast';
 import { useHearts } from '../catalogue/useHearts';
 import { useAuctionActions } from '../auctions/useAuctionActions';
 import { useAuctionLive } from '../auctions/useAuctionLive';
 import { useBuyerProvince } from '../auctions/useBuyerProvince';
-import { orderPath } from '../routing/paths';
+import { detailPath, orderPath } from '../routing/paths';
 import { toast } from '../toast';
 import { catalogue } from '../i18n/en/catalogue';
 
@@ -24,8 +29,41 @@ import { catalogue } from '../i18n/en/catalogue';
  * /login and comes back here afterwards. A buyer who leads is offered Raise your maximum; an admin
  * sees no buying buttons; a seller whose sales are paused shows as such, live.
  */
+/** What a search result or a link preview says of a vehicle: price now, odometer, seller, end. */
+function useVehicleDescription(): (auction: Auction) => string {
+  const { t } = useTranslation('web', { public: publicPages });
+  const { money, kilometres, number, date } = useFormatters();
+  return (auction) => {
+    const { vehicle, seller } = auction;
+    const parts = [
+      t('public.descriptions.vehicle', {
+        vehicle: auction.vehicleName,
+        price: money(auction.currentPrice),
+      }),
+    ];
+    if (vehicle.miles !== null) {
+      const odometer =
+        vehicle.odometerUnit === 'MI' ? `${number(vehicle.miles)} mi` : kilometres(vehicle.miles);
+      parts.push(t('public.descriptions.vehicleOdometer', { odometer }));
+    }
+    const city = seller.city ?? vehicle.location.city;
+    parts.push(
+      city
+        ? t('public.descriptions.vehicleSellerCity', { seller: seller.name, city })
+        : t('public.descriptions.vehicleSeller', { seller: seller.name }),
+    );
+    if (auction.status === 'open' || auction.status === 'scheduled') {
+      parts.push(t('public.descriptions.vehicleEnds', { date: date(auction.endsAt, 'long') }));
+    }
+    return parts.join(' ');
+  };
+}
+
 export function DetailPage() {
   const { t } = useTranslation('web', { catalogue });
+  const origin = useSiteOrigin();
+  const describe = useVehicleDescription();
+  const { t: texts } = useTranslation('web', { public: publicPages });
   const { id = '' } = useParams();
   const auction = useAuction(id);
   const hearts = useHearts();
@@ -52,6 +90,18 @@ export function DetailPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      {data ? (
+        <PageHead
+          title={data.vehicleName}
+          description={describe(data)}
+          canonicalPath={detailPath(data._id)}
+          image={data.vehicle.vehicleImage[0] ?? null}
+          type="product"
+          structuredData={vehicleStructuredData(data, origin)}
+        />
+      ) : notFound ? (
+        <PageHead title={texts('public.titles.auctionNotFound')} noIndex />
+      ) : null}
       <AuctionDetail
         auction={data}
         loading={!notFound && auction.isPending}

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFaqs } from '@marketdrop/api-client/react';
 import { FaqAccordion, useMarketDropLanguage, useTranslation } from '@marketdrop/ui';
-import { useDocumentTitle } from '../content/useDocumentTitle';
+import { PageHead } from '../content/PageHead';
 import { paths } from '../routing/paths';
 import { publicPages } from '../i18n/en/public';
 
@@ -16,10 +16,10 @@ export function FaqPage() {
   const { t } = useTranslation('web', { public: publicPages });
   const language = useMarketDropLanguage();
   const faqs = useFaqs(language);
-  useDocumentTitle(t('public.titles.faq'));
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHead title={t('public.titles.faq')} description={t('public.descriptions.faq')} />
       <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' } }}>
         {t('public.faq.title')}
       </Typography>

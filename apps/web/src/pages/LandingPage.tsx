@@ -8,7 +8,7 @@ import {
   WhyBuyersWin,
   useTranslation,
 } from '@marketdrop/ui';
-import { useDocumentTitle } from '../content/useDocumentTitle';
+import { PageHead } from '../content/PageHead';
 import { useShopNavigation } from '../content/useShopNavigation';
 import { paths } from '../routing/paths';
 import { publicPages } from '../i18n/en/public';
@@ -35,9 +35,9 @@ const visuallyHidden = {
 export function LandingPage() {
   const { t } = useTranslation('web', { public: publicPages });
   const onShop = useShopNavigation();
-  useDocumentTitle(t('public.titles.landing'));
   return (
     <>
+      <PageHead title={t('public.titles.landing')} description={t('public.descriptions.landing')} />
       <Typography component="h1" sx={visuallyHidden}>
         {t('public.landingHeading')}
       </Typography>

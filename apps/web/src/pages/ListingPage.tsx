@@ -17,6 +17,9 @@ import { useMinimumLoader } from '../catalogue/useMinimumLoader';
 import { useLiveCardProps, useLiveCards } from '../auctions/useLiveCards';
 import { toast } from '../toast';
 import { catalogue } from '../i18n/en/catalogue';
+import { publicPages } from '../i18n/en/public';
+import { PageHead } from '../content/PageHead';
+import { paths } from '../routing/paths';
 
 /**
  * Vehicles (docs/product.md §3.6 Listing): All or Trending Vehicles, as the `VehicleListing` widget shows
@@ -28,6 +31,7 @@ import { catalogue } from '../i18n/en/catalogue';
  */
 export function ListingPage() {
   const { t } = useTranslation(['web', 'ui'], { catalogue });
+  const { t: texts } = useTranslation('web', { public: publicPages });
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -75,6 +79,11 @@ export function ListingPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageHead
+        title={t(`catalogue.listing.title.${section}`)}
+        description={texts('public.descriptions.listing')}
+        canonicalPath={section === 'trending' ? `${paths.listing}?trending=true` : paths.listing}
+      />
       {loader ? <FullPageLoader /> : null}
       <Box component="header" sx={{ mb: 3 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>

@@ -1,7 +1,19 @@
 import { Link } from 'react-router-dom';
-import { NotFound } from '@marketdrop/ui';
+import { NotFound, useTranslation } from '@marketdrop/ui';
+import { PageHead } from '../content/PageHead';
+import { publicPages } from '../i18n/en/public';
 
-/** Any path outside the route table. */
+/** Any path outside the route table (the server answers it 404). */
 export function NotFoundPage() {
-  return <NotFound LinkComponent={Link} />;
+  const { t } = useTranslation('web', { public: publicPages });
+  return (
+    <>
+      <PageHead
+        title={t('public.titles.notFound')}
+        description={t('public.descriptions.notFound')}
+        noIndex
+      />
+      <NotFound LinkComponent={Link} />
+    </>
+  );
 }

@@ -4,13 +4,29 @@ import { PulseLoader, loadHeaderSearch } from '@marketdrop/ui';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { GuestOnly, RequireRole, RequireSession } from './guards';
 import { startAuctionCall, startListingCalls } from './earlyCalls';
-import { paths } from './paths';
+import { paramPaths, paths } from './paths';
+import type { PageData } from './page-data';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
-// The route loaders send a page's calls at once (./earlyCalls) and hand them to the query cache
-// (./prefetch, a chunk of its own fetched beside the page's: the query library is not part of
-// every page's first load).
+// In the browser the route loaders send a page's calls at once (./earlyCalls) and hand them to the
+// query cache (./prefetch, a chunk of its own fetched beside the page's: the query library is not
+// part of every page's first load); on the server they fill the request's query cache before the
+// page renders (../entry-server.tsx).
+
+/** The browser's page data: sent early, cached without waiting (the page shows its skeletons). */
+const browserPageData: PageData = {
+  listing: async (args) => {
+    startListingCalls(args);
+    (await import('./prefetch')).prefetchListing(args);
+  },
+  auction: async (args) => {
+    startAuctionCall(args);
+    (await import('./prefetch')).prefetchAuction(args);
+  },
+  // The stored pages load their text themselves (it changes rarely and is cached for minutes).
+  content: async () => {},
+};
 
 /**
  * A code-split page: the module is fetched the first time its route matches, with the code of any
@@ -31,311 +47,335 @@ function page<M>(
   };
 }
 
-/** The whole route table of docs/product.md §2.1. */
-export const routes: RouteObject[] = [
-  {
-    element: <SiteLayout />,
-    hydrateFallbackElement: <PulseLoader />,
-    children: [
-      // Public pages.
-      {
-        path: paths.homeLanding,
-        lazy: page(
-          () => import('../pages/LandingPage'),
-          (m) => m.LandingPage,
-        ),
-      },
-      // Every page that calls the API: the query cache (TanStack Query) loads with them.
-      {
-        lazy: page(
-          () => import('../layouts/QueryLayout'),
-          (m) => m.QueryLayout,
-        ),
-        children: [
-          {
-            path: paths.about,
-            lazy: page(
-              () => import('../pages/AboutPage'),
-              (m) => m.AboutPage,
-            ),
-          },
-          {
-            path: paths.contact,
-            lazy: page(
-              () => import('../pages/ContactPage'),
-              (m) => m.ContactPage,
-            ),
-          },
-          {
-            path: paths.faq,
-            lazy: page(
-              () => import('../pages/FaqPage'),
-              (m) => m.FaqPage,
-            ),
-          },
-          {
-            path: paths.terms,
-            lazy: page(
-              () => import('../pages/TermsPage'),
-              (m) => m.TermsPage,
-            ),
-          },
-          {
-            path: paths.privacy,
-            lazy: page(
-              () => import('../pages/PrivacyPage'),
-              (m) => m.PrivacyPage,
-            ),
-          },
-
-          // Finishes "Continue with Google/Apple"; it signs the user in, so it is not guest-only.
-          {
-            path: paths.socialLogin,
-            lazy: page(
-              () => import('../pages/SocialLoginPage'),
-              (m) => m.SocialLoginPage,
-            ),
-          },
-
-          // Guest-only: a signed-in user is sent to /.
-          {
-            element: <GuestOnly />,
-            children: [
-              {
-                path: paths.login,
-                lazy: page(
-                  () => import('../pages/LoginPage'),
-                  (m) => m.LoginPage,
-                ),
+/**
+ * The whole route table of docs/product.md §2.1, with the loaders that get each page's data from
+ * `data` (the browser's, or a server render's).
+ */
+export function createRoutes(data: PageData): RouteObject[] {
+  return [
+    {
+      element: <SiteLayout />,
+      hydrateFallbackElement: <PulseLoader />,
+      children: [
+        // Public pages.
+        {
+          path: paths.homeLanding,
+          lazy: page(
+            () => import('../pages/LandingPage'),
+            (m) => m.LandingPage,
+          ),
+        },
+        // Every page that calls the API: the query cache (TanStack Query) loads with them.
+        {
+          lazy: page(
+            () => import('../layouts/QueryLayout'),
+            (m) => m.QueryLayout,
+          ),
+          children: [
+            {
+              path: paths.about,
+              loader: async () => {
+                await data.content('getAboutUs');
+                return null;
               },
-              {
-                path: paths.signup,
-                lazy: page(
-                  () => import('../pages/SignupPage'),
-                  (m) => m.SignupPage,
-                ),
-              },
-              {
-                path: paths.forgotPassword,
-                lazy: page(
-                  () => import('../pages/ForgotPasswordPage'),
-                  (m) => m.ForgotPasswordPage,
-                ),
-              },
-              {
-                path: paths.otpVerification,
-                lazy: page(
-                  () => import('../pages/OtpVerificationPage'),
-                  (m) => m.OtpVerificationPage,
-                ),
-              },
-              {
-                path: paths.resetPassword,
-                lazy: page(
-                  () => import('../pages/ResetPasswordPage'),
-                  (m) => m.ResetPasswordPage,
-                ),
-              },
-            ],
-          },
-
-          // The general page guard of Home, Vehicles and the auction detail is not a restriction
-          // (docs/product.md §2.2 Guards); the header sends visitors without a session to /login instead.
-          {
-            path: paths.home,
-            lazy: page(
-              () => import('../pages/HomePage'),
-              (m) => m.HomePage,
-            ),
-          },
-          {
-            path: paths.listing,
-            loader: async (args) => {
-              startListingCalls(args);
-              return (await import('./prefetch')).prefetchListing(args);
+              lazy: page(
+                () => import('../pages/AboutPage'),
+                (m) => m.AboutPage,
+              ),
             },
-            // The listing's filters, sort and search change its URL, not its route: the page's own
-            // queries follow them. Not running the loader again keeps such a change from being a
-            // route navigation (which would show the layout's loader in place of the page).
-            shouldRevalidate: () => false,
-            lazy: page(
-              () => import('../pages/ListingPage'),
-              (m) => m.ListingPage,
-              // The header's search box shows on the listing only.
-              loadHeaderSearch,
-            ),
-          },
-          {
-            path: paths.detail,
-            lazy: page(
-              () => import('../pages/DetailPage'),
-              (m) => m.DetailPage,
-            ),
-          },
-          {
-            path: `${paths.detail}/:id`,
-            loader: async (args) => {
-              startAuctionCall(args);
-              return (await import('./prefetch')).prefetchAuction(args);
+            {
+              path: paths.contact,
+              lazy: page(
+                () => import('../pages/ContactPage'),
+                (m) => m.ContactPage,
+              ),
             },
-            lazy: page(
-              () => import('../pages/DetailPage'),
-              (m) => m.DetailPage,
-            ),
-          },
+            {
+              path: paths.faq,
+              loader: async () => {
+                await data.content('getFaqs');
+                return null;
+              },
+              lazy: page(
+                () => import('../pages/FaqPage'),
+                (m) => m.FaqPage,
+              ),
+            },
+            {
+              path: paths.terms,
+              loader: async () => {
+                await data.content('getTerms');
+                return null;
+              },
+              lazy: page(
+                () => import('../pages/TermsPage'),
+                (m) => m.TermsPage,
+              ),
+            },
+            {
+              path: paths.privacy,
+              loader: async () => {
+                await data.content('getPrivacy');
+                return null;
+              },
+              lazy: page(
+                () => import('../pages/PrivacyPage'),
+                (m) => m.PrivacyPage,
+              ),
+            },
 
-          // Login required: a visitor without a session goes to /login, and comes back after it.
-          {
-            element: <RequireSession />,
-            children: [
-              // A seller's public header, live listings and reviews (/seller-profile?seller={id}).
-              {
-                path: paths.sellerProfile,
-                lazy: page(
-                  () => import('../pages/SellerProfilePage'),
-                  (m) => m.SellerProfilePage,
-                ),
-              },
-              // The dealer dashboard: verification, listings by state, the listing editor, sales.
-              {
-                element: <RequireRole role="dealer" />,
-                children: [
-                  {
-                    path: paths.dealer,
-                    lazy: page(
-                      () => import('../pages/DealerDashboardPage'),
-                      (m) => m.DealerDashboardPage,
-                    ),
-                  },
-                  {
-                    path: paths.dealerNewListing,
-                    lazy: page(
-                      () => import('../pages/ListingEditorPage'),
-                      (m) => m.ListingEditorPage,
-                    ),
-                  },
-                  {
-                    path: `${paths.dealer}/listings/:id/edit`,
-                    lazy: page(
-                      () => import('../pages/ListingEditorPage'),
-                      (m) => m.ListingEditorPage,
-                    ),
-                  },
-                  {
-                    path: paths.dealerSales,
-                    lazy: page(
-                      () => import('../pages/DealerSalesPage'),
-                      (m) => m.DealerSalesPage,
-                    ),
-                  },
-                ],
-              },
-              // The admin console (role admin).
-              {
-                element: <RequireRole role="admin" />,
-                children: [
-                  {
-                    path: paths.admin,
-                    lazy: page(
-                      () => import('../pages/AdminPage'),
-                      (m) => m.AdminPage,
-                    ),
-                  },
-                ],
-              },
-              // After the sale (docs/product.md §3.8, §5).
-              {
-                path: paths.myBids,
-                lazy: page(
-                  () => import('../pages/MyBidsPage'),
-                  (m) => m.MyBidsPage,
-                ),
-              },
-              {
-                path: paths.myOrder,
-                lazy: page(
-                  () => import('../pages/MyOrdersPage'),
-                  (m) => m.MyOrdersPage,
-                ),
-              },
-              {
-                path: `${paths.myOrder}/:id`,
-                lazy: page(
-                  () => import('../pages/OrderPage'),
-                  (m) => m.OrderPage,
-                ),
-              },
-              {
-                path: `${paths.myOrder}/:id/bill-of-sale`,
-                lazy: page(
-                  () => import('../pages/BillOfSalePage'),
-                  (m) => m.BillOfSalePage,
-                ),
-              },
-              // The user's notifications in full (the header's bell shows the newest).
-              {
-                path: paths.alerts,
-                lazy: page(
-                  () => import('../pages/AlertsPage'),
-                  (m) => m.AlertsPage,
-                ),
-              },
-              {
-                lazy: page(
-                  () => import('../layouts/AccountLayout'),
-                  (m) => m.AccountLayout,
-                ),
-                children: [
-                  {
-                    path: paths.myProfile,
-                    lazy: page(
-                      () => import('../pages/MyProfilePage'),
-                      (m) => m.MyProfilePage,
-                    ),
-                  },
-                  {
-                    path: paths.editProfile,
-                    lazy: page(
-                      () => import('../pages/EditProfilePage'),
-                      (m) => m.EditProfilePage,
-                    ),
-                  },
-                  {
-                    path: paths.savedCars,
-                    lazy: page(
-                      () => import('../pages/SavedCarsPage'),
-                      (m) => m.SavedCarsPage,
-                    ),
-                  },
-                  {
-                    path: paths.notifications,
-                    lazy: page(
-                      () => import('../pages/NotificationsPage'),
-                      (m) => m.NotificationsPage,
-                    ),
-                  },
-                  {
-                    path: paths.changePassword,
-                    lazy: page(
-                      () => import('../pages/ChangePasswordPage'),
-                      (m) => m.ChangePasswordPage,
-                    ),
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
+            // Finishes "Continue with Google/Apple"; it signs the user in, so it is not guest-only.
+            {
+              path: paths.socialLogin,
+              lazy: page(
+                () => import('../pages/SocialLoginPage'),
+                (m) => m.SocialLoginPage,
+              ),
+            },
 
-      // Any other path.
-      {
-        path: '*',
-        lazy: page(
-          () => import('../pages/NotFoundPage'),
-          (m) => m.NotFoundPage,
-        ),
-      },
-    ],
-  },
-];
+            // Guest-only: a signed-in user is sent to /.
+            {
+              element: <GuestOnly />,
+              children: [
+                {
+                  path: paths.login,
+                  lazy: page(
+                    () => import('../pages/LoginPage'),
+                    (m) => m.LoginPage,
+                  ),
+                },
+                {
+                  path: paths.signup,
+                  lazy: page(
+                    () => import('../pages/SignupPage'),
+                    (m) => m.SignupPage,
+                  ),
+                },
+                {
+                  path: paths.forgotPassword,
+                  lazy: page(
+                    () => import('../pages/ForgotPasswordPage'),
+                    (m) => m.ForgotPasswordPage,
+                  ),
+                },
+                {
+                  path: paths.otpVerification,
+                  lazy: page(
+                    () => import('../pages/OtpVerificationPage'),
+                    (m) => m.OtpVerificationPage,
+                  ),
+                },
+                {
+                  path: paths.resetPassword,
+                  lazy: page(
+                    () => import('../pages/ResetPasswordPage'),
+                    (m) => m.ResetPasswordPage,
+                  ),
+                },
+              ],
+            },
+
+            // The general page guard of Home, Vehicles and the auction detail is not a restriction
+            // (docs/product.md §2.2 Guards); the header sends visitors without a session to /login instead.
+            {
+              path: paths.home,
+              lazy: page(
+                () => import('../pages/HomePage'),
+                (m) => m.HomePage,
+              ),
+            },
+            {
+              path: paths.listing,
+              loader: async (args) => {
+                await data.listing(args);
+                return null;
+              },
+              // The listing's filters, sort and search change its URL, not its route: the page's own
+              // queries follow them. Not running the loader again keeps such a change from being a
+              // route navigation (which would show the layout's loader in place of the page).
+              shouldRevalidate: () => false,
+              lazy: page(
+                () => import('../pages/ListingPage'),
+                (m) => m.ListingPage,
+                // The header's search box shows on the listing only.
+                loadHeaderSearch,
+              ),
+            },
+            {
+              path: paths.detail,
+              lazy: page(
+                () => import('../pages/DetailPage'),
+                (m) => m.DetailPage,
+              ),
+            },
+            {
+              path: paramPaths.detail,
+              loader: async (args) => {
+                await data.auction(args);
+                return null;
+              },
+              lazy: page(
+                () => import('../pages/DetailPage'),
+                (m) => m.DetailPage,
+              ),
+            },
+
+            // Login required: a visitor without a session goes to /login, and comes back after it.
+            {
+              element: <RequireSession />,
+              children: [
+                // A seller's public header, live listings and reviews (/seller-profile?seller={id}).
+                {
+                  path: paths.sellerProfile,
+                  lazy: page(
+                    () => import('../pages/SellerProfilePage'),
+                    (m) => m.SellerProfilePage,
+                  ),
+                },
+                // The dealer dashboard: verification, listings by state, the listing editor, sales.
+                {
+                  element: <RequireRole role="dealer" />,
+                  children: [
+                    {
+                      path: paths.dealer,
+                      lazy: page(
+                        () => import('../pages/DealerDashboardPage'),
+                        (m) => m.DealerDashboardPage,
+                      ),
+                    },
+                    {
+                      path: paths.dealerNewListing,
+                      lazy: page(
+                        () => import('../pages/ListingEditorPage'),
+                        (m) => m.ListingEditorPage,
+                      ),
+                    },
+                    {
+                      path: paramPaths.dealerEditListing,
+                      lazy: page(
+                        () => import('../pages/ListingEditorPage'),
+                        (m) => m.ListingEditorPage,
+                      ),
+                    },
+                    {
+                      path: paths.dealerSales,
+                      lazy: page(
+                        () => import('../pages/DealerSalesPage'),
+                        (m) => m.DealerSalesPage,
+                      ),
+                    },
+                  ],
+                },
+                // The admin console (role admin).
+                {
+                  element: <RequireRole role="admin" />,
+                  children: [
+                    {
+                      path: paths.admin,
+                      lazy: page(
+                        () => import('../pages/AdminPage'),
+                        (m) => m.AdminPage,
+                      ),
+                    },
+                  ],
+                },
+                // After the sale (docs/product.md §3.8, §5).
+                {
+                  path: paths.myBids,
+                  lazy: page(
+                    () => import('../pages/MyBidsPage'),
+                    (m) => m.MyBidsPage,
+                  ),
+                },
+                {
+                  path: paths.myOrder,
+                  lazy: page(
+                    () => import('../pages/MyOrdersPage'),
+                    (m) => m.MyOrdersPage,
+                  ),
+                },
+                {
+                  path: paramPaths.order,
+                  lazy: page(
+                    () => import('../pages/OrderPage'),
+                    (m) => m.OrderPage,
+                  ),
+                },
+                {
+                  path: paramPaths.billOfSale,
+                  lazy: page(
+                    () => import('../pages/BillOfSalePage'),
+                    (m) => m.BillOfSalePage,
+                  ),
+                },
+                // The user's notifications in full (the header's bell shows the newest).
+                {
+                  path: paths.alerts,
+                  lazy: page(
+                    () => import('../pages/AlertsPage'),
+                    (m) => m.AlertsPage,
+                  ),
+                },
+                {
+                  lazy: page(
+                    () => import('../layouts/AccountLayout'),
+                    (m) => m.AccountLayout,
+                  ),
+                  children: [
+                    {
+                      path: paths.myProfile,
+                      lazy: page(
+                        () => import('../pages/MyProfilePage'),
+                        (m) => m.MyProfilePage,
+                      ),
+                    },
+                    {
+                      path: paths.editProfile,
+                      lazy: page(
+                        () => import('../pages/EditProfilePage'),
+                        (m) => m.EditProfilePage,
+                      ),
+                    },
+                    {
+                      path: paths.savedCars,
+                      lazy: page(
+                        () => import('../pages/SavedCarsPage'),
+                        (m) => m.SavedCarsPage,
+                      ),
+                    },
+                    {
+                      path: paths.notifications,
+                      lazy: page(
+                        () => import('../pages/NotificationsPage'),
+                        (m) => m.NotificationsPage,
+                      ),
+                    },
+                    {
+                      path: paths.changePassword,
+                      lazy: page(
+                        () => import('../pages/ChangePasswordPage'),
+                        (m) => m.ChangePasswordPage,
+                      ),
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+
+        // Any other path.
+        {
+          path: '*',
+          lazy: page(
+            () => import('../pages/NotFoundPage'),
+            (m) => m.NotFoundPage,
+          ),
+        },
+      ],
+    },
+  ];
+}
+
+/** The browser's route table. */
+export const routes: RouteObject[] = createRoutes(browserPageData);

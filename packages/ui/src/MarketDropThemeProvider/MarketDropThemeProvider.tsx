@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { MarketDropI18nProvider } from '../i18n/MarketDropI18nProvider';
 import type { MarketDropLanguage } from '../i18n/languages';
 import type { MarketDropI18n } from '../i18n/runtime';
 import { marketDropTheme } from '../theme';
+import { ClockContext, systemClock, type RenderedTime } from '../internal/clock';
+
+export type { RenderedTime };
 
 export type MarketDropThemeProviderProps = {
   children?: ReactNode;
@@ -16,6 +19,12 @@ export type MarketDropThemeProviderProps = {
   i18n?: MarketDropI18n;
   /** The language to show (`en` or `fr`); leave out to follow the instance. */
   language?: MarketDropLanguage;
+  /**
+   * When and in which time zone the page was rendered on the server: given to the server render
+   * and to the browser that hydrates it, so countdowns and times read the same on both sides
+   * (then the real time and the device's zone). Leave out for a page rendered in the browser.
+   */
+  renderedTime?: RenderedTime;
 };
 
 /**
@@ -28,12 +37,25 @@ export function MarketDropThemeProvider({
   baseline = true,
   i18n,
   language,
+  renderedTime,
 }: MarketDropThemeProviderProps) {
+  const at = renderedTime?.at;
+  const timeZone = renderedTime?.timeZone;
+  const clockOffset = renderedTime?.clockOffset;
+  const clock = useMemo(
+    () =>
+      at === undefined || timeZone === undefined
+        ? systemClock
+        : { ...systemClock, rendered: { at, timeZone, clockOffset } },
+    [at, timeZone, clockOffset],
+  );
   return (
     <MarketDropI18nProvider i18n={i18n} language={language}>
       <ThemeProvider theme={theme}>
-        {baseline ? <CssBaseline /> : null}
-        {children}
+        <ClockContext.Provider value={clock}>
+          {baseline ? <CssBaseline /> : null}
+          {children}
+        </ClockContext.Provider>
       </ThemeProvider>
     </MarketDropI18nProvider>
   );

@@ -1,2 +1,2 @@
 export { MarketDropThemeProvider } from './MarketDropThemeProvider';
-export type { MarketDropThemeProviderProps } from './MarketDropThemeProvider';
+export type { MarketDropThemeProviderProps, RenderedTime } from './MarketDropThemeProvider';

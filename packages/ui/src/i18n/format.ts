@@ -105,28 +105,48 @@ export function formatDate(
   value: DateInput,
   language: MarketDropLanguage,
   style: DateStyle = 'medium',
+  timeZone?: string,
 ): string {
   const date = toDate(value);
   if (!date) return '';
   const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
-  return dateFormat(language, `date:${style}:${dateOnly ? 'utc' : 'local'}`, {
+  const zone = dateOnly ? 'UTC' : timeZone;
+  return dateFormat(language, `date:${style}:${zone ?? 'local'}`, {
     dateStyle: style,
-    ...(dateOnly ? { timeZone: 'UTC' } : {}),
+    ...(zone === undefined ? {} : { timeZone: zone }),
   }).format(date);
 }
 
-/** A date and time: `Jan 5, 2026, 3:30 p.m.` / `5 janv. 2026, 15 h 30`. `''` when invalid. */
-export function formatDateTime(value: DateInput, language: MarketDropLanguage): string {
+/**
+ * A date and time: `Jan 5, 2026, 3:30 p.m.` / `5 janv. 2026, 15 h 30`, in `timeZone` (an IANA
+ * name; default: the device's). `''` when invalid.
+ */
+export function formatDateTime(
+  value: DateInput,
+  language: MarketDropLanguage,
+  timeZone?: string,
+): string {
   const date = toDate(value);
   if (!date) return '';
-  return dateFormat(language, 'datetime', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateFormat(language, `datetime:${timeZone ?? 'local'}`, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone === undefined ? {} : { timeZone }),
+  }).format(date);
 }
 
-/** A time of day: `3:30 p.m.` / `15 h 30`. `''` when invalid. */
-export function formatTime(value: DateInput, language: MarketDropLanguage): string {
+/** A time of day: `3:30 p.m.` / `15 h 30`, in `timeZone` (default: the device's). `''` when invalid. */
+export function formatTime(
+  value: DateInput,
+  language: MarketDropLanguage,
+  timeZone?: string,
+): string {
   const date = toDate(value);
   if (!date) return '';
-  return dateFormat(language, 'time', { timeStyle: 'short' }).format(date);
+  return dateFormat(language, `time:${timeZone ?? 'local'}`, {
+    timeStyle: 'short',
+    ...(timeZone === undefined ? {} : { timeZone }),
+  }).format(date);
 }
 
 const MINUTE_MS = 60_000;

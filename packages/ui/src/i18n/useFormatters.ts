@@ -12,6 +12,7 @@ import {
 } from './format';
 import type { MarketDropLanguage } from './languages';
 import { useMarketDropLanguage } from './useTranslation';
+import { useShownTimeZone } from '../internal/clock';
 
 export { useMarketDropLanguage };
 
@@ -31,6 +32,8 @@ export type MarketDropFormatters = {
 /** `formatMoney`, `formatCents`, `formatDate`... in the language shown now: `const f = useFormatters(); f.money(25000)`. */
 export function useFormatters(): MarketDropFormatters {
   const language = useMarketDropLanguage();
+  // A server render's zone on the server and while hydrating, then the device's.
+  const timeZone = useShownTimeZone();
   return useMemo(
     () => ({
       language,
@@ -38,10 +41,10 @@ export function useFormatters(): MarketDropFormatters {
       cents: (cents) => formatCents(cents, language),
       number: (value, digits) => formatNumber(value, language, digits),
       kilometres: (value) => formatKilometres(value, language),
-      date: (value, style) => formatDate(value, language, style),
-      dateTime: (value) => formatDateTime(value, language),
-      time: (value) => formatTime(value, language),
+      date: (value, style) => formatDate(value, language, style, timeZone),
+      dateTime: (value) => formatDateTime(value, language, timeZone),
+      time: (value) => formatTime(value, language, timeZone),
     }),
-    [language],
+    [language, timeZone],
   );
 }

@@ -39,6 +39,25 @@ export type Clock = {
   now: () => number;
   subscribe: (listener: () => void) => () => void;
   after: (ms: number, callback: () => void) => () => void;
+  /**
+   * A server render's instant and time zone: the time the components read while rendering on the
+   * server and while the browser hydrates that HTML, so both write the same countdowns and times;
+   * once hydrated, the real time and the device's zone. Absent: the page is rendered in the browser.
+   */
+  rendered?: RenderedTime;
+};
+
+/** When and in which time zone (IANA name) a page was rendered on the server. */
+export type RenderedTime = {
+  /** The server's clock when it rendered the page (epoch ms). */
+  at: number;
+  timeZone: string;
+  /**
+   * The server's clock minus this device's, measured when the page arrived (the browser sets it;
+   * absent on the server): the countdowns of the data rendered with the page count on the
+   * server's time with it once hydrated.
+   */
+  clockOffset?: number;
 };
 
 /** The page's real clock: `Date.now()`, the shared one-second timer and `setTimeout`. */
@@ -63,6 +82,32 @@ export function useClockSource(): Clock {
 }
 
 const noSubscription = () => () => {};
+const notHydrating = () => false;
+const hydrating = () => true;
+
+/**
+ * True while React renders on the server or hydrates the server's HTML; false once hydrated, and
+ * from the start for a page the browser renders itself.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(noSubscription, notHydrating, hydrating);
+}
+
+/**
+ * The time zone to show times in: a server render's (on the server and while hydrating), else
+ * undefined (the device's).
+ */
+export function useShownTimeZone(): string | undefined {
+  const clock = useClockSource();
+  return useHydrating() ? clock.rendered?.timeZone : undefined;
+}
+
+/** "Now" in milliseconds: a server render's instant on the server and while hydrating, else the clock's. */
+export function useNowReader(): () => number {
+  const clock = useClockSource();
+  const rendered = useHydrating() ? clock.rendered : undefined;
+  return rendered === undefined ? clock.now : () => rendered.at;
+}
 
 /**
  * `read(now)` of the shared clock (`now`: the current time floored to the second), re-read every
@@ -73,6 +118,11 @@ const noSubscription = () => () => {};
  */
 export function useClock<T>(enabled: boolean, read: (now: number) => T): T {
   const clock = useClockSource();
-  const snapshot = enabled ? () => read(Math.floor(clock.now() / 1000) * 1000) : () => read(0);
-  return useSyncExternalStore(enabled ? clock.subscribe : noSubscription, snapshot, snapshot);
+  const second = (at: number) => Math.floor(at / 1000) * 1000;
+  const snapshot = enabled ? () => read(second(clock.now())) : () => read(0);
+  // On the server and while hydrating: the render's instant, the same on both sides.
+  const rendered = clock.rendered;
+  const serverSnapshot =
+    enabled && rendered !== undefined ? () => read(second(rendered.at)) : snapshot;
+  return useSyncExternalStore(enabled ? clock.subscribe : noSubscription, snapshot, serverSnapshot);
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useClock } from './clock';
+import { useClock, useClockSource, useHydrating, useNowReader } from './clock';
 
 /**
  * Milliseconds to add to this device's clock to read the server's: `serverTime` (the server's
@@ -8,10 +8,19 @@ import { useClock } from './clock';
  * 0 when `serverTime` is missing or unreadable.
  */
 export function useServerClockOffset(serverTime: string | null | undefined): number {
+  const rendered = useClockSource().rendered;
+  const hydrating = useHydrating();
   return useMemo(() => {
     const server = serverTime ? Date.parse(serverTime) : Number.NaN;
-    return Number.isNaN(server) ? 0 : server - Date.now();
-  }, [serverTime]);
+    if (Number.isNaN(server)) return 0;
+    // State that came with a server render: on the server and while hydrating, measured against
+    // the render's instant (both sides write the same); then the skew measured as the page arrived.
+    if (rendered !== undefined && server <= rendered.at) {
+      if (hydrating) return server - rendered.at;
+      if (rendered.clockOffset !== undefined) return rendered.clockOffset;
+    }
+    return server - Date.now();
+  }, [serverTime, rendered, hydrating]);
 }
 
 /** Whole seconds from the server's `now` (the device's `deviceNow` + `offset`) to `end`, never below 0. */
@@ -29,10 +38,11 @@ export function useServerSecondsLeft(
   offset: number,
   running: boolean,
 ): number | null {
+  const deviceNow = useNowReader();
   const end = endsAt ? Date.parse(endsAt) : Number.NaN;
   const known = !Number.isNaN(end);
-  const ticking = running && known && end > Date.now() + offset;
+  const ticking = running && known && end > deviceNow() + offset;
   return useClock(ticking, (now) =>
-    known ? secondsLeftAt(end, ticking ? now : Date.now(), offset) : null,
+    known ? secondsLeftAt(end, ticking ? now : deviceNow(), offset) : null,
   );
 }

@@ -1,0 +1,147 @@
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { FetchLike } from '@marketdrop/api-client';
+
+/** The two languages a page is rendered in. */
+export type PageLanguage = 'en' | 'fr';
+
+/** A page rendered by the web app (apps/web/src/entry-server.tsx `render`). */
+export type RenderedPage = {
+  /** The router's status: 404 for its Not found route, else 200. */
+  status: number;
+  /** The page's title, description, links and critical CSS, for `<head>`. */
+  head: string;
+  /** The content of `#root`. */
+  body: string;
+  /** The state the browser hydrates from, as JSON safe inside a `<script>` element. */
+  state: string;
+};
+
+/** What the web app's server bundle exports (apps/web/src/entry-server.tsx). */
+export type WebRenderer = {
+  /** Whether a page is rendered on the server (the public pages), from its path. */
+  isServerRendered(pathname: string): boolean;
+  render(input: {
+    url: string;
+    language: PageLanguage;
+    origin: string;
+    fetch: FetchLike;
+    timeoutMs: number;
+  }): Promise<RenderedPage | null>;
+  /** The id of the `<script type="application/json">` holding the state. */
+  RENDER_STATE_ID: string;
+};
+
+/** Loads the web app's server bundle, checking it exports what the server calls. */
+export async function loadWebRenderer(entry: string): Promise<WebRenderer> {
+  const module = (await import(pathToFileURL(entry).href)) as Partial<WebRenderer>;
+  if (
+    typeof module.render !== 'function' ||
+    typeof module.isServerRendered !== 'function' ||
+    typeof module.RENDER_STATE_ID !== 'string'
+  ) {
+    throw new Error(`${entry} is not the web app's server render (render, isServerRendered)`);
+  }
+  return module as WebRenderer;
+}
+
+/** The `lang` of a page's `<html>`: the language with the country of MarketDrop's market. */
+export const HTML_LANG: Record<PageLanguage, string> = { en: 'en-CA', fr: 'fr-CA' };
+
+/** The `<meta>` naming when a rendered page was sent (epoch ms), read by apps/web/src/main.tsx. */
+export const SERVED_AT_META = 'md-served-at';
+
+const DEFAULT_TITLE = /<title>[\s\S]*?<\/title>\s*/;
+const DEFAULT_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
+
+/**
+ * The built `index.html` with a rendered page in it: `<html lang>` of its language, its head
+ * (the template's own title and description give way to the page's), its markup in `#root` and
+ * the state the browser hydrates from after it. Null when the template has no `#root` to fill.
+ */
+export function composePage(
+  template: string,
+  page: RenderedPage,
+  language: PageLanguage,
+  stateId: string,
+  servedAt: number,
+): string | null {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root) || !template.includes('</head>')) return null;
+  let html = template.replace(/<html\b[^>]*>/, `<html lang="${HTML_LANG[language]}">`);
+  if (page.head.includes('<title>')) html = html.replace(DEFAULT_TITLE, '');
+  if (page.head.includes('name="description"')) html = html.replace(DEFAULT_DESCRIPTION, '');
+  // When this copy left the server (a rendered page may be reused for a few seconds): the browser
+  // measures its clock's offset from the server's with it (the countdowns count on the server's).
+  const served = `<meta name="${SERVED_AT_META}" content="${servedAt}">`;
+  html = html.replace('</head>', () => `${served}${page.head}</head>`);
+  return html.replace(
+    root,
+    () =>
+      `<div id="root">${page.body}</div><script type="application/json" id="${stateId}">${page.state}</script>`,
+  );
+}
+
+/**
+ * The render's calls, answered by this process without a socket (`app.inject`), as if the
+ * visitor had made them: from their address, so every limit counts them as theirs.
+ */
+export function injectFetch(app: FastifyInstance, remoteAddress: string): FetchLike {
+  return async (input, init) => {
+    const url = new URL(String(input));
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+      remoteAddress,
+    });
+    const answerHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) {
+        answerHeaders.append(name, String(item));
+      }
+    }
+    return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: answerHeaders,
+    });
+  };
+}
+
+/**
+ * Rendered pages of visitors without a session, by language and address, reused for `ttlMs`
+ * (the listing's freshness rule, decision 024): a page costs one render per `ttlMs` per address
+ * however many ask for it, and requests that come while it renders wait for that render.
+ */
+export class RenderedPageCache {
+  private readonly pages: LRUCache<string, Promise<RenderedPage | null>>;
+
+  constructor(options: { ttlMs: number; maxEntries: number }) {
+    this.pages = new LRUCache({ max: options.maxEntries, ttl: Math.max(1, options.ttlMs) });
+  }
+
+  /** The page of `key`, rendered by `render` unless a fresh one (or one being rendered) exists. */
+  get(key: string, render: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
+    const kept = this.pages.get(key);
+    if (kept !== undefined) return kept;
+    const rendering = render();
+    this.pages.set(key, rendering);
+    // A failed render, or a page the browser must render, is not kept: the next request tries again.
+    rendering.then(
+      (page) => {
+        if (page === null && this.pages.get(key) === rendering) this.pages.delete(key);
+      },
+      () => {
+        if (this.pages.get(key) === rendering) this.pages.delete(key);
+      },
+    );
+    return rendering;
+  }
+}

@@ -1,0 +1,145 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  composePage,
+  injectFetch,
+  type RenderedPage,
+  type WebRenderer,
+} from '../../src/plugins/server-render';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+
+const HTML = { accept: 'text/html' };
+const TEMPLATE = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '<head><meta charset="UTF-8" /><meta name="description" content="Default" /><title>MarketDrop</title></head>',
+  '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>',
+  '</html>',
+].join('\n');
+
+const page = (over: Partial<RenderedPage> = {}): RenderedPage => ({
+  status: 200,
+  head: '<title>About Us · MarketDrop</title><meta name="description" content="Who we are"/>',
+  body: '<main><h1>About Us</h1></main>',
+  state: '{"language":"en"}',
+  ...over,
+});
+
+describe('composePage', () => {
+  it('puts the page in the template: lang, head (the defaults give way), markup, state', () => {
+    const html = composePage(TEMPLATE, page(), 'fr', 'md-state', 1_700_000_000_000);
+    expect(html).not.toBeNull();
+    expect(html).toContain('<html lang="fr-CA">');
+    expect(html!.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>About Us · MarketDrop</title>');
+    expect(html).not.toContain('content="Default"');
+    expect(html).toContain('<meta name="md-served-at" content="1700000000000">');
+    expect(html).toContain(
+      '<div id="root"><main><h1>About Us</h1></main></div><script type="application/json" id="md-state">{"language":"en"}</script>',
+    );
+    // The page's scripts stay where the build put them.
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+  });
+
+  it('keeps the template title when the page names none, and `$` patterns are written as they are', () => {
+    const html = composePage(
+      TEMPLATE,
+      page({ head: '', body: '<p>$& $1 $$</p>' }),
+      'en',
+      'md-state',
+      0,
+    );
+    expect(html).toContain('<title>MarketDrop</title>');
+    expect(html).toContain('<p>$& $1 $$</p>');
+  });
+
+  it('gives up on a template without #root or </head>', () => {
+    expect(composePage('<html><head></head><body></body></html>', page(), 'en', 's', 0)).toBeNull();
+    expect(composePage('<div id="root"></div>', page(), 'en', 's', 0)).toBeNull();
+  });
+});
+
+describe('the server render in the web plugin', () => {
+  let t: TestApp;
+  let dist: string;
+  const renders: string[] = [];
+  let answer: (url: string) => Promise<RenderedPage | null> = async () => page();
+
+  const renderer: WebRenderer = {
+    RENDER_STATE_ID: 'md-state',
+    isServerRendered: (pathname) => pathname === '/about' || pathname.startsWith('/detail/'),
+    render: async ({ url }) => {
+      renders.push(url);
+      return answer(url);
+    },
+  };
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'md-ssr-'));
+    await writeFile(path.join(dist, 'index.html'), TEMPLATE);
+    t = await buildTestApp({
+      configure: (config) => ({ ...config, webDist: dist }),
+      plugins: [],
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('injectFetch answers a call in-process as the visitor, with its status, headers and body', async () => {
+    const fetch = injectFetch(t.app, '203.0.113.9');
+    const ok = await fetch('http://site.example/user/health');
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await ok.json()).toEqual({ message: 'OK' });
+    const refused = await fetch('http://site.example/user/getAuctions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pageNumber: 'x' }),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('sends a rendered page, reused for the cache time, and the shell when the render fails', async () => {
+    // A plugin instance of its own with a renderer (the test app's has none: no build here).
+    const Fastify = (await import('fastify')).default;
+    const webPlugin = (await import('../../src/plugins/web')).default;
+    const app = Fastify();
+    await app.register(webPlugin, { webDist: dist, renderer, renderCacheMs: 60_000 });
+    await app.ready();
+    try {
+      renders.length = 0;
+      const first = await app.inject({ method: 'GET', url: '/about', headers: HTML });
+      expect(first.statusCode).toBe(200);
+      expect(first.body).toContain('<h1>About Us</h1>');
+      const second = await app.inject({ method: 'GET', url: '/about', headers: HTML });
+      expect(second.body).toContain('<h1>About Us</h1>');
+      expect(renders).toHaveLength(1);
+
+      // A page the renderer leaves to the browser, or a render that fails: the shell, never a 500.
+      answer = async () => null;
+      const left = await app.inject({ method: 'GET', url: '/detail/a', headers: HTML });
+      expect(left.statusCode).toBe(200);
+      expect(left.body).toContain('<div id="root"></div>');
+      answer = async () => {
+        throw new Error('boom');
+      };
+      const failed = await app.inject({ method: 'GET', url: '/detail/b', headers: HTML });
+      expect(failed.statusCode).toBe(200);
+      expect(failed.body).toContain('<div id="root"></div>');
+
+      // A page that is not rendered on the server is the shell, without a render.
+      renders.length = 0;
+      const shell = await app.inject({ method: 'GET', url: '/login', headers: HTML });
+      expect(shell.body).toContain('<div id="root"></div>');
+      expect(renders).toHaveLength(0);
+    } finally {
+      answer = async () => page();
+      await app.close();
+    }
+  });
+});

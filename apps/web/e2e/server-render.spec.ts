@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { vehicleStructuredDataProblems } from '../src/catalogue/structured-data-rules';
+
+/*
+ * The public pages as a crawler, a link preview and a first visit get them: rendered by the server
+ * (their content, title, description, canonical address and structured data in the HTML), with the
+ * right status, then taken over by the browser without a hydration mismatch, in a time zone other
+ * than the server's.
+ */
+
+const HTML = { accept: 'text/html' };
+
+/** The first vehicle of the listing, as the API answers it (`card`: the name its card shows). */
+async function firstVehicle(page: Page): Promise<{ id: string; name: string; card: string }> {
+  const response = await page.request.post('/user/getAuctions', {
+    data: { pageNumber: 1, pageSize: 1, sortBy: 'lowToHigh' },
+  });
+  expect(response.status()).toBe(200);
+  type Answer = {
+    data: {
+      _id: string;
+      vehicleName: string;
+      vehicle: { year: number; make: { name: string }; model: string };
+    }[];
+  };
+  const [auction] = ((await response.json()) as Answer).data;
+  expect(auction).toBeDefined();
+  const { year, make, model } = auction!.vehicle;
+  return { id: auction!._id, name: auction!.vehicleName, card: `${year} ${make.name} ${model}` };
+}
+
+/** The text of the rendered `#root` (what a crawler reads without running a script). */
+function rootText(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json"', start);
+  return html
+    .slice(start, end === -1 ? undefined : end)
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+const headTag = (html: string, pattern: RegExp) =>
+  pattern.exec(html.slice(0, html.indexOf('</head>')))?.[1];
+
+test('each public page comes rendered, with its own title, description and canonical address', async ({
+  page,
+  baseURL,
+}) => {
+  const vehicle = await firstVehicle(page);
+  const pages = [
+    {
+      path: '/home-landing',
+      title: 'MarketDrop: vehicles that sell every Thursday',
+      text: 'How It Works',
+    },
+    { path: '/listing', title: 'All Vehicles · MarketDrop', text: vehicle.card },
+    {
+      path: `/detail/${vehicle.id}`,
+      title: `${vehicle.name} · MarketDrop`,
+      text: 'Specifications',
+    },
+    { path: '/about', title: 'About Us · MarketDrop', text: 'About' },
+    { path: '/faq', title: "FAQ's · MarketDrop", text: 'How do I place a bid?' },
+    { path: '/terms-conditions', title: 'Terms & Conditions · MarketDrop', text: 'Terms' },
+    { path: '/privacy-policy', title: 'Privacy Policy · MarketDrop', text: 'Privacy' },
+    { path: '/contact', title: 'Contact Support · MarketDrop', text: 'Contact' },
+  ];
+  for (const { path, title, text } of pages) {
+    const response = await page.request.get(path, { headers: HTML });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toMatch(/<html lang="en-CA">/);
+    expect(
+      headTag(html, /<title>([^<]*)<\/title>/)
+        ?.replace(/&amp;/g, '&')
+        .replace(/&#x27;/g, "'"),
+      path,
+    ).toBe(title);
+    expect(html.match(/<title>/g), `${path}: one title`).toHaveLength(1);
+    expect(headTag(html, /<meta name="description" content="([^"]+)"/), path).toBeTruthy();
+    expect(headTag(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(`${baseURL}${path}`);
+    expect(headTag(html, /<meta property="og:title" content="([^"]+)"/), path).toBeTruthy();
+    expect(rootText(html), path).toContain(text);
+    // The Content Security Policy runs no inline script: the page needs none.
+    expect(
+      html.match(/<script>|<script (?!type="(?:module|application\/json|application\/ld\+json)")/g),
+      path,
+    ).toBeNull();
+  }
+});
+
+test("a vehicle's page holds its Car structured data and a preview picture", async ({
+  page,
+  baseURL,
+}) => {
+  const vehicle = await firstVehicle(page);
+  const html = await (await page.request.get(`/detail/${vehicle.id}`, { headers: HTML })).text();
+  const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(jsonLd).toBeDefined();
+  const data = JSON.parse(jsonLd!) as Record<string, unknown>;
+  expect(vehicleStructuredDataProblems(data)).toEqual([]);
+  expect(data).toMatchObject({ name: vehicle.name, url: `${baseURL}/detail/${vehicle.id}` });
+  expect(headTag(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(
+    /^http:\/\/127\.0\.0\.1:\d+\//,
+  );
+  expect(headTag(html, /<meta property="og:type" content="([^"]+)"/)).toBe('product');
+});
+
+test('an unknown address or vehicle answers 404 with its Not found page', async ({ page }) => {
+  const response = await page.request.get('/no-such-page', { headers: HTML });
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex"');
+  expect(rootText(html)).toContain('Page Not Found');
+  // An unknown vehicle: 404, and the browser shows Auction Not Found.
+  const unknown = '/detail/00000000-0000-4000-8000-000000000000';
+  expect((await page.request.get(unknown, { headers: HTML })).status()).toBe(404);
+  await page.goto(unknown);
+  await expect(page.getByRole('heading', { name: 'Auction Not Found' })).toBeVisible();
+  const robots = await page.request.get('/robots.txt');
+  expect(await robots.text()).toContain('Sitemap: ');
+  const sitemap = await page.request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(await sitemap.text()).toContain('/sitemaps/vehicles-1.xml');
+});
+
+test.describe('taken over by the browser', () => {
+  // Another zone than the server's: the times hydrate as rendered, then show the device's zone.
+  test.use({ timezoneId: 'America/Vancouver' });
+
+  test('without a hydration mismatch or any error, and works at once', async ({ page }) => {
+    const vehicle = await firstVehicle(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/status of 404/.test(message.text()))
+        errors.push(message.text());
+    });
+    for (const path of [
+      '/listing',
+      `/detail/${vehicle.id}`,
+      '/faq',
+      '/home-landing',
+      '/no-such-page',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(errors, path).toEqual([]);
+    }
+    // The listing's cards and filters answer as soon as the page is there.
+    await page.goto('/listing');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Vehicles' })).toBeVisible();
+    await page.getByRole('link', { name: vehicle.card }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/detail/${vehicle.id}$`));
+    await expect(page).toHaveTitle(`${vehicle.name} · MarketDrop`);
+    expect(errors).toEqual([]);
+  });
+});

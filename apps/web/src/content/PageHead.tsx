@@ -1,0 +1,83 @@
+import { useLocation } from 'react-router-dom';
+import { useSiteOrigin } from './SiteOrigin';
+import { useDocumentTitle } from './useDocumentTitle';
+
+export type PageHeadProps = {
+  /** The page's title; ` · MarketDrop` is added unless it names MarketDrop. */
+  title: string;
+  /** One or two sentences a search result or a link preview shows under the title. */
+  description?: string;
+  /**
+   * The page's own address (path and query) for `<link rel="canonical">`; default: the path
+   * shown, without its query (filters and sorts of one page are one page).
+   */
+  canonicalPath?: string;
+  /** A picture for link previews: a path on this site or an absolute address. */
+  image?: string | null;
+  /** The Open Graph type: `website` (default) or `product` (a vehicle). */
+  type?: 'website' | 'product';
+  /** schema.org data about the page (JSON-LD), e.g. a vehicle and its offer. */
+  structuredData?: object | null;
+  /** A page that must not be indexed (Not found). */
+  noIndex?: boolean;
+};
+
+/** The title as the tab and search results show it. */
+export function fullTitle(title: string): string {
+  return title.includes('MarketDrop') ? title : `${title} · MarketDrop`;
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<` escaped, so no text of the data can close
+ * the element.
+ */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+const absolute = (origin: string, path: string) =>
+  /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
+
+/**
+ * What a search engine and a link preview read of a page: its title and description, canonical
+ * address, Open Graph and Twitter card, and its structured data. Rendered with the page (React
+ * puts the tags in `<head>`), on the server and in the browser alike.
+ */
+export function PageHead({
+  title,
+  description,
+  canonicalPath,
+  image,
+  type = 'website',
+  structuredData,
+  noIndex = false,
+}: PageHeadProps) {
+  const origin = useSiteOrigin();
+  const { pathname } = useLocation();
+  const shown = fullTitle(title);
+  // The tab's title also when the page is opened in the browser (index.html names its own first).
+  useDocumentTitle(title);
+  const canonical = absolute(origin, canonicalPath ?? pathname);
+  const picture = image ? absolute(origin, image) : null;
+  return (
+    <>
+      <title>{shown}</title>
+      {description ? <meta name="description" content={description} /> : null}
+      {noIndex ? <meta name="robots" content="noindex" /> : null}
+      {noIndex ? null : <link rel="canonical" href={canonical} />}
+      <meta property="og:site_name" content="MarketDrop" />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={shown} />
+      {description ? <meta property="og:description" content={description} /> : null}
+      <meta property="og:url" content={canonical} />
+      {picture ? <meta property="og:image" content={picture} /> : null}
+      <meta name="twitter:card" content={picture ? 'summary_large_image' : 'summary'} />
+      {structuredData ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }}
+        />
+      ) : null}
+    </>
+  );
+}
