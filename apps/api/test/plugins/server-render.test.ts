@@ -91,7 +91,7 @@ describe('the server render in the web plugin', () => {
 
   it('injectFetch answers a call in-process as the visitor, with its status, headers and body', async () => {
     const fetch = injectFetch(t.app, '203.0.113.9');
-    const ok = await fetch('http://site.example/user/health');
+    const ok = await fetch('http://site.example/user/health', {});
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toMatch(/application\/json/);
     expect(await ok.json()).toEqual({ message: 'OK' });
