@@ -103,9 +103,13 @@ test("a vehicle's page holds its Car structured data and a preview picture", asy
   const data = JSON.parse(jsonLd!) as Record<string, unknown>;
   expect(vehicleStructuredDataProblems(data)).toEqual([]);
   expect(data).toMatchObject({ name: vehicle.name, url: `${baseURL}/detail/${vehicle.id}` });
-  expect(headTag(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(
-    /^http:\/\/127\.0\.0\.1:\d+\//,
-  );
+  // The preview picture: the vehicle's first photo as a 1200x630 JPEG, at an absolute address.
+  const picture = headTag(html, /<meta property="og:image" content="([^"]+)"/);
+  expect(picture).toBe(`${baseURL}/user/media/previews/${vehicle.id}.jpg`);
+  expect(headTag(html, /<meta property="og:image:width" content="([^"]+)"/)).toBe('1200');
+  const image = await page.request.get(picture!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
   expect(headTag(html, /<meta property="og:type" content="([^"]+)"/)).toBe('product');
 });
 

@@ -74,6 +74,7 @@ export {
   paths,
   sellerProfilePath,
   sitePagePatterns,
+  vehiclePreviewPath,
 } from './paths';
 export type { SitePath } from './paths';
 

@@ -95,6 +95,14 @@ export function dealerEditListingPath(listingId: string): string {
   return `/dealer/listings/${encodeURIComponent(listingId)}/edit`;
 }
 
+/**
+ * A vehicle's picture for link previews (`og:image`): its first photo at 1200x630 in JPEG, made by
+ * the server: `/user/media/previews/{auctionId}.jpg`.
+ */
+export function vehiclePreviewPath(auctionId: string): string {
+  return `/user/media/previews/${encodeURIComponent(auctionId)}.jpg`;
+}
+
 /** A seller's public profile: `/seller-profile?seller={id}` (the id encoded). */
 export function sellerProfilePath(sellerId: string): string {
   return `${paths.sellerProfile}?seller=${encodeURIComponent(sellerId)}`;

@@ -14,6 +14,8 @@ export type PageHeadProps = {
   canonicalPath?: string;
   /** A picture for link previews: a path on this site or an absolute address. */
   image?: string | null;
+  /** Its size in pixels, when known (previews lay the card out before loading it). */
+  imageSize?: { width: number; height: number };
   /** The Open Graph type: `website` (default) or `product` (a vehicle). */
   type?: 'website' | 'product';
   /** schema.org data about the page (JSON-LD), e.g. a vehicle and its offer. */
@@ -51,6 +53,7 @@ export function PageHead({
   type = 'website',
   structuredData,
   noIndex = false,
+  imageSize,
 }: PageHeadProps) {
   const origin = useSiteOrigin();
   const { pathname } = useLocation();
@@ -71,6 +74,12 @@ export function PageHead({
       {description ? <meta property="og:description" content={description} /> : null}
       <meta property="og:url" content={canonical} />
       {picture ? <meta property="og:image" content={picture} /> : null}
+      {picture && imageSize ? (
+        <meta property="og:image:width" content={String(imageSize.width)} />
+      ) : null}
+      {picture && imageSize ? (
+        <meta property="og:image:height" content={String(imageSize.height)} />
+      ) : null}
       <meta name="twitter:card" content={picture ? 'summary_large_image' : 'summary'} />
       {structuredData ? (
         <script

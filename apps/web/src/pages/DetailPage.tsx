@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { Link, useParams } from 'react-router-dom';
 import { useAuction, useSession } from '@marketdrop/api-client/react';
-import type { Auction } from '@marketdrop/api-client';
+import { vehiclePreviewPath, type Auction } from '@marketdrop/api-client';
 import { AuctionDetail, useFormatters, useTranslation } from '@marketdrop/ui';
 import { PageHead } from '../content/PageHead';
 import { useSiteOrigin } from '../content/SiteOrigin';
@@ -59,6 +59,9 @@ function useVehicleDescription(): (auction: Auction) => string {
   };
 }
 
+/** The preview picture the server makes of a vehicle's first photo (its size, for link previews). */
+const PREVIEW_SIZE = { width: 1200, height: 630 };
+
 export function DetailPage() {
   const { t } = useTranslation('web', { catalogue });
   const origin = useSiteOrigin();
@@ -95,7 +98,8 @@ export function DetailPage() {
           title={data.vehicleName}
           description={describe(data)}
           canonicalPath={detailPath(data._id)}
-          image={data.vehicle.vehicleImage[0] ?? null}
+          image={data.vehicle.vehicleImage.length > 0 ? vehiclePreviewPath(data._id) : null}
+          imageSize={PREVIEW_SIZE}
           type="product"
           structuredData={vehicleStructuredData(data, origin)}
         />
