@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { sourceResolve } from '../../vitest.shared';
 import { precompress } from './build-plugins/precompress';
 import { textChunkOf } from './build-plugins/text-chunks';
+import { yupChunkOf } from './build-plugins/yup-chunk';
 
 /** Where `pnpm dev` finds the API (`pnpm --filter @marketdrop/api dev` listens there by default). */
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -45,7 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Texts get chunks of their own, which are never merged (build-plugins/text-chunks.ts).
           output: {
             experimentalMinChunkSize: 5_000,
-            manualChunks: textChunkOf,
+            manualChunks: (id, meta) => textChunkOf(id) ?? yupChunkOf(id, meta),
             onlyExplicitManualChunks: true,
           },
         },

@@ -29,7 +29,8 @@
  * (10), --connections C (32), --writes N bids/s (20), --buyers N (300), --skip-frozen,
  * --skip-uncached, --uncached-live, --skip-pglite, --skip-postgres. PostgreSQL:
  * BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres (a
- * database is created and dropped on it).
+ * database is created and dropped on it). BENCH_SERVER_NODE_ARGS: Node options for the servers, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them (each writes its profile when it stops).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -231,7 +232,14 @@ type Server = { baseUrl: string; stop: () => Promise<void>; output: () => string
 async function startServer(env: Record<string, string>): Promise<Server> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', '--conditions=@marketdrop/source', path.join(packageDir, 'src/server.ts')],
+    [
+      // BENCH_SERVER_NODE_ARGS: extra Node options for the server (e.g. `--cpu-prof`).
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      '--conditions=@marketdrop/source',
+      path.join(packageDir, 'src/server.ts'),
+    ],
     {
       cwd: packageDir,
       env: {
@@ -383,9 +391,14 @@ async function measure(
   warmWrites: WriterStats | null;
   writes: WriterStats | null;
 }> {
-  const filters = (await (await fetch(`${server.baseUrl}/user/filterdata`)).json()) as {
-    data: FilterOptions;
-  };
+  // A server just started on a busy machine may shed its first calls (503): ask again.
+  let answer = await fetch(`${server.baseUrl}/user/filterdata`);
+  for (let tries = 1; answer.status === 503 && tries < 20; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    answer = await fetch(`${server.baseUrl}/user/filterdata`);
+  }
+  if (answer.status !== 200) throw new Error(`filterdata ${answer.status}: ${await answer.text()}`);
+  const filters = (await answer.json()) as { data: FilterOptions };
   const mix = payloadMix(filters.data);
   let next = 0;
   const listing: autocannon.Request = {
@@ -485,6 +498,9 @@ async function runMode(
     await server.stop();
   }
   const cacheStats = parseCacheStats(server.output());
+  // Failed calls: the end of the server's own output says why (a crash, load shedding...).
+  if (measured.listed.errors > 0)
+    console.log(`  server output (end):\n${server.output().slice(-2000)}`);
   const { trivial, listed, warmWrites, writes } = measured;
   printRows([trivial, listed], trivial.rps);
   console.log(

@@ -333,19 +333,22 @@ export type {
 } from './dealers';
 
 export {
+  ORDER_STATUSES,
+  ORDER_STATUS_TEXTS,
+  ORDER_LIMITS,
+  BUYER_LIMITS,
+  orderMessages,
+  keyedOrderMessages,
+} from './order-values';
+export type { OrderStatusValue } from './order-values';
+export {
   MY_BIDS_TABS,
   MY_BIDS_SORTS,
   ORDER_HISTORY_TABS,
   ORDER_ROLES,
-  ORDER_STATUSES,
-  ORDER_STATUS_TEXTS,
   DELIVERY_TYPES,
-  ORDER_LIMITS,
   PAYMENT_DEADLINE_HOURS,
-  BUYER_LIMITS,
   POSTAL_CODE_PATTERN,
-  orderMessages,
-  keyedOrderMessages,
   postalCodeMatchesProvince,
   normalizePostalCode,
   myBidsSchema,
@@ -365,7 +368,6 @@ export type {
   MyBidsSort,
   OrderHistoryTab,
   OrderRole,
-  OrderStatusValue,
   DeliveryType,
   MyBidsValues,
   OrderIdValues,
