@@ -162,4 +162,27 @@ test.describe('taken over by the browser', () => {
     await expect(page).toHaveTitle(`${vehicle.name} · MarketDrop`);
     expect(errors).toEqual([]);
   });
+
+  test('a French reader gets the page rendered in French, hydrated without a mismatch', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const html = await (
+      await page.request.get('/faq', {
+        headers: { ...HTML, cookie: 'marketdrop.language=fr' },
+      })
+    ).text();
+    expect(html).toMatch(/<html lang="fr-CA">/);
+    expect(rootText(html)).toContain('Foire aux questions');
+    // The browser that chose French: its storage and its cookie say so.
+    await context.addCookies([{ name: 'marketdrop.language', value: 'fr', url: baseURL! }]);
+    await context.addInitScript(() => window.localStorage.setItem('marketdrop.language', 'fr'));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/faq');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Foire aux questions');
+    expect(errors).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { apiClient } from './api';
 import { App } from './App';
-import { createWebI18n, readStoredLanguage } from './i18n/language';
+import { createWebI18n, readStoredLanguage, rememberLanguageForServer } from './i18n/language';
 import { startFirstPageCalls } from './routing/earlyCalls';
 import { routes } from './routing/routes';
 import { measureClockOffset, readRenderState, type RenderedState } from './render-state';
@@ -13,13 +13,16 @@ if (!container) throw new Error('index.html has no #root element');
 
 /**
  * The server's render of this page, when the browser can take it over as it is: rendered in the
- * language the visitor reads (until the address names the language, a visitor who chose French
- * gets the page rendered again in French by the browser).
+ * language the visitor reads (the server reads it from the language cookie; without it, a visitor
+ * who chose French gets the page rendered again in French by the browser).
  */
+const storedLanguage = readStoredLanguage();
 const renderedState: RenderedState | null = (() => {
   const state = readRenderState();
-  return state !== null && state.language === readStoredLanguage() ? state : null;
+  return state !== null && state.language === storedLanguage ? state : null;
 })();
+// The server renders the next page in the language read here (a choice made before the cookie).
+rememberLanguageForServer(storedLanguage);
 
 // The opened page's API calls go out first, ahead of its code (routing/earlyCalls.ts), unless the
 // server rendered it with their answers.

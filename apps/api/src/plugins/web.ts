@@ -38,6 +38,19 @@ export type WebPluginOptions = {
   publicUrl?: string;
 };
 
+/** The cookie where the web app keeps the reader's language (apps/web/src/i18n/language.ts). */
+export const LANGUAGE_COOKIE = 'marketdrop.language';
+const LANGUAGE_IN_COOKIE = new RegExp(
+  `(?:^|;\\s*)${LANGUAGE_COOKIE.replace('.', '\\.')}=(en|fr)(?:;|$)`,
+);
+
+/** The language to render a page in: the reader's choice (its cookie), else English. */
+export function pageLanguageOf(cookieHeader: string | undefined): PageLanguage {
+  const chosen =
+    cookieHeader === undefined ? undefined : LANGUAGE_IN_COOKIE.exec(cookieHeader)?.[1];
+  return chosen === 'fr' ? 'fr' : 'en';
+}
+
 /** The longest a server render may take; past it the page is sent as the shell (the browser renders it). */
 export const RENDER_TIMEOUT_MS = 2_000;
 
@@ -128,8 +141,7 @@ export default fp<WebPluginOptions>(
       const pathname = request.url.split('?')[0] ?? '/';
       if (renderer === null || indexHtml === null) return null;
       if (status === 200 && !renderer.isServerRendered(pathname)) return null;
-      // Until the address names a language (/fr/...), pages are rendered in English.
-      const language: PageLanguage = 'en';
+      const language = pageLanguageOf(request.headers.cookie);
       const url = `http://${request.hostname || 'localhost'}${request.url}`;
       const render = () =>
         renderer.render({

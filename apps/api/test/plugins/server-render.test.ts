@@ -8,6 +8,7 @@ import {
   type RenderedPage,
   type WebRenderer,
 } from '../../src/plugins/server-render';
+import { pageLanguageOf } from '../../src/plugins/web';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 const HTML = { accept: 'text/html' };
@@ -141,5 +142,18 @@ describe('the server render in the web plugin', () => {
       answer = async () => page();
       await app.close();
     }
+  });
+});
+
+describe('pageLanguageOf', () => {
+  it("renders in the reader's language from the web app's cookie, English otherwise", () => {
+    expect(pageLanguageOf(undefined)).toBe('en');
+    expect(pageLanguageOf('marketdrop.language=fr')).toBe('fr');
+    expect(pageLanguageOf('a=1; marketdrop.language=fr; b=2')).toBe('fr');
+    expect(pageLanguageOf('marketdrop.language=en')).toBe('en');
+    expect(pageLanguageOf('marketdrop.language=de')).toBe('en');
+    expect(pageLanguageOf('marketdrop.language=french')).toBe('en');
+    expect(pageLanguageOf('xmarketdrop.language=fr')).toBe('en');
+    expect(pageLanguageOf('marketdropXlanguage=fr')).toBe('en');
   });
 });

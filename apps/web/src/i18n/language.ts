@@ -21,13 +21,29 @@ export function readStoredLanguage(): MarketDropLanguage {
   }
 }
 
-/** Remembers the language in the browser (ignored when storage is unavailable). */
+/**
+ * The cookie that tells the server the language to render the public pages in (the same name as
+ * the storage key; apps/api/src/plugins/web.ts reads it), so a French reader gets them in French.
+ */
+export const LANGUAGE_COOKIE = 'marketdrop.language';
+
+/** The language cookie, for a year on the whole site (not sent to other sites). */
+export function rememberLanguageForServer(language: MarketDropLanguage): void {
+  try {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // Cookies blocked: the server renders in English and the browser shows the page in French.
+  }
+}
+
+/** Remembers the language in the browser (ignored when storage is unavailable), and for the server. */
 export function storeLanguage(language: MarketDropLanguage): void {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode or storage full: the choice lasts for this page only.
   }
+  rememberLanguageForServer(language);
 }
 
 /** `<html lang>` follows the language shown (`en-CA` / `fr-CA`), for screen readers and search. */
