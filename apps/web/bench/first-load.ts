@@ -219,6 +219,21 @@ function isNameOnly(node: ts.Identifier): boolean {
   );
 }
 
+/** The initializer of `name.key` when `name` is an object literal declared in the module. */
+function propertyOf(scope: ModuleScope, name: string, key: string): ts.Node | undefined {
+  const object = scope.initializer(name);
+  if (!object || !ts.isObjectLiteralExpression(object)) return undefined;
+  for (const property of object.properties) {
+    if (
+      (ts.isPropertyAssignment(property) || ts.isMethodDeclaration(property)) &&
+      property.name.getText(scope.source) === key
+    ) {
+      return ts.isPropertyAssignment(property) ? property.initializer : property;
+    }
+  }
+  return undefined;
+}
+
 /** An `import()` found for a route: the source file it loads, or null when it cannot be resolved. */
 type FoundImport = { specifier: string; file: string | null };
 
@@ -246,6 +261,18 @@ function dynamicImports(
     ) {
       const specifier = current.arguments[0].text;
       found.push({ specifier, file: resolveSource(scope.source.fileName, specifier) });
+    } else if (
+      ts.isPropertyAccessExpression(current) &&
+      ts.isIdentifier(current.expression) &&
+      propertyOf(scope, current.expression.text, current.name.text) !== undefined
+    ) {
+      // `data.listing`: only that property of an object declared in the file, not all of it.
+      const property = propertyOf(scope, current.expression.text, current.name.text) as ts.Node;
+      if (!seen.has(property)) {
+        seen.add(property);
+        found.push(...dynamicImports(evaluator, scope, property, followImports, seen));
+      }
+      return;
     } else if (ts.isIdentifier(current) && !isNameOnly(current)) {
       const declared = scope.declarations.get(current.text);
       const [owner, declaration] = declared
@@ -280,7 +307,22 @@ export function readRouteTable(routesFile: string, webRoot: string): RouteTable 
   const warnings: string[] = [];
   const routes: RouteModules[] = [];
 
-  const table = scope.initializer('routes');
+  let table = scope.initializer('routes');
+  // `routes = createRoutes(browserPageData)`: the array the function returns, its parameter read
+  // as the argument given (so a loader's `data.listing(...)` finds what the browser's data loads).
+  if (table && ts.isCallExpression(table) && ts.isIdentifier(table.expression)) {
+    const factory = scope.declarations.get(table.expression.text);
+    if (factory && ts.isFunctionDeclaration(factory) && factory.body) {
+      factory.parameters.forEach((parameter, index) => {
+        const argument = table && ts.isCallExpression(table) ? table.arguments[index] : undefined;
+        if (!ts.isIdentifier(parameter.name) || !argument || !ts.isIdentifier(argument)) return;
+        const given = scope.declarations.get(argument.text);
+        if (given) scope.declarations.set(parameter.name.text, given);
+      });
+      const returned = factory.body.statements.find(ts.isReturnStatement)?.expression;
+      table = returned ? unwrap(returned) : undefined;
+    }
+  }
   if (!table || !ts.isArrayLiteralExpression(table)) {
     return { routes, warnings: [`${routesFile}: no \`routes\` array found`] };
   }

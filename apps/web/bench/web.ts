@@ -64,6 +64,8 @@ const CHROME_FLAGS = [
 ];
 
 const { values: options } = parseArgs({
+  // `pnpm bench:web -- --runs 3` passes the `--` on: it separates nothing here.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     strict: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },

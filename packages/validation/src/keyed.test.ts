@@ -15,7 +15,7 @@ import { auctionMessages, keyedAuctionMessages } from './auctions';
 import { catalogueMessages, keyedCatalogueMessages } from './catalogue';
 import { keyedDealerMessages } from './dealers';
 import { keyedListingMessages, listingMessages } from './listings';
-import { keyedOrderMessages, orderMessages } from './orders';
+import { keyedOrderMessages, orderMessages } from './order-values';
 import { messages } from './messages';
 import { contactSchema } from './contact';
 import { placeBidSchema } from './auctions';
