@@ -67,6 +67,7 @@ describe('mountCall', () => {
     expect(response.json()).toEqual({
       message: 'isLiked must be true or false',
       errors: { isLiked: 'isLiked must be true or false' },
+      errorKeys: { isLiked: { key: 'catalogue.isLiked', values: {} } },
       code: 'VALIDATION_FAILED',
     });
   });
