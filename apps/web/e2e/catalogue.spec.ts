@@ -86,9 +86,11 @@ test('filter by brand and price: every card matches, and the filters survive a r
   request,
 }) => {
   await signInFresh(page, request);
-  const filterData = page.waitForResponse((r) => r.url().endsWith('/user/filterdata'));
+  // The listing comes rendered by the server with its filter options: the same answer, asked here.
+  const filterData = await request.get('/user/filterdata');
+  expect(filterData.status()).toBe(200);
+  const options = ((await filterData.json()) as { data: FilterOptions }).data;
   await page.goto('/listing');
-  const options = ((await (await filterData).json()) as { data: FilterOptions }).data;
   await loaded(page);
   const sidebar = page.getByRole('region', { name: 'Filters' });
 
