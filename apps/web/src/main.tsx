@@ -80,17 +80,21 @@ function renderInBrowser(): void {
 async function hydrateRendered(state: RenderedState): Promise<void> {
   await Promise.all([ready.catch(() => {}), loadMatchedRoutes(routes), takeRenderedQueries(state)]);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
-  hydrateRoot(
-    container as HTMLElement,
-    <StrictMode>
-      <App
-        i18n={i18n}
-        router={router}
-        renderedTime={{ ...state.renderedTime, clockOffset: measureClockOffset() }}
-        origin={state.origin}
-      />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds (the page is already
+  // on screen: a click waits less, and Lighthouse's Total Blocking Time stays low).
+  startTransition(() => {
+    hydrateRoot(
+      container as HTMLElement,
+      <StrictMode>
+        <App
+          i18n={i18n}
+          router={router}
+          renderedTime={{ ...state.renderedTime, clockOffset: measureClockOffset() }}
+          origin={state.origin}
+        />
+      </StrictMode>,
+    );
+  });
 }
 
 if (renderedState === null) renderInBrowser();

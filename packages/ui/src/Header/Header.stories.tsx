@@ -160,8 +160,9 @@ export const OnListing: Story = {
       'aria-current',
       'page',
     );
-    // The search box's code loads on first use.
-    const search = await canvas.findByPlaceholderText('Search...');
+    // The search box's code loads on first use; the row of small screens is hidden here (by CSS).
+    const search = await canvas.findByRole('searchbox', { name: 'Search vehicles' });
+    await expect(search).toHaveAttribute('placeholder', 'Search...');
     await userEvent.type(search, 'Civic{Enter}');
     await expect(args.onSearch).toHaveBeenLastCalledWith('Civic');
     await expect(args.onSearchChange).toHaveBeenLastCalledWith('Civic');

@@ -9,7 +9,7 @@ import type ListItemButtonType from '@mui/material/ListItemButton';
 import type MenuItemType from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { styled, useTheme } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
@@ -20,7 +20,6 @@ import { languageOf } from '../i18n/createMarketDropI18n';
 import { MARKETDROP_LANGUAGES, type MarketDropLanguage } from '../i18n/languages';
 import { Deferred } from '../internal/Deferred';
 import { UserAvatar } from '../internal/UserAvatar';
-import { useMediaMatch } from '../internal/useMediaMatch';
 import { linkProps, type LinkComponent } from '../link';
 import { paths } from '@marketdrop/api-client';
 
@@ -305,8 +304,6 @@ export function Header({
     onSearchChange?.(value);
   };
   const showSearch = currentPath === paths.listing;
-  const theme = useTheme();
-  const wide = useMediaMatch(theme.breakpoints.up('md'));
   const loggedIn = user !== null && user !== undefined;
 
   const mainLink = (href: string) => ({
@@ -345,8 +342,18 @@ export function Header({
             </NavLink>
           ))}
         </MainNav>
-        {showSearch && wide ? (
-          <Box sx={{ ml: 2, flex: '0 1 320px', minWidth: 0, minHeight: 40 }}>
+        {showSearch ? (
+          // Wide screens: in the toolbar. Shown by CSS, not measured by script, so a page rendered
+          // on the server has it where the browser keeps it (no shift once hydrated).
+          <Box
+            sx={{
+              ml: 2,
+              flex: '0 1 320px',
+              minWidth: 0,
+              minHeight: 40,
+              display: { xs: 'none', md: 'block' },
+            }}
+          >
             <Suspense fallback={null}>
               <SearchBox value={search} onChange={setSearch} onSearch={onSearch} />
             </Suspense>
@@ -415,9 +422,9 @@ export function Header({
           )}
         </Actions>
       </Toolbar>
-      {showSearch && !wide ? (
+      {showSearch ? (
         // Phones and tablets: the search takes a row of its own under the toolbar, full width.
-        <Box sx={{ px: 2, pb: 1.5, minHeight: 52 }}>
+        <Box sx={{ px: 2, pb: 1.5, minHeight: 52, display: { xs: 'block', md: 'none' } }}>
           <Suspense fallback={null}>
             <SearchBox
               value={search}
