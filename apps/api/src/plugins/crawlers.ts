@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
 import { detailPath, paths } from '@marketdrop/api-client';
 import { escapeMarkup } from '../shared/markup';
 import { AppError } from '../shared/errors';
+import { SharedAnswers } from '../shared/shared-answers';
 
 /** One vehicle page of the sitemap: its auction and when anything on it last changed. */
 export type SitemapVehicle = { auctionId: string; lastModified: Date };
@@ -106,14 +106,7 @@ const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not f
 export default fp<CrawlersPluginOptions>(
   async function crawlersPlugin(app: FastifyInstance, opts) {
     const { publicUrl, maxUrlsPerFile } = opts;
-    const cache = new LRUCache<string, string>({ max: 64, ttl: opts.ttlMs });
-    const cached = async (key: string, make: () => Promise<string>) => {
-      const kept = cache.get(key);
-      if (kept !== undefined) return kept;
-      const made = await make();
-      cache.set(key, made);
-      return made;
-    };
+    const sitemaps = new SharedAnswers<string>({ ttlMs: opts.ttlMs, maxEntries: 64 });
     const sendXml = (reply: FastifyReply, body: string) =>
       reply
         .type('application/xml; charset=utf-8')
@@ -130,7 +123,7 @@ export default fp<CrawlersPluginOptions>(
     );
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-      const body = await cached('index', async () => {
+      const body = await sitemaps.get('index', async () => {
         const count = await vehicleFiles();
         const files = [
           'pages.xml',
@@ -158,7 +151,7 @@ export default fp<CrawlersPluginOptions>(
         const match = VEHICLE_FILE.exec(file);
         if (match === null) throw notFound('Sitemap');
         const page = Number(match[1]);
-        const body = await cached(file, async () => {
+        const body = await sitemaps.get(file, async () => {
           const vehicles = page <= (await vehicleFiles()) ? await opts.findVehicles(page) : [];
           if (vehicles.length === 0 && page > 1) throw notFound('Sitemap');
           return urlSet(

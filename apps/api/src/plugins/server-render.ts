@@ -1,6 +1,5 @@
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import type { FetchLike } from '@marketdrop/api-client';
 
 /** The two languages a page is rendered in. */
@@ -113,35 +112,4 @@ export function injectFetch(app: FastifyInstance, remoteAddress: string): FetchL
       headers: answerHeaders,
     });
   };
-}
-
-/**
- * Rendered pages of visitors without a session, by language and address, reused for `ttlMs`
- * (the listing's freshness rule, decision 024): a page costs one render per `ttlMs` per address
- * however many ask for it, and requests that come while it renders wait for that render.
- */
-export class RenderedPageCache {
-  private readonly pages: LRUCache<string, Promise<RenderedPage | null>>;
-
-  constructor(options: { ttlMs: number; maxEntries: number }) {
-    this.pages = new LRUCache({ max: options.maxEntries, ttl: Math.max(1, options.ttlMs) });
-  }
-
-  /** The page of `key`, rendered by `render` unless a fresh one (or one being rendered) exists. */
-  get(key: string, render: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
-    const kept = this.pages.get(key);
-    if (kept !== undefined) return kept;
-    const rendering = render();
-    this.pages.set(key, rendering);
-    // A failed render, or a page the browser must render, is not kept: the next request tries again.
-    rendering.then(
-      (page) => {
-        if (page === null && this.pages.get(key) === rendering) this.pages.delete(key);
-      },
-      () => {
-        if (this.pages.get(key) === rendering) this.pages.delete(key);
-      },
-    );
-    return rendering;
-  }
 }

@@ -5,11 +5,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isSitePage, paramPaths, type ErrorBody } from '@marketdrop/api-client';
 import { escapeMarkup } from '../shared/markup';
+import { SharedAnswers } from '../shared/shared-answers';
 import {
-  RenderedPageCache,
   composePage,
   injectFetch,
   type PageLanguage,
+  type RenderedPage,
   type WebRenderer,
 } from './server-render';
 
@@ -131,7 +132,16 @@ export default fp<WebPluginOptions>(
         : null;
     const renderCacheMs = opts.renderCacheMs ?? 0;
     const rendered =
-      renderCacheMs > 0 ? new RenderedPageCache({ ttlMs: renderCacheMs, maxEntries: 500 }) : null;
+      renderCacheMs > 0
+        ? // Pages of visitors without a session, by language and address, for the listing's
+          // freshness (decision 024): one render per address per `renderCacheMs`. A page left to
+          // the browser (null) is not kept.
+          new SharedAnswers<RenderedPage | null>({
+            ttlMs: renderCacheMs,
+            maxEntries: 500,
+            keep: (page) => page !== null,
+          })
+        : null;
 
     /** The page rendered on the server in its HTML, or null (not a rendered page, or it failed). */
     const renderedPage = async (

@@ -1,11 +1,9 @@
 import type { Auction } from '@marketdrop/api-client';
 import { detailPath } from '../routing/paths';
+import { absoluteUrl } from '../content/SiteOrigin';
 
 /** schema.org's codes for the odometer units (UN/CEFACT): kilometres and miles. */
 const ODOMETER_UNIT_CODES: Record<string, string> = { KM: 'KMT', MI: 'SMI', MILES: 'SMI' };
-
-const absolute = (origin: string, path: string) =>
-  /^https?:\/\//.test(path) ? path : `${origin}${path}`;
 
 /** Whether the vehicle can still be bought on this page (bid on, claimed or bought now). */
 function onSale(auction: Auction): boolean {
@@ -19,13 +17,13 @@ function onSale(auction: Auction): boolean {
  */
 export function vehicleStructuredData(auction: Auction, origin: string): Record<string, unknown> {
   const { vehicle } = auction;
-  const url = absolute(origin, detailPath(auction._id));
+  const url = absoluteUrl(origin, detailPath(auction._id));
   const car: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Car',
     name: auction.vehicleName,
     url,
-    image: vehicle.vehicleImage.map((path) => absolute(origin, path)),
+    image: vehicle.vehicleImage.map((path) => absoluteUrl(origin, path)),
     brand: { '@type': 'Brand', name: vehicle.make.name },
     model: vehicle.model,
     vehicleModelDate: String(vehicle.year),

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useSiteOrigin } from './SiteOrigin';
+import { absoluteUrl, useSiteOrigin } from './SiteOrigin';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export type PageHeadProps = {
@@ -37,9 +37,6 @@ export function jsonLdText(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-const absolute = (origin: string, path: string) =>
-  /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
-
 /**
  * What a search engine and a link preview read of a page: its title and description, canonical
  * address, Open Graph and Twitter card, and its structured data. Rendered with the page (React
@@ -60,8 +57,8 @@ export function PageHead({
   const shown = fullTitle(title);
   // The tab's title also when the page is opened in the browser (index.html names its own first).
   useDocumentTitle(title);
-  const canonical = absolute(origin, canonicalPath ?? pathname);
-  const picture = image ? absolute(origin, image) : null;
+  const canonical = absoluteUrl(origin, canonicalPath ?? pathname);
+  const picture = image ? absoluteUrl(origin, image) : null;
   return (
     <>
       <title>{shown}</title>

@@ -13,3 +13,8 @@ export function useSiteOrigin(): string {
   if (given !== null) return given;
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
+
+/** `path` (a path of this site, or already absolute) as an absolute address on `origin`. */
+export function absoluteUrl(origin: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
+}
