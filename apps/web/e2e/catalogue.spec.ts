@@ -22,6 +22,8 @@ async function signInFresh(page: Page, request: Parameters<typeof createVerified
 /** Waits until the initial full-page loader is gone. */
 async function loaded(page: Page) {
   await expect(page.getByTestId('full-page-loader')).toHaveCount(0, { timeout: 20_000 });
+  // A server-rendered listing shows before the browser has taken it over: wait for that.
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 20_000 });
 }
 
 /** The next getAuctions answer (its JSON body) that satisfies `match`. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { ApiClient } from '@marketdrop/api-client';
 import { ApiClientContext } from '@marketdrop/api-client/react';
@@ -52,6 +52,11 @@ export type AppProps = {
  * (top-right, 2000 ms, at most 6; loaded on the first action or toast, see `ToastHost`).
  */
 export function App({ i18n, router, renderedTime, origin }: AppProps) {
+  // Once the page answers (rendered by the browser, or the server's HTML hydrated):
+  // `<html data-app-ready>`, what tests and monitors wait for before typing into the page.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <AppFrame i18n={i18n} client={apiClient} renderedTime={renderedTime} origin={origin}>
       <RouterProvider router={router} />
