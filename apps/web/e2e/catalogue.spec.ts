@@ -22,7 +22,8 @@ async function signInFresh(page: Page, request: Parameters<typeof createVerified
 /** Waits until the initial full-page loader is gone. */
 async function loaded(page: Page) {
   await expect(page.getByTestId('full-page-loader')).toHaveCount(0, { timeout: 20_000 });
-  // A server-rendered listing shows before the browser has taken it over: wait for that.
+  // A server-rendered listing shows before the browser has taken it over; these tests watch the
+  // in-page calls, so they wait for that (server-render.spec.ts covers typing before it).
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 20_000 });
 }
 

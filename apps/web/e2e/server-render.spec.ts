@@ -163,6 +163,42 @@ test.describe('taken over by the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a search typed before the browser has taken the listing over is kept, and Enter searches even then', async ({
+    page,
+  }) => {
+    // Holds the app's code: until released, the page is the server's HTML alone.
+    const holdScripts = async () => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.unroute(/\/assets\/.*\.js$/);
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
+    };
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search vehicles' });
+
+    let release = await holdScripts();
+    await page.goto('/listing', { waitUntil: 'commit' });
+    await search.fill('Civic');
+    release();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 20_000 });
+    await expect(search).toHaveValue('Civic');
+    await expect(page).toHaveURL(/search=Civic/);
+
+    release = await holdScripts();
+    await page.goto('/listing', { waitUntil: 'commit' });
+    await search.fill('Civic');
+    await search.press('Enter');
+    // A plain form: the server answers the search with the listing rendered.
+    await page.waitForURL(/\/listing\?search=Civic$/, { waitUntil: 'commit' });
+    await expect(page.getByRole('link', { name: /Civic/ }).first()).toBeVisible();
+    release();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 20_000 });
+    await expect(search).toHaveValue('Civic');
+  });
+
   test('a French reader gets the page rendered in French, hydrated without a mismatch', async ({
     page,
     context,

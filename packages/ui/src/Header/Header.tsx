@@ -355,7 +355,12 @@ export function Header({
             }}
           >
             <Suspense fallback={null}>
-              <SearchBox value={search} onChange={setSearch} onSearch={onSearch} />
+              <SearchBox
+                value={search}
+                onChange={setSearch}
+                onSearch={onSearch}
+                action={currentPath}
+              />
             </Suspense>
           </Box>
         ) : null}
@@ -430,6 +435,7 @@ export function Header({
               value={search}
               onChange={setSearch}
               onSearch={onSearch}
+              action={currentPath}
               maxWidth="100%"
               fullWidth
             />

@@ -77,3 +77,28 @@ export const French: Story = {
     await expect(input).toHaveAttribute('placeholder', 'Rechercher...');
   },
 };
+
+/**
+ * With an `action` the box is a search form (`GET`, field `search`): a page rendered by the server
+ * searches on Enter before its script has loaded. Once the script runs, Enter and the button
+ * search in the page and the form is never submitted.
+ */
+export const AsAForm: Story = {
+  args: { action: '/listing' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('search');
+    await expect(form).toHaveAttribute('action', '/listing');
+    await expect(form).toHaveAttribute('method', 'get');
+    const input = canvas.getByRole('searchbox', { name: 'Search vehicles' });
+    await expect(input).toHaveAttribute('name', 'search');
+    let submitted = 0;
+    const count = () => submitted++;
+    form.addEventListener('submit', count);
+    await userEvent.type(input, 'Civic{Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('Civic');
+    // The in-page search handled it: the story is still here, nothing was submitted.
+    await expect(submitted).toBe(0);
+    form.removeEventListener('submit', count);
+  },
+};

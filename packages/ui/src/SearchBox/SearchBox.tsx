@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -15,6 +15,12 @@ export type SearchBoxProps = {
   onChange: (value: string) => void;
   /** Enter, or a click on the search button (both go to /listing, docs/product.md §3.1). */
   onSearch?: (value: string) => void;
+  /**
+   * Where the search goes as a plain form (`GET`, the field named `search`) while the page's script
+   * has not taken over yet: a page rendered by the server then searches on Enter too. Without it the
+   * box is not a form.
+   */
+  action?: string;
   /** Placeholder. Default "Search...". */
   placeholder?: string;
   /** Accessible name. Default "Search vehicles". */
@@ -40,6 +46,7 @@ export function SearchBox({
   value,
   onChange,
   onSearch,
+  action,
   placeholder,
   label,
   size = 'small',
@@ -49,7 +56,15 @@ export function SearchBox({
 }: SearchBoxProps) {
   const { t } = useTranslation('ui', { catalogue });
   const inputRef = useRef<HTMLInputElement>(null);
-  return (
+  // Text typed into a server-rendered box before the browser took the page over is in the field
+  // but not in `value` (React leaves it while hydrating, then would overwrite it): adopt it once.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+    // Only the field as it was when this box took over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const field = (
     <SearchField
       className={className}
       size={size}
@@ -71,6 +86,7 @@ export function SearchBox({
       inputProps={{
         'aria-label': label ?? t('catalogue.search.label'),
         type: 'search',
+        name: 'search',
         enterKeyHint: 'search',
       }}
       endAdornment={
@@ -97,5 +113,21 @@ export function SearchBox({
         </InputAdornment>
       }
     />
+  );
+  if (action === undefined) return field;
+  return (
+    // `display: contents`: the form adds no box, the field lays out as without it.
+    <form
+      role="search"
+      action={action}
+      method="get"
+      style={{ display: 'contents' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch?.(value);
+      }}
+    >
+      {field}
+    </form>
   );
 }
