@@ -20,6 +20,7 @@ export const auctionRecordFields = {
   status: auctions.status,
   startsAt: auctions.startsAt,
   endsAt: auctions.endsAt,
+  closedAt: auctions.closedAt,
   startingBid: auctions.startingBid,
   currentPrice: auctions.currentPrice,
   highestBid: auctions.highestBid,
@@ -165,6 +166,7 @@ export function toAuction(
     trending: record.trending,
     description,
     vehicleName: record.vehicleName,
+    closedAt: record.closedAt?.toISOString() ?? null,
     schedule: {
       startTime: record.startsAt.toISOString(),
       endTime: record.endsAt.toISOString(),

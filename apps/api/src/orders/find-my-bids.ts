@@ -65,6 +65,8 @@ export async function findMyBids(
                   _id: order.id,
                   status: order.status,
                   price: order.price,
+                  source: order.source,
+                  soldAt: order.createdAt.toISOString(),
                   paymentDeadline: order.paymentDueAt.toISOString(),
                   checkoutComplete: checkoutComplete(order),
                 },

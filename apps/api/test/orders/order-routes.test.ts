@@ -546,6 +546,7 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
       type: 'claimpoint',
       claimPrice: 15_000,
     });
+    const claimedAt = t.clock.now().toISOString();
     expect((await claim(t.app, bidder, claimed)).statusCode).toBe(200);
     const lostTo = await createListing(t.app, {
       dealerId: shop.dealerId,
@@ -578,8 +579,21 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
     expect(wonTab.data.bids[1]).toMatchObject({
       yourBid: null,
       isLeader: true,
-      order: { status: 'pending_payment', price: 15_000, checkoutComplete: false },
+      order: {
+        status: 'pending_payment',
+        price: 15_000,
+        checkoutComplete: false,
+        source: 'claim',
+        soldAt: claimedAt,
+      },
     });
+    // The sale ended when it was claimed, not at its scheduled close (a day later).
+    const claimedSale = wonTab.data.bids[1]!.auction;
+    expect(claimedSale.closedAt).toBe(claimedAt);
+    expect(claimedSale.schedule.endTime).not.toBe(claimedAt);
+    expect(wonTab.data.bids[0]!.order).toMatchObject({ source: 'bid' });
+    // Still running: no end yet.
+    expect(active.data.bids.every((b) => b.auction.closedAt === null)).toBe(true);
     const onlyClaims = await tab({ tab: 'won', auctionType: ['claimpoint'] });
     expect(onlyClaims.data.bids.map((b) => b.auction._id)).toEqual([claimed]);
 

@@ -115,6 +115,10 @@ export const Auction = Type.Object({
   trending: bool(),
   description: nullableStr(),
   vehicleName: str(),
+  closedAt: nullableInstant({
+    description:
+      'When the sale ended (sold by a bid, a claim or Buy Now, or closed unsold); null while it runs. The scheduled end is `schedule.endTime`',
+  }),
   schedule: Type.Object({
     startTime: instant(),
     endTime: instant(),

@@ -29,6 +29,7 @@ export function makeAuction(overrides: Partial<Auction> = {}): Auction {
     trending: false,
     description: 'One owner, dealer maintained, winter tires included.',
     vehicleName: '2021 Honda Civic EX',
+    closedAt: null,
     schedule: {
       startTime: inFromNow(-86400),
       endTime: inFromNow(2 * 3600 + 15 * 60 + 30),

@@ -22,6 +22,8 @@ const inFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000).toI
 
 export const SALE_AT = '2026-11-26T19:30:00.000Z';
 export const PAY_BY = '2026-11-28T19:30:00.000Z';
+/** When the MarketDropAI sale of `claimedBid` was claimed: days before its scheduled close. */
+export const CLAIMED_AT = '2026-11-23T15:05:00.000Z';
 
 /** A won auction's order id and one of a claimed one. */
 export const ORDER_ID = '3f2a9c1e-8b7d-4e21-9a0b-5c6d7e8f9a01';
@@ -86,6 +88,7 @@ export const wonBid: MyBid = {
     totalBids: 9,
     schedule: { startTime: '2026-11-19T19:30:00.000Z', endTime: SALE_AT, timeLeft: '00:00:00' },
     endsAt: SALE_AT,
+    closedAt: SALE_AT,
     vehicle: {
       ...makeAuction().vehicle,
       _id: 'veh-civic',
@@ -102,6 +105,8 @@ export const wonBid: MyBid = {
     _id: ORDER_ID,
     status: 'pending_payment',
     price: 18_900,
+    source: 'bid',
+    soldAt: SALE_AT,
     paymentDeadline: PAY_BY,
     checkoutComplete: false,
   },
@@ -118,6 +123,7 @@ export const claimedBid: MyBid = {
     totalBids: 0,
     schedule: { startTime: '2026-11-19T19:30:00.000Z', endTime: SALE_AT, timeLeft: '00:00:00' },
     endsAt: SALE_AT,
+    closedAt: CLAIMED_AT,
     vehicle: {
       ...makeAuction().vehicle,
       _id: 'veh-tucson',
@@ -136,6 +142,8 @@ export const claimedBid: MyBid = {
     _id: CLAIMED_ORDER_ID,
     status: 'payment_completed',
     price: 15_500,
+    source: 'claim',
+    soldAt: CLAIMED_AT,
     paymentDeadline: PAY_BY,
     checkoutComplete: true,
   },
@@ -152,6 +160,7 @@ export const lostBid: MyBid = {
     isLeader: false,
     schedule: { startTime: '2026-11-19T19:30:00.000Z', endTime: SALE_AT, timeLeft: '00:00:00' },
     endsAt: SALE_AT,
+    closedAt: SALE_AT,
     vehicle: {
       ...makeAuction().vehicle,
       _id: 'veh-f150',
