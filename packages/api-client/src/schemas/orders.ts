@@ -43,7 +43,9 @@ export const MyBidOrder = Type.Object({
   source: oneOf(ORDER_SOURCES, {
     description: 'How the caller got it: their winning bid, their claim or their Buy Now',
   }),
-  soldAt: instant({ description: 'When the sale was decided (the bid won, the claim, the Buy Now)' }),
+  soldAt: instant({
+    description: 'When the sale was decided (the bid won, the claim, the Buy Now)',
+  }),
   paymentDeadline: instant({ description: 'Pay before it, or the order is cancelled' }),
   checkoutComplete: bool({ description: 'Delivery Details (pickup or delivery, a slot) given' }),
 });
