@@ -10,7 +10,7 @@ import { keyedDictionary } from './keyed';
 /**
  * Every order status, in the order an order goes through them (docs/product.md §5.1): the codes
  * stored and sent; what a person reads is each code's text (`ORDER_STATUS_TEXTS`, the ui's
- * `sale.status`). Decision 031.
+ * `orders.status`). Decision 031.
  */
 export const ORDER_STATUSES = [
   'pending_payment',

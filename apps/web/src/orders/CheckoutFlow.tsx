@@ -15,7 +15,7 @@ import {
   type DeliveryDetailsSubmitValues,
   type ServerFieldErrors,
 } from '@marketdrop/ui';
-import { sale } from '../i18n/en/sale';
+import { orders } from '../i18n/en/orders';
 import { useErrorText } from '../i18n/useErrorText';
 
 /** Where the flow stands: Congratulations, Delivery Details, the checkout; null: closed. */
@@ -45,7 +45,7 @@ export function CheckoutFlow({
   won,
   goTo = (url) => window.location.assign(url),
 }: CheckoutFlowProps) {
-  const { t } = useTranslation('web', { sale });
+  const { t } = useTranslation('web', { orders });
   const errorText = useErrorText();
   const needsCheckout = step === 'delivery' || step === 'checkout';
   const checkout = useCheckoutDetails(orderId, { enabled: needsCheckout });
@@ -82,7 +82,7 @@ export function CheckoutFlow({
       if (isApiError(error) && error.code === 'SLOT_UNAVAILABLE') void slots.refetch();
       if (isApiError(error) && Object.keys(error.errors).length > 0) {
         setFieldErrors(keyedFieldErrorsOf(error));
-      } else setProblem(errorText(error, t('sale.toasts.deliveryFailed')));
+      } else setProblem(errorText(error, t('orders.toasts.deliveryFailed')));
       return false;
     }
     go('checkout');
@@ -95,7 +95,7 @@ export function CheckoutFlow({
       const answer = await pay.mutateAsync({ orderId });
       goTo(answer.data.url);
     } catch (error) {
-      setProblem(errorText(error, t('sale.toasts.paymentFailed')));
+      setProblem(errorText(error, t('orders.toasts.paymentFailed')));
     }
   };
 

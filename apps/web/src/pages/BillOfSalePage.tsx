@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useOrderDetails } from '@marketdrop/api-client/react';
 import { BillOfSale, OrderDetail, useTranslation } from '@marketdrop/ui';
 import { useDocumentTitle } from '../content/useDocumentTitle';
-import { sale } from '../i18n/en/sale';
+import { orders } from '../i18n/en/orders';
 
 /**
  * The printable bill of sale of an order (`/my-order/{id}/bill-of-sale`): both parties, the
@@ -12,8 +12,8 @@ import { sale } from '../i18n/en/sale';
  * and "Order Not Found" states show.
  */
 export function BillOfSalePage() {
-  const { t } = useTranslation('web', { sale });
-  useDocumentTitle(t('sale.order.billOfSale'));
+  const { t } = useTranslation('web', { orders });
+  useDocumentTitle(t('orders.order.billOfSale'));
   const { id = '' } = useParams();
   const order = useOrderDetails(id);
   const notFound = id === '' || order.error?.status === 404;

@@ -15,7 +15,7 @@ import { MyBidsFilterDrawer, MyBidsView, useTranslation } from '@marketdrop/ui';
 import { useLiveCards } from '../auctions/useLiveCards';
 import { useDocumentTitle } from '../content/useDocumentTitle';
 import { CheckoutFlow, type CheckoutStep } from '../orders/CheckoutFlow';
-import { sale } from '../i18n/en/sale';
+import { orders } from '../i18n/en/orders';
 
 /**
  * My Bids (`/my-bids`, docs/product.md §3.8): "Total N Listings", Active / Won / Lost, the "Filter
@@ -26,8 +26,8 @@ import { sale } from '../i18n/en/sale';
  * `readMyBidsUrl` / `writeMyBidsUrl`), so a reload or a link keeps them.
  */
 export function MyBidsPage() {
-  const { t } = useTranslation('web', { sale });
-  useDocumentTitle(t('sale.myBids.title'));
+  const { t } = useTranslation('web', { orders });
+  useDocumentTitle(t('orders.myBids.title'));
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readMyBidsUrl(params), [params]);
   const { tab } = state;
@@ -51,7 +51,7 @@ export function MyBidsPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {t('sale.myBids.title')}
+        {t('orders.myBids.title')}
       </Typography>
       <MyBidsView
         tab={tab}

@@ -5,7 +5,7 @@ import { useOrderHistory } from '@marketdrop/api-client/react';
 import { MyOrdersView, useTranslation } from '@marketdrop/ui';
 import { useDocumentTitle } from '../content/useDocumentTitle';
 import { orderTabParam } from '../orders/orders-url';
-import { sale } from '../i18n/en/sale';
+import { orders } from '../i18n/en/orders';
 
 /**
  * My Orders (`/my-order`, docs/product.md §3.8): tabs Active and Completed (the tab in the
@@ -14,8 +14,8 @@ import { sale } from '../i18n/en/sale';
  * changed meanwhile shows.
  */
 export function MyOrdersPage() {
-  const { t } = useTranslation('web', { sale });
-  useDocumentTitle(t('sale.myOrders.title'));
+  const { t } = useTranslation('web', { orders });
+  useDocumentTitle(t('orders.myOrders.title'));
   const [params, setParams] = useSearchParams();
   const tab = orderTabParam.read(params);
   const list = useOrderHistory({ tab });
@@ -23,7 +23,7 @@ export function MyOrdersPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {t('sale.myOrders.title')}
+        {t('orders.myOrders.title')}
       </Typography>
       <MyOrdersView
         tab={tab}

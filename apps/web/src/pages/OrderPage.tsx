@@ -19,7 +19,7 @@ import {
 import { useDocumentTitle } from '../content/useDocumentTitle';
 import { CheckoutFlow, type CheckoutStep } from '../orders/CheckoutFlow';
 import { useErrorText } from '../i18n/useErrorText';
-import { sale } from '../i18n/en/sale';
+import { orders } from '../i18n/en/orders';
 import { toast } from '../toast';
 
 /** How often an order that is still moving is read again (a dealer's change shows by itself). */
@@ -38,7 +38,7 @@ const FINAL: readonly OrderStatus[] = ['completed', 'cancelled'];
  * Ready for Pickup / In Delivery / Completed (`updateOrderStatus`). Anyone else: "Order Not Found".
  */
 export function OrderPage() {
-  const { t } = useTranslation('web', { sale });
+  const { t } = useTranslation('web', { orders });
   const statusText = useOrderStatusLabel();
   const errorText = useErrorText();
   const { id = '' } = useParams();
@@ -60,17 +60,17 @@ export function OrderPage() {
   const cancel = useCancelOrder();
   const review = useReviewOrder();
   const updateStatus = useUpdateOrderStatus();
-  useDocumentTitle(t('sale.order.title'));
+  useDocumentTitle(t('orders.order.title'));
 
   const data = order.data;
   const notFound = id === '' || order.error?.status === 404;
   const notice =
     payment === 'success' && data
       ? data.status === 'pending_payment'
-        ? { severity: 'info' as const, text: t('sale.order.paymentPending') }
-        : { severity: 'success' as const, text: t('sale.order.paymentSuccess') }
+        ? { severity: 'info' as const, text: t('orders.order.paymentPending') }
+        : { severity: 'success' as const, text: t('orders.order.paymentSuccess') }
       : payment === 'cancelled'
-        ? { severity: 'warning' as const, text: t('sale.order.paymentCancelled') }
+        ? { severity: 'warning' as const, text: t('orders.order.paymentCancelled') }
         : null;
 
   const closeDialog = () => {
@@ -83,10 +83,10 @@ export function OrderPage() {
     try {
       await cancel.mutateAsync({ orderId: id, reason });
     } catch (error) {
-      setProblem(errorText(error, t('sale.toasts.cancelFailed')));
+      setProblem(errorText(error, t('orders.toasts.cancelFailed')));
       return false;
     }
-    toast.success(t('sale.toasts.orderCancelled'));
+    toast.success(t('orders.toasts.orderCancelled'));
     closeDialog();
     return true;
   };
@@ -96,10 +96,10 @@ export function OrderPage() {
     try {
       await review.mutateAsync({ orderId: id, ...values });
     } catch (error) {
-      setProblem(errorText(error, t('sale.toasts.reviewFailed')));
+      setProblem(errorText(error, t('orders.toasts.reviewFailed')));
       return false;
     }
-    toast.success(t('sale.toasts.reviewSent'));
+    toast.success(t('orders.toasts.reviewSent'));
     closeDialog();
     return true;
   };
@@ -108,9 +108,9 @@ export function OrderPage() {
     setChanging(status);
     try {
       await updateStatus.mutateAsync({ orderId: id, status });
-      toast.success(t('sale.toasts.statusChanged', { status: statusText(status) }));
+      toast.success(t('orders.toasts.statusChanged', { status: statusText(status) }));
     } catch (error) {
-      toast.error(errorText(error, t('sale.toasts.statusFailed')));
+      toast.error(errorText(error, t('orders.toasts.statusFailed')));
       void order.refetch();
     } finally {
       setChanging(null);

@@ -4,7 +4,7 @@ import type { LiveAuctionState } from '@marketdrop/api-client';
 import { formatCountdown, useSecondsLeft, type CountdownSource } from '../internal/timeLeft';
 import { useServerClockOffset, useServerSecondsLeft } from '../internal/serverClock';
 import { catalogue } from '../i18n/en/catalogue';
-import { live as liveTexts } from '../i18n/en/live';
+import { auctions } from '../i18n/en/auctions';
 
 /** What the countdown reads of the live state (`LiveAuctionState` fits). */
 export type CountdownLive = Pick<
@@ -100,13 +100,13 @@ export function Countdown(props: CountdownProps) {
 }
 
 function PausedCountdown() {
-  const { t } = useTranslation('ui', { catalogue, live: liveTexts });
+  const { t } = useTranslation('ui', { catalogue, auctions });
   return (
     <CountdownRing
       seconds={0}
       total={1}
-      over={t('live.countdown.paused')}
-      label={t('live.countdown.pausedLong')}
+      over={t('auctions.countdown.paused')}
+      label={t('auctions.countdown.pausedLong')}
     />
   );
 }
@@ -119,12 +119,12 @@ function ClientCountdown({ source, fallbackSeconds, saleSeconds }: CountdownProp
 }
 
 function LiveCountdown({ live, saleSeconds }: CountdownProps & { live: CountdownLive }) {
-  const { t } = useTranslation('ui', { catalogue, live: liveTexts });
+  const { t } = useTranslation('ui', { catalogue, auctions });
   const offset = useServerClockOffset(live.serverTime);
   const closed = CLOSED.has(live.status);
   const seconds = useServerSecondsLeft(live.endsAt, offset, !closed) ?? 0;
   if (closed) {
-    const word = t(`live.countdown.${overKey(live)}`);
+    const word = t(`auctions.countdown.${overKey(live)}`);
     return <CountdownRing seconds={0} total={1} over={word} />;
   }
   return (
@@ -147,21 +147,21 @@ type RingProps = {
 };
 
 function CountdownRing({ seconds, total, over, label, extended = false }: RingProps) {
-  const { t } = useTranslation('ui', { catalogue, live: liveTexts });
+  const { t } = useTranslation('ui', { catalogue, auctions });
   const { text, urgent } = formatCountdown(seconds, {
     day: t('catalogue.units.day'),
     hour: t('catalogue.units.hour'),
     minute: t('catalogue.units.minute'),
   });
   const fraction = total > 0 ? Math.min(1, Math.max(0, seconds / total)) : 0;
-  const caption = extended ? t('live.countdown.extended') : t('catalogue.detail.timeLeft');
+  const caption = extended ? t('auctions.countdown.extended') : t('catalogue.detail.timeLeft');
 
   return (
     <Ring
       role="timer"
       aria-label={
         over
-          ? (label ?? t('live.countdown.over', { status: over }))
+          ? (label ?? t('auctions.countdown.over', { status: over }))
           : `${t('catalogue.detail.timeLeftLong', { time: text })}${extended ? ` (${caption})` : ''}`
       }
       data-urgent={over ? false : urgent}

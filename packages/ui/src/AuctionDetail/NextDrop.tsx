@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
 import { useServerClockOffset, useServerSecondsLeft } from '../internal/serverClock';
-import { live as liveTexts } from '../i18n/en/live';
+import { auctions } from '../i18n/en/auctions';
 
 export type NextDropProps = {
   /** When the MarketDropAI price drops next (server clock); `null` at the floor. */
@@ -16,7 +16,7 @@ export type NextDropProps = {
  * server's clock, until the server sends the dropped price (the price is never lowered here).
  */
 export function NextDrop({ priceChangesAt, serverTime }: NextDropProps) {
-  const { t } = useTranslation('ui', { live: liveTexts });
+  const { t } = useTranslation('ui', { auctions });
   const f = useFormatters();
   const offset = useServerClockOffset(serverTime);
   const seconds = useServerSecondsLeft(priceChangesAt, offset, true);
@@ -28,7 +28,7 @@ export function NextDrop({ priceChangesAt, serverTime }: NextDropProps) {
       sx={{ display: 'block', color: 'secondary.main', fontWeight: 700 }}
       data-testid="next-drop"
     >
-      {t('live.price.nextDrop', { time: f.time(priceChangesAt) })}
+      {t('auctions.price.nextDrop', { time: f.time(priceChangesAt) })}
     </Typography>
   );
 }

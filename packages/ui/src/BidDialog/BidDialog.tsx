@@ -14,7 +14,7 @@ import type { ProvinceCode } from '@marketdrop/validation';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
 import { PriceBreakdown } from '../PriceBreakdown';
-import { live as liveTexts } from '../i18n/en/live';
+import { auctions } from '../i18n/en/auctions';
 
 /**
  * What the bid dialog reads of the live state (`LiveAuctionState` fits): with `isLeader` and
@@ -114,7 +114,7 @@ type FlowProps = Omit<BidDialogProps, 'open'> & {
 };
 
 function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: FlowProps) {
-  const { t } = useTranslation('ui', { live: liveTexts });
+  const { t } = useTranslation('ui', { auctions });
   const f = useFormatters();
   const amountRef = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<Step>('place');
@@ -147,14 +147,15 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
   const closed = closedAnswer !== null || live.status !== 'open' || live.paused === true;
   const soldOut = closedAnswer === 'sold' || live.status === 'sold';
   const pausedNow = closedAnswer === 'paused' || (live.paused === true && live.status === 'open');
-  const tooLowText = (amount: number) => t('live.bid.errors.tooLow', { amount: f.money(amount) });
+  const tooLowText = (amount: number) =>
+    t('auctions.bid.errors.tooLow', { amount: f.money(amount) });
 
   const checkRaise = (): BidRequest | null => {
     const maxAmount = parseDollars(maxText);
     const next: typeof errors = {};
-    if (maxAmount === null) next.maxAmount = t('live.bid.errors.amountRequired');
+    if (maxAmount === null) next.maxAmount = t('auctions.bid.errors.amountRequired');
     else if (maxAmount < lowestNewMax) {
-      next.maxAmount = t('live.bid.errors.newMaxTooLow', { amount: f.money(lowestNewMax) });
+      next.maxAmount = t('auctions.bid.errors.newMaxTooLow', { amount: f.money(lowestNewMax) });
     }
     setErrors(next);
     if (next.maxAmount || maxAmount === null) {
@@ -169,11 +170,11 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
     const amount = parseDollars(amountText);
     const maxAmount = maxText.trim() === '' ? undefined : parseDollars(maxText);
     const next: typeof errors = {};
-    if (amount === null) next.amount = t('live.bid.errors.amountRequired');
+    if (amount === null) next.amount = t('auctions.bid.errors.amountRequired');
     else if (amount < minimum) next.amount = tooLowText(minimum);
-    if (maxAmount === null) next.maxAmount = t('live.bid.errors.amountRequired');
+    if (maxAmount === null) next.maxAmount = t('auctions.bid.errors.amountRequired');
     else if (maxAmount !== undefined && amount !== null && maxAmount < amount)
-      next.maxAmount = t('live.bid.errors.maxTooLow');
+      next.maxAmount = t('auctions.bid.errors.maxTooLow');
     setErrors(next);
     if (next.amount || next.maxAmount || amount === null || maxAmount === null) {
       amountRef.current?.focus();
@@ -215,50 +216,52 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
         // Already the highest bidder: back to the form, as Raise your maximum, with the reason.
         setLeadingAt(outcome.yourMaxBid);
         setMaxText('');
-        setProblem(t('live.bid.errors.alreadyLeading', { amount: f.money(outcome.yourMaxBid) }));
+        setProblem(
+          t('auctions.bid.errors.alreadyLeading', { amount: f.money(outcome.yourMaxBid) }),
+        );
         setStep('place');
         break;
       case 'tooLow':
         // Back to the amount, prefilled at the new minimum, with the reason.
         setAnsweredMinimum(outcome.minimumBid);
         setTypedAmount(null);
-        setProblem(t('live.bid.errors.outbid', { amount: f.money(outcome.minimumBid) }));
+        setProblem(t('auctions.bid.errors.outbid', { amount: f.money(outcome.minimumBid) }));
         setStep('place');
         break;
       case 'closed':
         setClosedAnswer(outcome.reason ?? 'ended');
         break;
       default:
-        setProblem(outcome.message || t('live.bid.errors.failed'));
+        setProblem(outcome.message || t('auctions.bid.errors.failed'));
     }
   };
 
   const endedAlert = closed ? (
     <Alert severity="error" role="alert">
       {soldOut
-        ? t('live.bid.errors.sold')
+        ? t('auctions.bid.errors.sold')
         : pausedNow
-          ? t('live.bid.errors.paused')
-          : t('live.bid.errors.ended')}
+          ? t('auctions.bid.errors.paused')
+          : t('auctions.bid.errors.ended')}
     </Alert>
   ) : null;
 
   if (step === 'done' && result) {
     return (
       <>
-        <DialogTitle id={titleId}>{t('live.bid.successTitle')}</DialogTitle>
+        <DialogTitle id={titleId}>{t('auctions.bid.successTitle')}</DialogTitle>
         <DialogContent>
           {result.raisedTo !== null ? (
             <Alert severity="success" data-testid="bid-result">
-              {t('live.bid.raised', { amount: f.money(result.raisedTo) })}
+              {t('auctions.bid.raised', { amount: f.money(result.raisedTo) })}
             </Alert>
           ) : result.isLeader ? (
             <Alert severity="success" data-testid="bid-result">
-              {t('live.bid.leading', { amount: f.money(result.amount) })}
+              {t('auctions.bid.leading', { amount: f.money(result.amount) })}
             </Alert>
           ) : (
             <Alert severity="warning" data-testid="bid-result">
-              {t('live.bid.notLeading', { amount: f.money(result.amount) })}
+              {t('auctions.bid.notLeading', { amount: f.money(result.amount) })}
             </Alert>
           )}
         </DialogContent>
@@ -272,11 +275,11 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
                 setStep('place');
               }}
             >
-              {t('live.bid.bidAgain')}
+              {t('auctions.bid.bidAgain')}
             </Button>
           ) : null}
           <Button variant="contained" onClick={onClose} autoFocus>
-            {t('live.bid.done')}
+            {t('auctions.bid.done')}
           </Button>
         </DialogActions>
       </>
@@ -288,26 +291,26 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
     const belowNow = newMax < lowestNewMax;
     return (
       <>
-        <DialogTitle id={titleId}>{t('live.bid.confirmTitle')}</DialogTitle>
+        <DialogTitle id={titleId}>{t('auctions.bid.confirmTitle')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography sx={{ fontWeight: 700 }}>{t('live.bid.lockedIn')}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{t('auctions.bid.lockedIn')}</Typography>
           <Box
             component="dl"
             sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5 }}
           >
-            <dt>{t('live.bid.yourNewMax')}</dt>
+            <dt>{t('auctions.bid.yourNewMax')}</dt>
             <Box component="dd" sx={{ m: 0, fontWeight: 800 }} data-testid="confirm-max">
               {f.money(newMax)}
             </Box>
           </Box>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('live.bid.ifYouWinAtMost', { amount: f.money(newMax) })}
+            {t('auctions.bid.ifYouWinAtMost', { amount: f.money(newMax) })}
           </Typography>
           <PriceBreakdown price={newMax} province={province} />
           {endedAlert}
           {!closed && belowNow ? (
             <Alert severity="error" role="alert">
-              {t('live.bid.errors.newMaxTooLow', { amount: f.money(lowestNewMax) })}
+              {t('auctions.bid.errors.newMaxTooLow', { amount: f.money(lowestNewMax) })}
             </Alert>
           ) : null}
           {problem ? (
@@ -324,7 +327,7 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
               setStep('place');
             }}
           >
-            {t('live.bid.back')}
+            {t('auctions.bid.back')}
           </Button>
           <Button
             variant="contained"
@@ -332,7 +335,7 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
             disabled={closed || belowNow}
             onClick={() => void send()}
           >
-            {t('live.bid.raiseSubmit')}
+            {t('auctions.bid.raiseSubmit')}
           </Button>
         </DialogActions>
       </>
@@ -343,20 +346,20 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
     const belowNow = bid.amount < minimum;
     return (
       <>
-        <DialogTitle id={titleId}>{t('live.bid.confirmTitle')}</DialogTitle>
+        <DialogTitle id={titleId}>{t('auctions.bid.confirmTitle')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography sx={{ fontWeight: 700 }}>{t('live.bid.lockedIn')}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{t('auctions.bid.lockedIn')}</Typography>
           <Box
             component="dl"
             sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5 }}
           >
-            <dt>{t('live.bid.yourBid')}</dt>
+            <dt>{t('auctions.bid.yourBid')}</dt>
             <Box component="dd" sx={{ m: 0, fontWeight: 800 }} data-testid="confirm-amount">
               {f.money(bid.amount)}
             </Box>
             {bid.maxAmount !== undefined ? (
               <>
-                <dt>{t('live.bid.yourMax')}</dt>
+                <dt>{t('auctions.bid.yourMax')}</dt>
                 <Box component="dd" sx={{ m: 0 }} data-testid="confirm-max">
                   {f.money(bid.maxAmount)}
                 </Box>
@@ -364,13 +367,13 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
             ) : null}
           </Box>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('live.bid.ifYouWin', { amount: f.money(bid.amount) })}
+            {t('auctions.bid.ifYouWin', { amount: f.money(bid.amount) })}
           </Typography>
           <PriceBreakdown price={bid.amount} province={province} />
           {endedAlert}
           {!closed && belowNow ? (
             <Alert severity="error" role="alert">
-              {t('live.bid.errors.outbid', { amount: f.money(minimum) })}
+              {t('auctions.bid.errors.outbid', { amount: f.money(minimum) })}
             </Alert>
           ) : null}
           {problem ? (
@@ -388,7 +391,7 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
               setStep('place');
             }}
           >
-            {t('live.bid.back')}
+            {t('auctions.bid.back')}
           </Button>
           <Button
             variant="contained"
@@ -396,7 +399,7 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
             disabled={closed || belowNow}
             onClick={() => void send()}
           >
-            {t('live.bid.submit')}
+            {t('auctions.bid.submit')}
           </Button>
         </DialogActions>
       </>
@@ -406,13 +409,13 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
   if (raising) {
     return (
       <Box component="form" noValidate onSubmit={onContinue}>
-        <DialogTitle id={titleId}>{t('live.bid.raiseTitle')}</DialogTitle>
+        <DialogTitle id={titleId}>{t('auctions.bid.raiseTitle')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <Typography variant="body2" data-testid="raise-text">
-            {t('live.bid.raiseText', { amount: f.money(yourMax) })}
+            {t('auctions.bid.raiseText', { amount: f.money(yourMax) })}
           </Typography>
           <Typography variant="body2">
-            {t('live.bid.currentBid')}:{' '}
+            {t('auctions.bid.currentBid')}:{' '}
             <Box component="strong" data-testid="dialog-current-bid">
               {f.money(live.currentPrice)}
             </Box>
@@ -425,12 +428,12 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
           {endedAlert}
           <TextField
             inputRef={amountRef}
-            label={t('live.bid.newMax')}
+            label={t('auctions.bid.newMax')}
             value={maxText}
             onChange={(event) => setMaxText(event.target.value)}
             error={Boolean(errors.maxAmount)}
             helperText={
-              errors.maxAmount ?? t('live.bid.newMaxHelp', { amount: f.money(lowestNewMax) })
+              errors.maxAmount ?? t('auctions.bid.newMaxHelp', { amount: f.money(lowestNewMax) })
             }
             autoFocus
             required
@@ -441,9 +444,9 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{t('live.bid.cancel')}</Button>
+          <Button onClick={onClose}>{t('auctions.bid.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={closed}>
-            {t('live.bid.continue')}
+            {t('auctions.bid.continue')}
           </Button>
         </DialogActions>
       </Box>
@@ -452,10 +455,10 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
 
   return (
     <Box component="form" noValidate onSubmit={onContinue}>
-      <DialogTitle id={titleId}>{t('live.bid.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('auctions.bid.title')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2">
-          {t('live.bid.currentBid')}:{' '}
+          {t('auctions.bid.currentBid')}:{' '}
           <Box component="strong" data-testid="dialog-current-bid">
             {f.money(live.currentPrice)}
           </Box>
@@ -468,11 +471,11 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
         {endedAlert}
         <TextField
           inputRef={amountRef}
-          label={t('live.bid.amount')}
+          label={t('auctions.bid.amount')}
           value={amountText}
           onChange={(event) => setTypedAmount(event.target.value)}
           error={Boolean(errors.amount)}
-          helperText={errors.amount ?? t('live.bid.amountHelp', { amount: f.money(minimum) })}
+          helperText={errors.amount ?? t('auctions.bid.amountHelp', { amount: f.money(minimum) })}
           autoFocus
           required
           slotProps={{
@@ -481,11 +484,11 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
           }}
         />
         <TextField
-          label={t('live.bid.maxAmount')}
+          label={t('auctions.bid.maxAmount')}
           value={maxText}
           onChange={(event) => setMaxText(event.target.value)}
           error={Boolean(errors.maxAmount)}
-          helperText={errors.maxAmount ?? t('live.bid.maxHelp')}
+          helperText={errors.maxAmount ?? t('auctions.bid.maxHelp')}
           slotProps={{
             htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
@@ -493,9 +496,9 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{t('live.bid.cancel')}</Button>
+        <Button onClick={onClose}>{t('auctions.bid.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={closed}>
-          {t('live.bid.continue')}
+          {t('auctions.bid.continue')}
         </Button>
       </DialogActions>
     </Box>

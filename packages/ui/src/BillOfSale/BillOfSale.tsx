@@ -8,7 +8,7 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import type { OrderDetails } from '@marketdrop/api-client';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
-import { sale } from '../i18n/en/sale';
+import { orders } from '../i18n/en/orders';
 import { addressLine, orderNumber } from '../internal/orders';
 import { PriceBreakdown } from '../PriceBreakdown';
 
@@ -89,11 +89,11 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
  * signature lines. Only the sheet prints; the Print button and the site around it do not.
  */
 export function BillOfSale({ order, onPrint }: BillOfSaleProps) {
-  const { t } = useTranslation('ui', { sale });
+  const { t } = useTranslation('ui', { orders });
   const f = useFormatters();
   const titleId = useId();
   const { vehicle, seller, buyer } = order;
-  const notKnown = t('sale.bill.notKnown');
+  const notKnown = t('orders.bill.notKnown');
   const sellerAddress = addressLine(seller);
   const buyerAddress = addressLine(buyer);
 
@@ -106,41 +106,41 @@ export function BillOfSale({ order, onPrint }: BillOfSaleProps) {
           startIcon={<PrintOutlined />}
           onClick={() => (onPrint ? onPrint() : window.print())}
         >
-          {t('sale.bill.print')}
+          {t('orders.bill.print')}
         </Button>
       </Box>
       <Sheet aria-labelledby={titleId} {...{ [PRINT_ROOT]: '' }}>
         <Typography id={titleId} variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          {t('sale.bill.title')}
+          {t('orders.bill.title')}
         </Typography>
-        <Typography>{t('sale.bill.number', { number: orderNumber(order._id) })}</Typography>
-        <Typography>{t('sale.bill.date', { date: f.date(order.createdAt, 'long') })}</Typography>
+        <Typography>{t('orders.bill.number', { number: orderNumber(order._id) })}</Typography>
+        <Typography>{t('orders.bill.date', { date: f.date(order.createdAt, 'long') })}</Typography>
 
         <Parties>
-          <Block title={t('sale.bill.seller')}>
+          <Block title={t('orders.bill.seller')}>
             <Typography data-testid="bill-seller">{seller.name}</Typography>
             {sellerAddress ? <Typography>{sellerAddress}</Typography> : null}
           </Block>
-          <Block title={t('sale.bill.buyer')}>
+          <Block title={t('orders.bill.buyer')}>
             <Typography data-testid="bill-buyer">{buyer.name}</Typography>
             {buyerAddress ? <Typography>{buyerAddress}</Typography> : null}
             <Typography>{buyer.email}</Typography>
           </Block>
         </Parties>
 
-        <Block title={t('sale.bill.vehicle')}>
+        <Block title={t('orders.bill.vehicle')}>
           <Table>
-            <dt>{t('sale.bill.year')}</dt>
+            <dt>{t('orders.bill.year')}</dt>
             <dd>{vehicle.year}</dd>
-            <dt>{t('sale.bill.make')}</dt>
+            <dt>{t('orders.bill.make')}</dt>
             <dd>{vehicle.make}</dd>
-            <dt>{t('sale.bill.model')}</dt>
+            <dt>{t('orders.bill.model')}</dt>
             <dd>{vehicle.model}</dd>
-            <dt>{t('sale.bill.trim')}</dt>
+            <dt>{t('orders.bill.trim')}</dt>
             <dd>{vehicle.trim ?? notKnown}</dd>
-            <dt>{t('sale.bill.vin')}</dt>
+            <dt>{t('orders.bill.vin')}</dt>
             <dd>{vehicle.vin ?? notKnown}</dd>
-            <dt>{t('sale.bill.odometer')}</dt>
+            <dt>{t('orders.bill.odometer')}</dt>
             <dd>
               {vehicle.miles === null
                 ? notKnown
@@ -150,22 +150,22 @@ export function BillOfSale({ order, onPrint }: BillOfSaleProps) {
         </Block>
 
         <Box sx={{ mt: 3 }}>
-          <Block title={t('sale.bill.amounts')}>
-            <PriceBreakdown lines={order.checkout} totalLabel={t('sale.checkout.total')} />
+          <Block title={t('orders.bill.amounts')}>
+            <PriceBreakdown lines={order.checkout} totalLabel={t('orders.checkout.total')} />
             <Typography sx={{ mt: 1, fontWeight: 700 }} data-testid="bill-paid">
               {order.paidAt
-                ? t('sale.bill.paid', { date: f.dateTime(order.paidAt) })
-                : t('sale.bill.notPaid')}
+                ? t('orders.bill.paid', { date: f.dateTime(order.paidAt) })
+                : t('orders.bill.notPaid')}
             </Typography>
           </Block>
         </Box>
 
         <Typography variant="body2" sx={{ mt: 3 }}>
-          {t('sale.bill.terms')}
+          {t('orders.bill.terms')}
         </Typography>
         <Signatures>
-          <div>{t('sale.bill.sellerSignature')}</div>
-          <div>{t('sale.bill.buyerSignature')}</div>
+          <div>{t('orders.bill.sellerSignature')}</div>
+          <div>{t('orders.bill.buyerSignature')}</div>
         </Signatures>
       </Sheet>
     </>

@@ -18,7 +18,7 @@ import {
 } from '@marketdrop/validation';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
-import { sale } from '../i18n/en/sale';
+import { orders } from '../i18n/en/orders';
 import { FormTextField } from '../internal/FormTextField';
 import { succeeded, type SubmitResult } from '../internal/submit';
 
@@ -75,7 +75,7 @@ export function CancelOrderDialog({
   problem,
   rule,
 }: CancelOrderDialogProps) {
-  const { t } = useTranslation('ui', { sale });
+  const { t } = useTranslation('ui', { orders });
   const f = useFormatters();
   const limit = {
     limit: rule?.limit ?? BUYER_LIMITS.cancellationsMax,
@@ -110,7 +110,7 @@ export function CancelOrderDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>{t('sale.cancel.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('orders.cancel.title')}</DialogTitle>
       <form
         noValidate
         aria-labelledby={titleId}
@@ -122,29 +122,29 @@ export function CancelOrderDialog({
       >
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <Typography sx={{ fontWeight: 700 }}>{vehicleName}</Typography>
-          <Typography color="text.secondary">{t('sale.cancel.text')}</Typography>
+          <Typography color="text.secondary">{t('orders.cancel.text')}</Typography>
           <Box>
             <Typography variant="body2" color="text.secondary">
-              {t('sale.cancel.limit', limit)}
+              {t('orders.cancel.limit', limit)}
             </Typography>
             {rule ? (
               <Typography variant="body2" color="text.secondary" data-testid="cancel-recent">
                 {rule.recent === 0
-                  ? t('sale.cancel.noRecent', { windowDays: rule.windowDays })
-                  : t('sale.cancel.recent', { count: rule.recent, windowDays: rule.windowDays })}
+                  ? t('orders.cancel.noRecent', { windowDays: rule.windowDays })
+                  : t('orders.cancel.recent', { count: rule.recent, windowDays: rule.windowDays })}
               </Typography>
             ) : null}
           </Box>
           {rule?.restrictsUntil ? (
             <Alert severity="warning">
-              {t('sale.cancel.restricts', { date: f.dateTime(rule.restrictsUntil) })}
+              {t('orders.cancel.restricts', { date: f.dateTime(rule.restrictsUntil) })}
             </Alert>
           ) : null}
           <FormTextField
             control={control}
             name="reason"
-            label={t('sale.cancel.reason')}
-            helperText={t('sale.cancel.reasonHint')}
+            label={t('orders.cancel.reason')}
+            helperText={t('orders.cancel.reasonHint')}
             multiline
             minRows={3}
             slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.reasonMax } }}
@@ -157,10 +157,10 @@ export function CancelOrderDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={isSubmitting}>
-            {t('sale.cancel.keep')}
+            {t('orders.cancel.keep')}
           </Button>
           <Button type="submit" variant="contained" color="error" loading={isSubmitting}>
-            {t('sale.cancel.confirm')}
+            {t('orders.cancel.confirm')}
           </Button>
         </DialogActions>
       </form>

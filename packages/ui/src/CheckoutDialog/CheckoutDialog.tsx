@@ -11,7 +11,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { CheckoutDetails } from '@marketdrop/api-client';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
-import { sale } from '../i18n/en/sale';
+import { orders } from '../i18n/en/orders';
 import { ListError } from '../internal/ListStates';
 import { CheckoutSummary } from './CheckoutSummary';
 
@@ -51,7 +51,7 @@ export function CheckoutDialog({
   onChangeDelivery,
   onClose,
 }: CheckoutDialogProps) {
-  const { t } = useTranslation('ui', { sale });
+  const { t } = useTranslation('ui', { orders });
   const f = useFormatters();
   const titleId = useId();
   const [paying, setPaying] = useState(false);
@@ -79,7 +79,7 @@ export function CheckoutDialog({
       maxWidth="sm"
       fullWidth
     >
-      <DialogTitle id={titleId}>{t('sale.checkout.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('orders.checkout.title')}</DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
         {checkout ? (
           <CheckoutSummary
@@ -88,18 +88,18 @@ export function CheckoutDialog({
           />
         ) : error ? (
           <ListError
-            message={t('sale.checkout.loadError')}
-            retry={t('sale.checkout.retry')}
+            message={t('orders.checkout.loadError')}
+            retry={t('orders.checkout.retry')}
             onRetry={onRetry}
           />
         ) : (
-          <div role="status" aria-busy="true" aria-label={t('sale.checkout.loading')}>
+          <div role="status" aria-busy="true" aria-label={t('orders.checkout.loading')}>
             <Skeleton width="50%" />
             <Skeleton height={120} />
           </div>
         )}
         {deadlinePassed ? (
-          <Alert severity="warning">{t('sale.checkout.deadlinePassed')}</Alert>
+          <Alert severity="warning">{t('orders.checkout.deadlinePassed')}</Alert>
         ) : null}
         {problem ? (
           <Alert severity="error" role="alert">
@@ -108,13 +108,13 @@ export function CheckoutDialog({
         ) : null}
         {checkout?.readyToPay ? (
           <Typography variant="body2" color="text.secondary">
-            {t('sale.checkout.payHint')}
+            {t('orders.checkout.payHint')}
           </Typography>
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={paying}>
-          {t('sale.delivery.cancel')}
+          {t('orders.delivery.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -124,8 +124,8 @@ export function CheckoutDialog({
           onClick={() => void pay()}
         >
           {checkout
-            ? t('sale.checkout.pay', { amount: f.cents(checkout.totalCents) })
-            : t('sale.order.pay')}
+            ? t('orders.checkout.pay', { amount: f.cents(checkout.totalCents) })
+            : t('orders.order.pay')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,7 +5,7 @@ import { styled } from '@mui/material/styles';
 import type { CheckoutDetails } from '@marketdrop/api-client';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
-import { sale } from '../i18n/en/sale';
+import { orders } from '../i18n/en/orders';
 import { addressLine, orderVehicleTitle, useTimeSlotText } from '../internal/orders';
 import { PriceBreakdown } from '../PriceBreakdown';
 
@@ -37,50 +37,50 @@ export function CheckoutSummary({
   onChangeDelivery,
   headingLevel = 3,
 }: CheckoutSummaryProps) {
-  const { t } = useTranslation('ui', { sale });
+  const { t } = useTranslation('ui', { orders });
   const f = useFormatters();
   const slotText = useTimeSlotText();
   const pickupPlace = addressLine(checkout.seller);
   const handover =
     checkout.deliveryType === 'delivery' && checkout.address
-      ? t('sale.checkout.deliveryTo', { address: addressLine(checkout.address) })
+      ? t('orders.checkout.deliveryTo', { address: addressLine(checkout.address) })
       : checkout.deliveryType === 'pickup'
         ? pickupPlace
-          ? t('sale.order.pickupAt', { place: pickupPlace })
-          : t('sale.order.pickup')
-        : t('sale.order.notChosen');
+          ? t('orders.order.pickupAt', { place: pickupPlace })
+          : t('orders.order.pickup')
+        : t('orders.order.notChosen');
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="checkout-summary">
       <Typography sx={{ fontWeight: 700 }}>{orderVehicleTitle(checkout.vehicle)}</Typography>
       <Rows>
-        <dt>{t('sale.order.handover')}</dt>
+        <dt>{t('orders.order.handover')}</dt>
         <dd data-testid="handover">
           {handover}
           {onChangeDelivery ? (
             <Button size="small" onClick={onChangeDelivery} sx={{ ml: 1, py: 0 }}>
-              {t('sale.checkout.change')}
+              {t('orders.checkout.change')}
             </Button>
           ) : null}
         </dd>
         {checkout.timeSlot ? (
           <>
-            <dt>{t('sale.checkout.slot')}</dt>
+            <dt>{t('orders.checkout.slot')}</dt>
             <dd data-testid="slot">{slotText(checkout.timeSlot)}</dd>
           </>
         ) : null}
       </Rows>
       <Typography component={`h${headingLevel}`} sx={{ fontWeight: 700, fontSize: '1rem' }}>
-        {t('sale.checkout.summary')}
+        {t('orders.checkout.summary')}
       </Typography>
-      <PriceBreakdown lines={checkout} totalLabel={t('sale.checkout.total')} />
+      <PriceBreakdown lines={checkout} totalLabel={t('orders.checkout.total')} />
       {checkout.paidAt ? (
         <Typography sx={{ fontWeight: 600 }} data-testid="paid-at">
-          {t('sale.bill.paid', { date: f.dateTime(checkout.paidAt) })}
+          {t('orders.bill.paid', { date: f.dateTime(checkout.paidAt) })}
         </Typography>
       ) : checkout.status === 'pending_payment' ? (
         <Typography sx={{ fontWeight: 600 }} data-testid="pay-by">
-          {t('sale.checkout.payBy', { date: f.dateTime(checkout.paymentDeadline) })}
+          {t('orders.checkout.payBy', { date: f.dateTime(checkout.paymentDeadline) })}
         </Typography>
       ) : null}
     </Box>

@@ -31,7 +31,7 @@ import {
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
 import { useValidationMessage } from '../i18n/useValidationMessage';
-import { sale } from '../i18n/en/sale';
+import { orders } from '../i18n/en/orders';
 import { FormTextField } from '../internal/FormTextField';
 import { addressLine, slotDay, useTimeSlotText } from '../internal/orders';
 import { succeeded, type SubmitResult } from '../internal/submit';
@@ -142,7 +142,7 @@ function SlotPicker({
   onRetry?: (() => void) | undefined;
   legend: string;
 }) {
-  const { t } = useTranslation('ui', { sale });
+  const { t } = useTranslation('ui', { orders });
   const f = useFormatters();
   const tv = useValidationMessage();
   const slotText = useTimeSlotText();
@@ -168,21 +168,21 @@ function SlotPicker({
           action={
             onRetry ? (
               <Button color="inherit" size="small" onClick={onRetry}>
-                {t('sale.delivery.retry')}
+                {t('orders.delivery.retry')}
               </Button>
             ) : undefined
           }
         >
-          {t('sale.delivery.slotsError')}
+          {t('orders.delivery.slotsError')}
         </Alert>
       ) : slots === undefined ? (
-        <Box aria-busy="true" aria-label={t('sale.delivery.loadingSlots')} role="status">
+        <Box aria-busy="true" aria-label={t('orders.delivery.loadingSlots')} role="status">
           <Skeleton width="60%" />
           <Skeleton width="80%" />
           <Skeleton width="70%" />
         </Box>
       ) : slots.length === 0 ? (
-        <Alert severity="warning">{t('sale.delivery.noSlots')}</Alert>
+        <Alert severity="warning">{t('orders.delivery.noSlots')}</Alert>
       ) : (
         <RadioGroup
           aria-labelledby={legendId}
@@ -238,7 +238,7 @@ export function DeliveryDetailsDialog({
   fieldErrors,
   problem,
 }: DeliveryDetailsDialogProps) {
-  const { t } = useTranslation('ui', { sale });
+  const { t } = useTranslation('ui', { orders });
   const f = useFormatters();
   const tv = useValidationMessage();
   const titleId = useId();
@@ -342,39 +342,39 @@ export function DeliveryDetailsDialog({
       maxWidth="sm"
       fullWidth
     >
-      <DialogTitle id={titleId}>{t('sale.delivery.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('orders.delivery.title')}</DialogTitle>
       <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={titleId}>
         <DialogContent dividers sx={{ display: 'grid', gap: 3 }}>
           <Section>
-            <legend id={typeId}>{t('sale.delivery.type')}</legend>
+            <legend id={typeId}>{t('orders.delivery.type')}</legend>
             <Controlled
               control={control}
               labelledBy={typeId}
               onChange={(type) => onDeliveryTypeChange(type)}
-              pickupLabel={t('sale.delivery.pickup')}
-              deliveryLabel={t('sale.delivery.delivery')}
+              pickupLabel={t('orders.delivery.pickup')}
+              deliveryLabel={t('orders.delivery.delivery')}
             />
             {typeError ? <FormHelperText error>{typeError}</FormHelperText> : null}
             {deliveryType === 'pickup' ? (
               <Typography variant="body2" color="text.secondary">
                 {pickupPlace
-                  ? t('sale.delivery.pickupHint', { place: pickupPlace })
-                  : t('sale.delivery.pickupHintNoPlace')}
+                  ? t('orders.delivery.pickupHint', { place: pickupPlace })
+                  : t('orders.delivery.pickupHintNoPlace')}
               </Typography>
             ) : null}
             {deliveryType === 'delivery' ? (
               <Typography variant="body2" color="text.secondary">
-                {t('sale.delivery.deliveryHint')}
+                {t('orders.delivery.deliveryHint')}
               </Typography>
             ) : null}
           </Section>
 
           {deliveryType === 'delivery' ? (
             <Section>
-              <legend>{t('sale.delivery.address')}</legend>
+              <legend>{t('orders.delivery.address')}</legend>
               {previousAddresses.length > 0 ? (
                 <RadioGroup
-                  aria-label={t('sale.delivery.previousAddresses')}
+                  aria-label={t('orders.delivery.previousAddresses')}
                   value={addressChoice}
                   onChange={(event) => chooseAddress(event.target.value)}
                 >
@@ -389,7 +389,7 @@ export function DeliveryDetailsDialog({
                   <FormControlLabel
                     value={NEW_ADDRESS}
                     control={<Radio size="small" />}
-                    label={t('sale.delivery.newAddress')}
+                    label={t('orders.delivery.newAddress')}
                   />
                 </RadioGroup>
               ) : null}
@@ -404,7 +404,7 @@ export function DeliveryDetailsDialog({
                   <FormTextField
                     control={control}
                     name="address"
-                    label={t('sale.delivery.street')}
+                    label={t('orders.delivery.street')}
                     autoComplete="street-address"
                     sx={{ gridColumn: '1 / -1' }}
                     slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.addressMax } }}
@@ -412,7 +412,7 @@ export function DeliveryDetailsDialog({
                   <FormTextField
                     control={control}
                     name="city"
-                    label={t('sale.delivery.city')}
+                    label={t('orders.delivery.city')}
                     autoComplete="address-level2"
                     slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.cityMax } }}
                   />
@@ -420,20 +420,20 @@ export function DeliveryDetailsDialog({
                     control={control}
                     name="province"
                     select
-                    label={t('sale.delivery.province')}
+                    label={t('orders.delivery.province')}
                   >
                     {PROVINCE_CODES.map((code) => (
                       <MenuItem key={code} value={code}>
-                        {t(`sale.provinces.${code}`)}
+                        {t(`orders.provinces.${code}`)}
                       </MenuItem>
                     ))}
                   </FormTextField>
                   <FormTextField
                     control={control}
                     name="postalCode"
-                    label={t('sale.delivery.postalCode')}
+                    label={t('orders.delivery.postalCode')}
                     autoComplete="postal-code"
-                    helperText={t('sale.delivery.postalCodeHint')}
+                    helperText={t('orders.delivery.postalCodeHint')}
                     sanitize={(value) => value.toUpperCase()}
                     slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.postalCodeMax } }}
                   />
@@ -441,7 +441,7 @@ export function DeliveryDetailsDialog({
               ) : null}
               {charge !== null ? (
                 <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="delivery-charge">
-                  {t('sale.delivery.charge', { amount: f.money(charge) })}
+                  {t('orders.delivery.charge', { amount: f.money(charge) })}
                 </Typography>
               ) : null}
             </Section>
@@ -455,8 +455,8 @@ export function DeliveryDetailsDialog({
               onRetry={onRetrySlots}
               legend={
                 deliveryType === 'pickup'
-                  ? t('sale.delivery.pickupSlots')
-                  : t('sale.delivery.deliverySlots')
+                  ? t('orders.delivery.pickupSlots')
+                  : t('orders.delivery.deliverySlots')
               }
             />
           ) : null}
@@ -469,10 +469,10 @@ export function DeliveryDetailsDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onCancel} disabled={busy}>
-            {t('sale.delivery.cancel')}
+            {t('orders.delivery.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={busy}>
-            {t('sale.delivery.confirm')}
+            {t('orders.delivery.confirm')}
           </Button>
         </DialogActions>
       </form>

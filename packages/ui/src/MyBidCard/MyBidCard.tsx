@@ -9,7 +9,7 @@ import { detailPath, orderPath, type LiveAuctionState, type MyBid } from '@marke
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
 import { catalogue } from '../i18n/en/catalogue';
-import { sale } from '../i18n/en/sale';
+import { orders } from '../i18n/en/orders';
 import { auctionTypeTone, vehicleTitle } from '../internal/catalogue';
 import { resolveImageUrl, useImageBaseUrl } from '../internal/imageUrl';
 import { OrderStatusChip } from '../internal/orders';
@@ -168,7 +168,7 @@ export const MyBidCard = memo(function MyBidCard({
   headingLevel = 3,
 }: MyBidCardProps) {
   const titleId = useId();
-  const { t } = useTranslation('ui', { sale, catalogue });
+  const { t } = useTranslation('ui', { orders, catalogue });
   const f = useFormatters();
   const typeLabel = useAuctionTypeLabel();
   const saleLabels = useSaleLabels();
@@ -195,12 +195,12 @@ export const MyBidCard = memo(function MyBidCard({
     order !== null && order.status === 'pending_payment' && onContinue !== undefined;
 
   const standing = won
-    ? { tone: 'good' as const, text: t('sale.bidCard.won') }
+    ? { tone: 'good' as const, text: t('orders.bidCard.won') }
     : open
       ? leading
-        ? { tone: 'good' as const, text: t('sale.bidCard.leading') }
-        : { tone: 'warn' as const, text: t('sale.bidCard.outbid') }
-      : { tone: 'neutral' as const, text: t('sale.bidCard.lost') };
+        ? { tone: 'good' as const, text: t('orders.bidCard.leading') }
+        : { tone: 'warn' as const, text: t('orders.bidCard.outbid') }
+      : { tone: 'neutral' as const, text: t('orders.bidCard.lost') };
 
   return (
     <Root
@@ -221,7 +221,7 @@ export const MyBidCard = memo(function MyBidCard({
           {order ? <OrderStatusChip status={order.status} /> : null}
           {!won ? (
             <Typography variant="caption" color="text.secondary" data-testid="live-status">
-              {t(`sale.bidCard.live.${status}`)}
+              {t(`orders.bidCard.live.${status}`)}
             </Typography>
           ) : null}
         </TopRow>
@@ -233,7 +233,7 @@ export const MyBidCard = memo(function MyBidCard({
         <Facts>
           {won ? (
             <div>
-              <dt>{t(claimed ? 'sale.bidCard.yourClaim' : 'sale.bidCard.yourBid')}</dt>
+              <dt>{t(claimed ? 'orders.bidCard.yourClaim' : 'orders.bidCard.yourBid')}</dt>
               <dd data-testid="won-price">{f.money(order.price)}</dd>
             </div>
           ) : (
@@ -242,33 +242,33 @@ export const MyBidCard = memo(function MyBidCard({
                 {open
                   ? saleLabels(auction.auctionType).priceLabel
                   : status === 'sold'
-                    ? t('sale.bidCard.finalPrice')
-                    : t('sale.bidCard.highestBid')}
+                    ? t('orders.bidCard.finalPrice')
+                    : t('orders.bidCard.highestBid')}
               </dt>
               <dd data-testid="live-price">{f.money(price)}</dd>
             </div>
           )}
           {!won && bid.yourBid !== null ? (
             <div>
-              <dt>{t('sale.bidCard.yourBid')}</dt>
+              <dt>{t('orders.bidCard.yourBid')}</dt>
               <dd data-testid="your-bid">{f.money(bid.yourBid)}</dd>
             </div>
           ) : null}
           {!won && bid.yourMaxBid !== null ? (
             <div>
-              <dt>{t('sale.bidCard.yourMax')}</dt>
+              <dt>{t('orders.bidCard.yourMax')}</dt>
               <dd data-testid="your-max">{f.money(bid.yourMaxBid)}</dd>
             </div>
           ) : null}
           {!won ? (
             <div>
-              <dt>{t('sale.bidCard.bids')}</dt>
+              <dt>{t('orders.bidCard.bids')}</dt>
               <dd data-testid="bid-count">{f.number(bidCount)}</dd>
             </div>
           ) : null}
           {open ? (
             <div>
-              <dt>{t('sale.bidCard.endsIn')}</dt>
+              <dt>{t('orders.bidCard.endsIn')}</dt>
               <dd data-testid="time-left">
                 <AccessTime
                   aria-hidden="true"
@@ -279,13 +279,13 @@ export const MyBidCard = memo(function MyBidCard({
             </div>
           ) : (
             <div>
-              <dt>{t('sale.bidCard.ended')}</dt>
+              <dt>{t('orders.bidCard.ended')}</dt>
               <dd data-testid="ended-on">{f.date(endsAt)}</dd>
             </div>
           )}
           {order && order.status === 'pending_payment' ? (
             <div>
-              <dt>{t('sale.bidCard.payBy')}</dt>
+              <dt>{t('orders.bidCard.payBy')}</dt>
               <dd data-testid="pay-by">{f.dateTime(order.paymentDeadline)}</dd>
             </div>
           ) : null}
@@ -294,14 +294,14 @@ export const MyBidCard = memo(function MyBidCard({
           <Actions>
             {needsCheckout ? (
               <Button variant="contained" onClick={() => onContinue(bid)}>
-                {t('sale.bidCard.continue')}
+                {t('orders.bidCard.continue')}
               </Button>
             ) : null}
             <Button
               variant={needsCheckout ? 'text' : 'outlined'}
               {...linkProps(LinkComponent, orderPath(order._id))}
             >
-              {t('sale.bidCard.viewOrder')}
+              {t('orders.bidCard.viewOrder')}
             </Button>
           </Actions>
         ) : null}

@@ -18,7 +18,7 @@ import {
   type MyBidsSort,
 } from '@marketdrop/api-client';
 import { useTranslation } from '../i18n/useTranslation';
-import { sale } from '../i18n/en/sale';
+import { orders } from '../i18n/en/orders';
 import { useAuctionTypeLabel } from '../internal/useAuctionTypeLabel';
 
 export type MyBidsFilterDrawerProps = {
@@ -39,7 +39,7 @@ const TYPES: readonly AuctionType[] = ['auction', 'marketdropai', 'claimpoint'];
  * together with Apply; Reset clears them.
  */
 export function MyBidsFilterDrawer({ open, value, onApply, onClose }: MyBidsFilterDrawerProps) {
-  const { t } = useTranslation('ui', { sale });
+  const { t } = useTranslation('ui', { orders });
   const typeLabel = useAuctionTypeLabel();
   const titleId = useId();
   const typeId = useId();
@@ -74,9 +74,9 @@ export function MyBidsFilterDrawer({ open, value, onApply, onClose }: MyBidsFilt
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2.5, py: 1.5 }}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          {t('sale.filter.title')}
+          {t('orders.filter.title')}
         </Typography>
-        <IconButton onClick={onClose} aria-label={t('sale.filter.close')} edge="end">
+        <IconButton onClick={onClose} aria-label={t('orders.filter.close')} edge="end">
           <Close />
         </IconButton>
       </Box>
@@ -84,7 +84,7 @@ export function MyBidsFilterDrawer({ open, value, onApply, onClose }: MyBidsFilt
       <Box sx={{ px: 2.5, py: 2, display: 'grid', gap: 3, flexGrow: 1, overflowY: 'auto' }}>
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Typography id={typeId} component="legend" sx={{ fontWeight: 700, mb: 1 }}>
-            {t('sale.filter.type')}
+            {t('orders.filter.type')}
           </Typography>
           <FormGroup aria-labelledby={typeId}>
             {TYPES.map((type) => (
@@ -103,7 +103,7 @@ export function MyBidsFilterDrawer({ open, value, onApply, onClose }: MyBidsFilt
         </Box>
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Typography id={sortId} component="legend" sx={{ fontWeight: 700, mb: 1 }}>
-            {t('sale.filter.sort')}
+            {t('orders.filter.sort')}
           </Typography>
           <RadioGroup
             aria-labelledby={sortId}
@@ -118,17 +118,17 @@ export function MyBidsFilterDrawer({ open, value, onApply, onClose }: MyBidsFilt
             <FormControlLabel
               value="bidLowToHigh"
               control={<Radio />}
-              label={`${t('sale.filter.bidAmount')}: ${t('sale.filter.bidLowToHigh')}`}
+              label={`${t('orders.filter.bidAmount')}: ${t('orders.filter.bidLowToHigh')}`}
             />
             <FormControlLabel
               value="bidHighToLow"
               control={<Radio />}
-              label={`${t('sale.filter.bidAmount')}: ${t('sale.filter.bidHighToLow')}`}
+              label={`${t('orders.filter.bidAmount')}: ${t('orders.filter.bidHighToLow')}`}
             />
             <FormControlLabel
               value="endDate"
               control={<Radio />}
-              label={t('sale.filter.endDate')}
+              label={t('orders.filter.endDate')}
             />
           </RadioGroup>
         </Box>
@@ -136,10 +136,10 @@ export function MyBidsFilterDrawer({ open, value, onApply, onClose }: MyBidsFilt
       <Divider />
       <Box sx={{ display: 'flex', gap: 1.5, px: 2.5, py: 2 }}>
         <Button variant="outlined" fullWidth onClick={() => setDraft(EMPTY_MY_BIDS_FILTERS)}>
-          {t('sale.filter.reset')}
+          {t('orders.filter.reset')}
         </Button>
         <Button variant="contained" fullWidth onClick={() => onApply(draft)}>
-          {t('sale.filter.apply')}
+          {t('orders.filter.apply')}
         </Button>
       </Box>
     </Drawer>

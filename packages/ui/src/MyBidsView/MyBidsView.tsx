@@ -9,7 +9,7 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { paths, type MyBid, type MyBidsTab } from '@marketdrop/api-client';
 import { useTranslation } from '../i18n/useTranslation';
-import { sale } from '../i18n/en/sale';
+import { orders } from '../i18n/en/orders';
 import { CardSkeletons, ListEmpty, ListError, LoadMore } from '../internal/ListStates';
 import { MyBidCard, type MyBidCardLive } from '../MyBidCard';
 import { linkProps, type LinkComponent } from '../link';
@@ -70,17 +70,17 @@ export function MyBidsView({
   imageBaseUrl,
   LinkComponent = 'a',
 }: MyBidsViewProps) {
-  const { t } = useTranslation('ui', { sale });
+  const { t } = useTranslation('ui', { orders });
   const id = useId();
 
   let content;
   if (loading) {
-    content = <CardSkeletons count={3} height={190} label={t(`sale.myBids.tabs.${tab}`)} />;
+    content = <CardSkeletons count={3} height={190} label={t(`orders.myBids.tabs.${tab}`)} />;
   } else if (error && bids.length === 0) {
     content = (
       <ListError
-        message={t('sale.myBids.loadError')}
-        retry={t('sale.myBids.retry')}
+        message={t('orders.myBids.loadError')}
+        retry={t('orders.myBids.retry')}
         onRetry={onRetry}
       />
     );
@@ -88,11 +88,11 @@ export function MyBidsView({
     content = (
       <ListEmpty
         icon={<GavelOutlined />}
-        title={filtersOn > 0 ? t('sale.myBids.emptyFiltered') : t(`sale.myBids.empty.${tab}`)}
-        hint={t('sale.myBids.emptyHint')}
+        title={filtersOn > 0 ? t('orders.myBids.emptyFiltered') : t(`orders.myBids.empty.${tab}`)}
+        hint={t('orders.myBids.emptyHint')}
         action={
           <Button variant="contained" {...linkProps(LinkComponent, paths.listing)}>
-            {t('sale.myBids.browse')}
+            {t('orders.myBids.browse')}
           </Button>
         }
       />
@@ -113,7 +113,11 @@ export function MyBidsView({
           ))}
         </Box>
         {hasMore && onLoadMore ? (
-          <LoadMore label={t('sale.myBids.loadMore')} loading={loadingMore} onClick={onLoadMore} />
+          <LoadMore
+            label={t('orders.myBids.loadMore')}
+            loading={loadingMore}
+            onClick={onLoadMore}
+          />
         ) : null}
       </>
     );
@@ -128,7 +132,7 @@ export function MyBidsView({
           aria-live="polite"
           data-testid="total"
         >
-          {total === null ? '\u00a0' : t('sale.myBids.total', { count: total })}
+          {total === null ? '\u00a0' : t('orders.myBids.total', { count: total })}
         </Typography>
         <Badge badgeContent={filtersOn} color="primary" sx={{ ml: 'auto' }}>
           <Button
@@ -137,25 +141,25 @@ export function MyBidsView({
             onClick={onOpenFilters}
             aria-label={
               filtersOn > 0
-                ? t('sale.myBids.filtersOn', { count: filtersOn })
-                : t('sale.myBids.filterSort')
+                ? t('orders.myBids.filtersOn', { count: filtersOn })
+                : t('orders.myBids.filterSort')
             }
           >
-            {t('sale.myBids.filterSort')}
+            {t('orders.myBids.filterSort')}
           </Button>
         </Badge>
       </Box>
       <Tabs
         value={tab}
         onChange={(_, next: MyBidsTab) => onTabChange(next)}
-        aria-label={t('sale.myBids.tabsLabel')}
+        aria-label={t('orders.myBids.tabsLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
         {TABS.map((each) => (
           <Tab
             key={each}
             value={each}
-            label={t(`sale.myBids.tabs.${each}`)}
+            label={t(`orders.myBids.tabs.${each}`)}
             id={`${id}-tab-${each}`}
             aria-controls={`${id}-panel`}
           />

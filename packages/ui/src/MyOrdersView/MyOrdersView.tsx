@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { paths, type OrderHistoryTab, type OrderListItem } from '@marketdrop/api-client';
 import { useTranslation } from '../i18n/useTranslation';
-import { sale } from '../i18n/en/sale';
+import { orders as orderTexts } from '../i18n/en/orders';
 import { CardSkeletons, ListEmpty, ListError, LoadMore } from '../internal/ListStates';
 import { OrderCard } from '../OrderCard';
 import { linkProps, type LinkComponent } from '../link';
@@ -50,17 +50,17 @@ export function MyOrdersView({
   imageBaseUrl,
   LinkComponent = 'a',
 }: MyOrdersViewProps) {
-  const { t } = useTranslation('ui', { sale });
+  const { t } = useTranslation('ui', { orders: orderTexts });
   const id = useId();
 
   let content;
   if (loading) {
-    content = <CardSkeletons count={3} height={120} label={t(`sale.orders.tabs.${tab}`)} />;
+    content = <CardSkeletons count={3} height={120} label={t(`orders.myOrders.tabs.${tab}`)} />;
   } else if (error && orders.length === 0) {
     content = (
       <ListError
-        message={t('sale.orders.loadError')}
-        retry={t('sale.orders.retry')}
+        message={t('orders.myOrders.loadError')}
+        retry={t('orders.myOrders.retry')}
         onRetry={onRetry}
       />
     );
@@ -68,11 +68,11 @@ export function MyOrdersView({
     content = (
       <ListEmpty
         icon={<ReceiptLongOutlined />}
-        title={t(`sale.orders.empty.${tab}`)}
-        hint={t('sale.orders.emptyHint')}
+        title={t(`orders.myOrders.empty.${tab}`)}
+        hint={t('orders.myOrders.emptyHint')}
         action={
           <Button variant="contained" {...linkProps(LinkComponent, paths.listing)}>
-            {t('sale.myBids.browse')}
+            {t('orders.myBids.browse')}
           </Button>
         }
       />
@@ -91,7 +91,11 @@ export function MyOrdersView({
           ))}
         </Box>
         {hasMore && onLoadMore ? (
-          <LoadMore label={t('sale.orders.loadMore')} loading={loadingMore} onClick={onLoadMore} />
+          <LoadMore
+            label={t('orders.myOrders.loadMore')}
+            loading={loadingMore}
+            onClick={onLoadMore}
+          />
         ) : null}
       </>
     );
@@ -102,14 +106,14 @@ export function MyOrdersView({
       <Tabs
         value={tab}
         onChange={(_, next: OrderHistoryTab) => onTabChange(next)}
-        aria-label={t('sale.orders.tabsLabel')}
+        aria-label={t('orders.myOrders.tabsLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
         {TABS.map((each) => (
           <Tab
             key={each}
             value={each}
-            label={t(`sale.orders.tabs.${each}`)}
+            label={t(`orders.myOrders.tabs.${each}`)}
             id={`${id}-tab-${each}`}
             aria-controls={`${id}-panel`}
           />

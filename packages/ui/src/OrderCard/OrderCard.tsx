@@ -6,7 +6,7 @@ import { styled } from '@mui/material/styles';
 import { orderPath, type OrderListItem } from '@marketdrop/api-client';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
-import { sale } from '../i18n/en/sale';
+import { orders } from '../i18n/en/orders';
 import { resolveImageUrl, useImageBaseUrl } from '../internal/imageUrl';
 import { OrderStatusChip, orderNumber, orderVehicleTitle } from '../internal/orders';
 import { vehicleSketch } from '../internal/placeholderImage';
@@ -65,7 +65,7 @@ export const OrderCard = memo(function OrderCard({
   headingLevel = 3,
 }: OrderCardProps) {
   const titleId = useId();
-  const { t } = useTranslation('ui', { sale });
+  const { t } = useTranslation('ui', { orders });
   const f = useFormatters();
   const baseUrl = useImageBaseUrl(imageBaseUrl);
   const picture = order.vehicle.image
@@ -85,7 +85,7 @@ export const OrderCard = memo(function OrderCard({
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
           <OrderStatusChip status={order.status} />
           <Typography variant="caption" color="text.secondary">
-            {t('sale.orderCard.orderNumber', { number: orderNumber(order._id) })}
+            {t('orders.orderCard.orderNumber', { number: orderNumber(order._id) })}
           </Typography>
         </div>
         <Typography
@@ -97,16 +97,16 @@ export const OrderCard = memo(function OrderCard({
         </Typography>
         <Facts>
           <div>
-            <dt>{t('sale.orderCard.price')}</dt>
+            <dt>{t('orders.orderCard.price')}</dt>
             <dd data-testid="order-price">{f.money(order.price)}</dd>
           </div>
           <div>
-            <dt>{t('sale.orderCard.orderDate')}</dt>
+            <dt>{t('orders.orderCard.orderDate')}</dt>
             <dd data-testid="order-date">{f.date(order.createdAt)}</dd>
           </div>
           {order.status === 'pending_payment' && order.viewerRole === 'buyer' ? (
             <div>
-              <dt>{t('sale.bidCard.payBy')}</dt>
+              <dt>{t('orders.bidCard.payBy')}</dt>
               <dd data-testid="pay-by">{f.dateTime(order.paymentDeadline)}</dd>
             </div>
           ) : null}
@@ -116,9 +116,9 @@ export const OrderCard = memo(function OrderCard({
         <Button
           variant="outlined"
           {...linkProps(LinkComponent, orderPath(order._id))}
-          aria-label={t('sale.orderCard.viewLabel', { vehicle: title })}
+          aria-label={t('orders.orderCard.viewLabel', { vehicle: title })}
         >
-          {t('sale.orderCard.view')}
+          {t('orders.orderCard.view')}
         </Button>
       </Action>
     </Root>

@@ -20,7 +20,7 @@ import {
 } from '@marketdrop/api-client';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
-import { sale } from '../i18n/en/sale';
+import { orders } from '../i18n/en/orders';
 import { resolveImageUrl, useImageBaseUrl } from '../internal/imageUrl';
 import { ListError } from '../internal/ListStates';
 import {
@@ -65,9 +65,9 @@ export type OrderDetailProps = {
 
 /** The dealer's button for each status it may set (docs/product.md §5.1). */
 const MARK_KEYS = {
-  ready_for_pickup: 'sale.order.markReadyForPickup',
-  in_delivery: 'sale.order.markInDelivery',
-  completed: 'sale.order.markCompleted',
+  ready_for_pickup: 'orders.order.markReadyForPickup',
+  in_delivery: 'orders.order.markInDelivery',
+  completed: 'orders.order.markCompleted',
 } as const;
 
 const Layout = styled('div', { name: 'MdOrderDetail', slot: 'Layout' })(({ theme }) => ({
@@ -129,7 +129,7 @@ export function OrderDetail({
   imageBaseUrl,
   LinkComponent = 'a',
 }: OrderDetailProps) {
-  const { t } = useTranslation('ui', { sale });
+  const { t } = useTranslation('ui', { orders });
   const f = useFormatters();
   const slotText = useTimeSlotText();
   const baseUrl = useImageBaseUrl(imageBaseUrl);
@@ -140,7 +140,7 @@ export function OrderDetail({
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
     >
       <ArrowBack fontSize="small" aria-hidden="true" />
-      {t('sale.order.back')}
+      {t('orders.order.back')}
     </Link>
   );
 
@@ -150,9 +150,9 @@ export function OrderDetail({
         {back}
         <Box sx={{ textAlign: 'center', py: 6 }}>
           <Typography variant="h5" component="h1" gutterBottom>
-            {t('sale.order.notFound')}
+            {t('orders.order.notFound')}
           </Typography>
-          <Typography color="text.secondary">{t('sale.order.notFoundText')}</Typography>
+          <Typography color="text.secondary">{t('orders.order.notFoundText')}</Typography>
         </Box>
       </div>
     );
@@ -164,12 +164,12 @@ export function OrderDetail({
         {back}
         {error ? (
           <ListError
-            message={t('sale.order.loadError')}
-            retry={t('sale.order.retry')}
+            message={t('orders.order.loadError')}
+            retry={t('orders.order.retry')}
             onRetry={onRetry}
           />
         ) : (
-          <Box role="status" aria-busy="true" aria-label={t('sale.order.loading')}>
+          <Box role="status" aria-busy="true" aria-label={t('orders.order.loading')}>
             <Skeleton width="40%" height={44} />
             <Skeleton variant="rounded" height={220} sx={{ mt: 2 }} />
           </Box>
@@ -187,39 +187,39 @@ export function OrderDetail({
   const pickupPlace = addressLine(order.seller);
   const handover =
     checkout.deliveryType === 'delivery' && checkout.address
-      ? t('sale.order.deliveryTo', { address: addressLine(checkout.address) })
+      ? t('orders.order.deliveryTo', { address: addressLine(checkout.address) })
       : checkout.deliveryType === 'pickup'
         ? pickupPlace
-          ? t('sale.order.pickupAt', { place: pickupPlace })
-          : t('sale.order.pickup')
-        : t('sale.order.notChosen');
+          ? t('orders.order.pickupAt', { place: pickupPlace })
+          : t('orders.order.pickup')
+        : t('orders.order.notChosen');
   const pending = order.status === 'pending_payment';
   const needsDetails = buyerView && pending && actions.canCancel && checkout.deliveryType === null;
   const odometer =
     order.vehicle.miles === null
-      ? t('sale.order.notKnown')
+      ? t('orders.order.notKnown')
       : `${f.number(order.vehicle.miles)} ${order.vehicle.odometerUnit}`;
 
   const buyerButtons = buyerView ? (
     <>
       {needsDetails && onChooseDelivery ? (
         <Button variant="contained" onClick={onChooseDelivery}>
-          {t('sale.order.chooseDelivery')}
+          {t('orders.order.chooseDelivery')}
         </Button>
       ) : null}
       {actions.canPay && onPay ? (
         <Button variant="contained" startIcon={<LockOutlined />} onClick={onPay}>
-          {t('sale.order.pay')}
+          {t('orders.order.pay')}
         </Button>
       ) : null}
       {actions.canCancel && onCancel ? (
         <Button variant="outlined" color="error" onClick={onCancel}>
-          {t('sale.order.cancel')}
+          {t('orders.order.cancel')}
         </Button>
       ) : null}
       {actions.canReview && onReview ? (
         <Button variant="contained" onClick={onReview}>
-          {t('sale.order.review')}
+          {t('orders.order.review')}
         </Button>
       ) : null}
     </>
@@ -249,12 +249,12 @@ export function OrderDetail({
       {back}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 0.5 }}>
         <Typography variant="h4" component="h1">
-          {t('sale.order.title', { number: orderNumber(order._id) })}
+          {t('orders.order.title', { number: orderNumber(order._id) })}
         </Typography>
         <OrderStatusChip status={order.status} />
       </Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('sale.order.orderedOn', { date: f.dateTime(order.createdAt) })}
+        {t('orders.order.orderedOn', { date: f.dateTime(order.createdAt) })}
       </Typography>
 
       {notice ? (
@@ -264,20 +264,20 @@ export function OrderDetail({
       ) : null}
       {order.status === 'cancelled' && order.cancelReason ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {t('sale.order.cancelledBecause', { reason: order.cancelReason })}
+          {t('orders.order.cancelledBecause', { reason: order.cancelReason })}
         </Alert>
       ) : null}
 
       {buyerView && pending ? (
         <Typography sx={{ fontWeight: 700, mb: 1 }} data-testid="pay-deadline">
-          {t('sale.order.payBy', { date: f.dateTime(order.paymentDeadline) })}
+          {t('orders.order.payBy', { date: f.dateTime(order.paymentDeadline) })}
         </Typography>
       ) : null}
       {buyerButtons || dealerButtons || order.paidAt ? (
         <Box
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3, alignItems: 'center' }}
           role="group"
-          aria-label={buyerView ? t('sale.order.actions') : t('sale.order.dealerActions')}
+          aria-label={buyerView ? t('orders.order.actions') : t('orders.order.dealerActions')}
         >
           {buyerButtons}
           {dealerButtons}
@@ -287,7 +287,7 @@ export function OrderDetail({
               startIcon={<PrintOutlined />}
               {...linkProps(LinkComponent, billOfSalePath(order._id))}
             >
-              {t('sale.order.billOfSale')}
+              {t('orders.order.billOfSale')}
             </Button>
           ) : null}
         </Box>
@@ -295,7 +295,7 @@ export function OrderDetail({
 
       <Layout>
         <Box sx={{ display: 'grid', gap: 3 }}>
-          <Section title={t('sale.order.vehicle')}>
+          <Section title={t('orders.order.vehicle')}>
             <Box
               sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' } }}
             >
@@ -309,46 +309,46 @@ export function OrderDetail({
                 <Facts>
                   {order.vehicle.trim ? (
                     <>
-                      <dt>{t('sale.bill.trim')}</dt>
+                      <dt>{t('orders.bill.trim')}</dt>
                       <dd>{order.vehicle.trim}</dd>
                     </>
                   ) : null}
-                  <dt>{t('sale.order.vin')}</dt>
-                  <dd data-testid="vin">{order.vehicle.vin ?? t('sale.order.notKnown')}</dd>
-                  <dt>{t('sale.order.odometer')}</dt>
+                  <dt>{t('orders.order.vin')}</dt>
+                  <dd data-testid="vin">{order.vehicle.vin ?? t('orders.order.notKnown')}</dd>
+                  <dt>{t('orders.order.odometer')}</dt>
                   <dd data-testid="odometer">{odometer}</dd>
-                  <dt>{t('sale.orderCard.price')}</dt>
+                  <dt>{t('orders.orderCard.price')}</dt>
                   <dd>{f.money(order.price)}</dd>
                 </Facts>
               </div>
             </Box>
           </Section>
-          <Section title={t('sale.order.handover')}>
+          <Section title={t('orders.order.handover')}>
             <Typography data-testid="handover">{handover}</Typography>
             {checkout.timeSlot ? (
               <Typography color="text.secondary" data-testid="slot">
-                {t('sale.order.slot', { slot: slotText(checkout.timeSlot) })}
+                {t('orders.order.slot', { slot: slotText(checkout.timeSlot) })}
               </Typography>
             ) : null}
           </Section>
-          <Section title={buyerView ? t('sale.order.charges') : t('sale.order.chargesSeller')}>
-            <PriceBreakdown lines={checkout} totalLabel={t('sale.checkout.total')} />
+          <Section title={buyerView ? t('orders.order.charges') : t('orders.order.chargesSeller')}>
+            <PriceBreakdown lines={checkout} totalLabel={t('orders.checkout.total')} />
             {order.paidAt ? (
               <Typography sx={{ fontWeight: 600, mt: 1 }} data-testid="paid-on">
-                {t('sale.order.paidOn', { date: f.dateTime(order.paidAt) })}
+                {t('orders.order.paidOn', { date: f.dateTime(order.paidAt) })}
               </Typography>
             ) : null}
           </Section>
         </Box>
         <Box sx={{ display: 'grid', gap: 3 }}>
-          <Section title={t('sale.order.tracking')}>
+          <Section title={t('orders.order.tracking')}>
             <OrderTimeline
               timeline={order.timeline}
               status={order.status}
               deliveryType={checkout.deliveryType}
             />
           </Section>
-          <Section title={buyerView ? t('sale.order.seller') : t('sale.order.buyer')}>
+          <Section title={buyerView ? t('orders.order.seller') : t('orders.order.buyer')}>
             {buyerView ? (
               <>
                 <Typography sx={{ fontWeight: 700 }}>{order.seller.name}</Typography>
@@ -365,11 +365,13 @@ export function OrderDetail({
             )}
           </Section>
           {order.review ? (
-            <Section title={buyerView ? t('sale.order.yourReview') : t('sale.order.buyerReview')}>
+            <Section
+              title={buyerView ? t('orders.order.yourReview') : t('orders.order.buyerReview')}
+            >
               <Rating
                 value={order.review.rating}
                 readOnly
-                getLabelText={(value: number) => t('sale.review.stars', { count: value })}
+                getLabelText={(value: number) => t('orders.review.stars', { count: value })}
               />
               {order.review.comment ? (
                 <Typography sx={{ mt: 1 }}>{order.review.comment}</Typography>

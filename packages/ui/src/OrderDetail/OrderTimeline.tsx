@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import type { DeliveryType, OrderStatus, OrderStatusEvent } from '@marketdrop/api-client';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
-import { sale } from '../i18n/en/sale';
+import { orders } from '../i18n/en/orders';
 import { useOrderStatusLabel } from '../internal/orders';
 
 export type OrderTimelineProps = {
@@ -83,13 +83,13 @@ const Steps = styled('ol', { name: 'MdOrderTimeline', slot: 'Root' })(({ theme }
  * cancellation with its reason), the current one marked, then the steps still to come.
  */
 export function OrderTimeline({ timeline, status, deliveryType }: OrderTimelineProps) {
-  const { t } = useTranslation('ui', { sale });
+  const { t } = useTranslation('ui', { orders });
   const f = useFormatters();
   const label = useOrderStatusLabel();
   const upcoming = upcomingStatuses(status, deliveryType);
 
   return (
-    <Steps aria-label={t('sale.timeline.title')} data-testid="order-timeline">
+    <Steps aria-label={t('orders.timeline.title')} data-testid="order-timeline">
       {timeline.map((event, index) => {
         const last = index === timeline.length - 1;
         const state =
@@ -119,7 +119,7 @@ export function OrderTimeline({ timeline, status, deliveryType }: OrderTimelineP
       {upcoming.map((next) => (
         <li key={next} data-state="next">
           <Typography>{label(next)}</Typography>
-          <Typography variant="body2">{t('sale.timeline.next')}</Typography>
+          <Typography variant="body2">{t('orders.timeline.next')}</Typography>
         </li>
       ))}
     </Steps>

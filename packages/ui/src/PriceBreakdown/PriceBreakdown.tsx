@@ -5,7 +5,7 @@ import { allInBreakdown, type ProvinceCode, type SalesTaxCode } from '@marketdro
 import { MARKETDROP_LOCALES } from '../i18n/languages';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
-import { live as liveTexts } from '../i18n/en/live';
+import { auctions } from '../i18n/en/auctions';
 
 /**
  * The lines of what is owed, in cents, as the server computed them (`getCheckoutDetails`,
@@ -65,7 +65,7 @@ const List = styled('dl', { name: 'MdPriceBreakdown', slot: 'Root' })(({ theme }
  * shows the server's (checkout, an order).
  */
 export function PriceBreakdown(props: PriceBreakdownProps) {
-  const { t } = useTranslation('ui', { live: liveTexts });
+  const { t } = useTranslation('ui', { auctions });
   const f = useFormatters();
   const locale = MARKETDROP_LOCALES[f.language];
   const cents = f.cents;
@@ -85,22 +85,22 @@ export function PriceBreakdown(props: PriceBreakdownProps) {
 
   return (
     <div data-testid="price-breakdown">
-      <List aria-label={t('live.fees.title')}>
-        <dt>{t('live.fees.vehiclePrice')}</dt>
+      <List aria-label={t('auctions.fees.title')}>
+        <dt>{t('auctions.fees.vehiclePrice')}</dt>
         <dd>{cents(vehicleCents)}</dd>
-        <dt>{t('live.fees.documentationFee')}</dt>
+        <dt>{t('auctions.fees.documentationFee')}</dt>
         <dd>{cents(feeCents)}</dd>
         {deliveryCents > 0 ? (
           <>
-            <dt>{t('live.fees.deliveryCharge')}</dt>
+            <dt>{t('auctions.fees.deliveryCharge')}</dt>
             <dd>{cents(deliveryCents)}</dd>
           </>
         ) : null}
         {breakdown?.taxes.map((tax) => (
           <TaxRow
             key={tax.code}
-            label={t('live.fees.tax', {
-              name: t(`live.fees.names.${tax.code}`),
+            label={t('auctions.fees.tax', {
+              name: t(`auctions.fees.names.${tax.code}`),
               rate: percent(tax.rate),
             })}
             amount={cents(tax.amountCents)}
@@ -108,7 +108,7 @@ export function PriceBreakdown(props: PriceBreakdownProps) {
         ))}
         {breakdown ? (
           <>
-            <dt className="total">{props.totalLabel ?? t('live.fees.total')}</dt>
+            <dt className="total">{props.totalLabel ?? t('auctions.fees.total')}</dt>
             <dd className="total" data-testid="all-in-total">
               {cents(breakdown.totalCents)}
             </dd>
@@ -116,10 +116,10 @@ export function PriceBreakdown(props: PriceBreakdownProps) {
         ) : null}
       </List>
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
-        {t('live.fees.noPremium')}{' '}
+        {t('auctions.fees.noPremium')}{' '}
         {breakdown
-          ? t('live.fees.ratesAsOf', { date: f.date(breakdown.ratesAsOf) })
-          : t('live.fees.taxesLater')}
+          ? t('auctions.fees.ratesAsOf', { date: f.date(breakdown.ratesAsOf) })
+          : t('auctions.fees.taxesLater')}
       </Typography>
     </div>
   );

@@ -11,7 +11,7 @@ import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
 import { linkProps, type LinkComponent } from '../link';
 import { PriceBreakdown } from '../PriceBreakdown';
-import { live as liveTexts } from '../i18n/en/live';
+import { auctions } from '../i18n/en/auctions';
 
 /** What became of a claim or a Buy Now (the answer of `claimAuction` / `buyNow`, mapped by the app). */
 export type PurchaseOutcome =
@@ -70,7 +70,7 @@ export function PurchaseDialog({
   orderHref,
   LinkComponent = 'a',
 }: PurchaseDialogProps) {
-  const { t } = useTranslation('ui', { live: liveTexts });
+  const { t } = useTranslation('ui', { auctions });
   const f = useFormatters();
   const titleId = useId();
   const [busy, setBusy] = useState(false);
@@ -108,10 +108,11 @@ export function PurchaseDialog({
     else if (outcome.status === 'priceChanged') {
       setChanged({ from: price, to: outcome.price });
       setProblem(null);
-    } else setProblem(outcome.message || t('live.purchase.failed'));
+    } else setProblem(outcome.message || t('auctions.purchase.failed'));
   };
 
-  const title = kind === 'claim' ? t('live.purchase.claimTitle') : t('live.purchase.buyNowTitle');
+  const title =
+    kind === 'claim' ? t('auctions.purchase.claimTitle') : t('auctions.purchase.buyNowTitle');
 
   return (
     <Dialog
@@ -124,18 +125,18 @@ export function PurchaseDialog({
     >
       {orderId ? (
         <>
-          <DialogTitle id={titleId}>{t('live.purchase.boughtTitle')}</DialogTitle>
+          <DialogTitle id={titleId}>{t('auctions.purchase.boughtTitle')}</DialogTitle>
           <DialogContent>
-            <Alert severity="success">{t('live.purchase.boughtText')}</Alert>
+            <Alert severity="success">{t('auctions.purchase.boughtText')}</Alert>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose}>{t('live.purchase.close')}</Button>
+            <Button onClick={onClose}>{t('auctions.purchase.close')}</Button>
             <Button
               ref={focusOnMount}
               variant="contained"
               {...linkProps(LinkComponent, orderHref(orderId))}
             >
-              {t('live.purchase.viewOrder')}
+              {t('auctions.purchase.viewOrder')}
             </Button>
           </DialogActions>
         </>
@@ -145,21 +146,21 @@ export function PurchaseDialog({
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
             <Typography>
               {kind === 'claim'
-                ? t('live.purchase.claimText', { price: f.money(shown) })
-                : t('live.purchase.buyNowText', { price: f.money(shown) })}
+                ? t('auctions.purchase.claimText', { price: f.money(shown) })
+                : t('auctions.purchase.buyNowText', { price: f.money(shown) })}
             </Typography>
-            <Typography sx={{ fontWeight: 700 }}>{t('live.purchase.lockedIn')}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{t('auctions.purchase.lockedIn')}</Typography>
             <PriceBreakdown price={shown} province={province} />
             {changed !== null && shown === changed.to && !over ? (
               <Alert severity="warning" role="alert">
-                {t('live.purchase.priceChanged', { price: f.money(changed.to) })}
+                {t('auctions.purchase.priceChanged', { price: f.money(changed.to) })}
               </Alert>
             ) : null}
             {over ? (
               <Alert severity="error" role="alert">
                 {closedAnswer === 'ended'
-                  ? t('live.purchase.ended')
-                  : t('live.purchase.soldMeanwhile')}
+                  ? t('auctions.purchase.ended')
+                  : t('auctions.purchase.soldMeanwhile')}
               </Alert>
             ) : null}
             {problem ? (
@@ -170,7 +171,7 @@ export function PurchaseDialog({
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={onClose} disabled={busy}>
-              {t('live.purchase.cancel')}
+              {t('auctions.purchase.cancel')}
             </Button>
             <Button
               variant="contained"
@@ -179,7 +180,7 @@ export function PurchaseDialog({
               disabled={over}
               onClick={() => void confirm()}
             >
-              {kind === 'claim' ? t('live.purchase.claim') : t('live.purchase.buyNow')}
+              {kind === 'claim' ? t('auctions.purchase.claim') : t('auctions.purchase.buyNow')}
             </Button>
           </DialogActions>
         </>

@@ -15,7 +15,7 @@ import { useController, useForm, type Resolver } from 'react-hook-form';
 import { ORDER_LIMITS, reviewOrderSchema } from '@marketdrop/validation';
 import { useTranslation } from '../i18n/useTranslation';
 import { useValidationMessage } from '../i18n/useValidationMessage';
-import { sale } from '../i18n/en/sale';
+import { orders } from '../i18n/en/orders';
 import { FormTextField } from '../internal/FormTextField';
 import { succeeded, type SubmitResult } from '../internal/submit';
 
@@ -50,7 +50,7 @@ export function ReviewOrderDialog({
   onClose,
   problem,
 }: ReviewOrderDialogProps) {
-  const { t } = useTranslation('ui', { sale });
+  const { t } = useTranslation('ui', { orders });
   const tv = useValidationMessage();
   const titleId = useId();
   const ratingId = useId();
@@ -87,7 +87,7 @@ export function ReviewOrderDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>{t('sale.review.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('orders.review.title')}</DialogTitle>
       <form
         noValidate
         aria-labelledby={titleId}
@@ -104,22 +104,22 @@ export function ReviewOrderDialog({
           <Typography sx={{ fontWeight: 700 }}>{vehicleName}</Typography>
           <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
             <Typography component="legend" id={ratingId} sx={{ fontWeight: 600, mb: 0.5 }}>
-              {t('sale.review.rating')}
+              {t('orders.review.rating')}
             </Typography>
             <Rating
               name={field.name}
               value={field.value}
               onChange={(_, value) => field.onChange(value)}
               size="large"
-              getLabelText={(value: number) => t('sale.review.stars', { count: value })}
+              getLabelText={(value: number) => t('orders.review.stars', { count: value })}
             />
             {ratingError ? <FormHelperText error>{ratingError}</FormHelperText> : null}
           </Box>
           <FormTextField
             control={control}
             name="comment"
-            label={t('sale.review.comment')}
-            helperText={t('sale.review.commentHint')}
+            label={t('orders.review.comment')}
+            helperText={t('orders.review.commentHint')}
             multiline
             minRows={3}
             slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.commentMax } }}
@@ -132,10 +132,10 @@ export function ReviewOrderDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={isSubmitting}>
-            {t('sale.review.cancel')}
+            {t('orders.review.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={isSubmitting}>
-            {t('sale.review.submit')}
+            {t('orders.review.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
-import { sale } from '../i18n/en/sale';
+import { orders } from '../i18n/en/orders';
 
 export type WonDialogProps = {
   open: boolean;
@@ -37,7 +37,7 @@ export function WonDialog({
   onContinue,
   onClose,
 }: WonDialogProps) {
-  const { t } = useTranslation('ui', { sale });
+  const { t } = useTranslation('ui', { orders });
   const f = useFormatters();
   const titleId = useId();
   return (
@@ -46,21 +46,21 @@ export function WonDialog({
         <EmojiEvents sx={{ fontSize: 56, color: 'secondary.main' }} aria-hidden="true" />
       </Box>
       <DialogTitle id={titleId} sx={{ textAlign: 'center', pt: 1 }}>
-        {t('sale.won.title')}
+        {t('orders.won.title')}
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1.5, textAlign: 'center' }}>
         <Typography>
-          {t('sale.won.text', { vehicle: vehicleName, amount: f.money(price) })}
+          {t('orders.won.text', { vehicle: vehicleName, amount: f.money(price) })}
         </Typography>
-        <Typography color="text.secondary">{t('sale.won.next')}</Typography>
+        <Typography color="text.secondary">{t('orders.won.next')}</Typography>
         <Typography sx={{ fontWeight: 700 }}>
-          {t('sale.won.payBy', { date: f.dateTime(paymentDeadline) })}
+          {t('orders.won.payBy', { date: f.dateTime(paymentDeadline) })}
         </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3, justifyContent: 'center', gap: 1 }}>
-        <Button onClick={onClose}>{t('sale.won.later')}</Button>
+        <Button onClick={onClose}>{t('orders.won.later')}</Button>
         <Button variant="contained" onClick={onContinue}>
-          {t('sale.won.continue')}
+          {t('orders.won.continue')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMarketDropI18n, languageOf } from './createMarketDropI18n';
 import { uiEnBundled } from './en';
 import { account } from './en/account';
-import { live } from './en/live';
+import { auctions } from './en/auctions';
 
 describe('createMarketDropI18n', () => {
   it('shows English at once (bundled)', () => {
@@ -17,23 +17,23 @@ describe('createMarketDropI18n', () => {
     const changes: string[] = [];
     i18n.on('languageChanged', (language) => changes.push(language));
     expect(Object.keys(uiEnBundled).sort()).toEqual(['common', 'header', 'loader']);
-    expect(i18n.t('live.bid.title')).toBe('live.bid.title');
+    expect(i18n.t('auctions.bid.title')).toBe('auctions.bid.title');
 
-    i18n.addAreas('en', 'ui', { live });
-    expect(i18n.t('live.bid.title')).toBe('Place Your Bid');
+    i18n.addAreas('en', 'ui', { auctions });
+    expect(i18n.t('auctions.bid.title')).toBe('Place Your Bid');
     expect(i18n.t('common.language.label')).toBe('Language');
     // An area already there stays as it is; the bundled object itself is never changed.
-    i18n.addAreas('en', 'ui', { live: { bid: { title: 'Other' } }, account });
-    expect(i18n.t('live.bid.title')).toBe('Place Your Bid');
+    i18n.addAreas('en', 'ui', { auctions: { bid: { title: 'Other' } }, account });
+    expect(i18n.t('auctions.bid.title')).toBe('Place Your Bid');
     expect(i18n.t('account.sidebar.logout')).toBe(account.sidebar.logout);
-    expect(Object.keys(uiEnBundled)).not.toContain('live');
+    expect(Object.keys(uiEnBundled)).not.toContain('auctions');
     // Adding texts changes no text shown: nobody is told.
     expect(changes).toEqual([]);
 
     // A second instance has only the bundled areas.
-    expect(createMarketDropI18n().t('live.bid.title')).toBe('live.bid.title');
+    expect(createMarketDropI18n().t('auctions.bid.title')).toBe('auctions.bid.title');
     await i18n.changeLanguage('fr');
-    expect(i18n.t('live.purchase.claim')).toBe('Réclamer maintenant');
+    expect(i18n.t('auctions.purchase.claim')).toBe('Réclamer maintenant');
   });
 
   it('loads French on demand and switches only once it is there', async () => {

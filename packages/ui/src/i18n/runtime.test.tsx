@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMarketDropI18n } from './createMarketDropI18n';
 import { catalogue } from './en/catalogue';
-import { live } from './en/live';
+import { auctions } from './en/auctions';
 import { MarketDropI18nProvider } from './MarketDropI18nProvider';
 import { interpolate, type MarketDropNamespace, type TextValues, type Texts } from './runtime';
 import { Trans } from './Trans';
@@ -194,13 +194,13 @@ describe('React bindings', () => {
   });
 
   function BidTitle() {
-    const { t } = useTranslation('ui', { live });
-    return <span>{t('live.bid.title')}</span>;
+    const { t } = useTranslation('ui', { auctions });
+    return <span>{t('auctions.bid.title')}</span>;
   }
 
   it('useTranslation adds the areas it is given before the first text is read', async () => {
     const i18n = createMarketDropI18n();
-    expect(i18n.t('live.bid.title')).toBe('live.bid.title');
+    expect(i18n.t('auctions.bid.title')).toBe('auctions.bid.title');
     const container = await render(
       <MarketDropI18nProvider i18n={i18n}>
         <BidTitle />
@@ -209,7 +209,7 @@ describe('React bindings', () => {
     );
     // The first render already shows the text, never the key.
     expect(container.textContent).toBe('Place Your BidLanguage');
-    expect(i18n.t('live.bid.title')).toBe('Place Your Bid');
+    expect(i18n.t('auctions.bid.title')).toBe('Place Your Bid');
     await act(() => i18n.changeLanguage('fr'));
     expect(container.textContent).toBe('Placer votre miseLangue');
   });

@@ -115,9 +115,9 @@ export class MarketDropI18n {
   }
 
   /**
-   * Adds areas (`{ live: {...} }`) to a namespace's texts in a language, keeping every area it
+   * Adds areas (`{ auctions: {...} }`) to a namespace's texts in a language, keeping every area it
    * already has. This is how the English of an area that its namespace does not bundle arrives:
-   * with the components that show it (`useTranslation('ui', { live })`), so a page loads the texts
+   * with the components that show it (`useTranslation('ui', { auctions })`), so a page loads the texts
    * of its own components only. Only adds texts, never changes one: no listener is told.
    */
   addAreas(language: MarketDropLanguage, namespace: string, areas: Texts): void {

@@ -17,7 +17,7 @@ export type Namespace = keyof MarketDropResources & string;
 
 /**
  * The areas of a namespace that every instance has from the start, by namespace; the other areas
- * come with the components that show them (`useTranslation('ui', { live })`). A namespace not
+ * come with the components that show them (`useTranslation('ui', { auctions })`). A namespace not
  * listed here bundles all of its areas. The web app adds `web` beside `MarketDropResources`.
  */
 export interface MarketDropBundledResources {
@@ -43,7 +43,7 @@ export type TextKey<N extends Namespace> = KeysOf<MarketDropResources[N], ''>;
 /** A key of the areas of namespace `N` that are bundled (`MarketDropBundledResources`). */
 export type BundledTextKey<N extends Namespace> = KeysOf<BundledResources<N>, ''>;
 
-/** A key of the areas in `Areas` (`{ live }`: `live.bid.title`...). */
+/** A key of the areas in `Areas` (`{ auctions }`: `auctions.bid.title`...). */
 export type AreaTextKey<Areas> = KeysOf<Areas, ''>;
 
 /** A key of namespace `N` with the namespace in front: `t('ui:catalogue.filters.title')`. */

@@ -40,7 +40,7 @@ export function useMarketDropLanguage(): MarketDropLanguage {
  *
  * `t` takes the keys of the areas the namespace bundles (`MarketDropBundledResources`) and of the
  * areas given as `areas`: the English of the other areas this component shows, imported by the
- * component (`import { live } from '../i18n/en/live'`, `useTranslation('ui', { live })`). So the
+ * component (`import { auctions } from '../i18n/en/auctions'`, `useTranslation('ui', { auctions })`). So the
  * texts travel with the component's code: a page's chunk carries the texts of its own components,
  * and a component shows its texts wherever it is rendered (Storybook, a partner site). A key of an
  * area that is neither bundled nor given is a compile error.

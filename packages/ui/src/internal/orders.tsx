@@ -4,18 +4,18 @@ import type { OrderStatus, OrderVehicle, TimeSlot } from '@marketdrop/api-client
 import { MARKETDROP_LOCALES } from '../i18n/languages';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
-import { sale } from '../i18n/en/sale';
+import { orders } from '../i18n/en/orders';
 
-/** Every order status has its text in `sale.status`, under its code (docs/product.md §5.1). */
-const STATUS_TEXTS_COVER_EVERY_STATUS: Record<OrderStatus, string> = sale.status;
+/** Every order status has its text in `orders.status`, under its code (docs/product.md §5.1). */
+const STATUS_TEXTS_COVER_EVERY_STATUS: Record<OrderStatus, string> = orders.status;
 
 /** An order status in the language shown: `payment_completed` -> "Payment Completed", "Paiement effectué". */
 export function useOrderStatusLabel(): (status: OrderStatus) => string {
-  const { t } = useTranslation('ui', { sale });
+  const { t } = useTranslation('ui', { orders });
   return useCallback(
     (status) =>
       Object.prototype.hasOwnProperty.call(STATUS_TEXTS_COVER_EVERY_STATUS, status)
-        ? t(`sale.status.${status}`)
+        ? t(`orders.status.${status}`)
         : status,
     [t],
   );

@@ -5,7 +5,7 @@ import { messages } from './messages';
 import { pages } from './pages';
 import { publicPages } from './public';
 import { dealer } from './dealer';
-import { sale } from './sale';
+import { orders } from './orders';
 
 /**
  * The areas of the `web` namespace that the app has from the start (the entry carries them): the
@@ -26,7 +26,7 @@ export const webEn = {
   catalogue,
   public: publicPages,
   dealer,
-  sale,
+  orders,
 };
 
 /** The shape every language of the `web` namespace has (French is typed against it). */

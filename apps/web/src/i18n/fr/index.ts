@@ -6,7 +6,7 @@ import { messages } from './messages';
 import { pages } from './pages';
 import { publicPages } from './public';
 import { dealer } from './dealer';
-import { sale } from './sale';
+import { orders } from './orders';
 
 /** The `web` namespace in French: only imported dynamically, so it is its own chunk. */
 export const webFr: WebResources = {
@@ -17,5 +17,5 @@ export const webFr: WebResources = {
   catalogue,
   public: publicPages,
   dealer,
-  sale,
+  orders,
 };

@@ -8,18 +8,18 @@ import { account } from './account';
 import { notFound } from './notFound';
 import { loader } from './loader';
 import { catalogue } from './catalogue';
-import { live } from './live';
+import { auctions } from './auctions';
 import { notifications } from './notifications';
 import { publicTexts } from './public';
 import { dealer } from './dealer';
 import { seller } from './seller';
 import { admin } from './admin';
-import { sale } from './sale';
+import { orders } from './orders';
 
 /**
  * The areas of the `ui` namespace that every instance has from the start: the header's and the
  * loader's (on every page) and the words many components share. Every other area's English comes
- * with the components that show it (`useTranslation('ui', { live })`), so a page loads the texts
+ * with the components that show it (`useTranslation('ui', { auctions })`), so a page loads the texts
  * of its own components only.
  */
 export const uiEnBundled = { common, header, loader };
@@ -37,14 +37,14 @@ export const uiEn = {
   account,
   notFound,
   catalogue,
-  live,
+  auctions,
   notifications,
   public: publicTexts,
   widgets,
   dealer,
   seller,
   admin,
-  sale,
+  orders,
 };
 
 /** The shape every language of the `ui` namespace has (French is typed against it). */

@@ -13,13 +13,13 @@ import { account } from './account';
 import { notFound } from './notFound';
 import { loader } from './loader';
 import { catalogue } from './catalogue';
-import { live } from './live';
+import { auctions } from './auctions';
 import { notifications } from './notifications';
 import { publicTexts } from './public';
 import { dealer } from './dealer';
 import { seller } from './seller';
 import { admin } from './admin';
-import { sale } from './sale';
+import { orders } from './orders';
 
 /**
  * The `ui` namespace in French. Only imported dynamically (`import('./fr')` in
@@ -35,14 +35,14 @@ export const uiFr: UiResources = {
   notFound,
   loader,
   catalogue,
-  live,
+  auctions,
   notifications,
   public: publicTexts,
   widgets,
   dealer,
   seller,
   admin,
-  sale,
+  orders,
 };
 
 // The date pickers follow: dayjs's Canadian French (registered, not made global) and MUI's texts.

@@ -4,7 +4,7 @@
  * Claim Now and Buy Now confirmations, the all-in price and the next price drop. (A card's live
  * price label is in `catalogue.card`: it comes with every card, these texts with the detail.)
  */
-export const live = {
+export const auctions = {
   countdown: {
     sold: 'Sold',
     ended: 'Ended',

@@ -5,7 +5,7 @@
  * "Congratulations", "Continue to Delivery", "Delivery Details", "Delivery Type", Pickup, Delivery,
  * Address, Cancel, Confirm; Active / Completed, the order statuses, "View".
  */
-export const sale = {
+export const orders = {
   /** Order statuses (docs/product.md §5.1), by their code (`pending_payment`...), the value the server stores and sends. */
   status: {
     pending_payment: 'Pending Payment',
@@ -135,7 +135,7 @@ export const sale = {
     loadError: 'Failed to load the checkout details',
     retry: 'Try again',
   },
-  orders: {
+  myOrders: {
     tabsLabel: 'Your orders by stage',
     tabs: { active: 'Active', completed: 'Completed' },
     empty: {

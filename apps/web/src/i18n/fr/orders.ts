@@ -1,7 +1,7 @@
-import type { sale as en } from '../en/sale';
+import type { orders as en } from '../en/orders';
 
 /** Les pages après la vente : Mes enchères, Mes commandes, une commande et son acte de vente. */
-export const sale: typeof en = {
+export const orders: typeof en = {
   myBids: { title: 'Mes enchères' },
   myOrders: { title: 'Mes commandes' },
   order: {

@@ -1,7 +1,7 @@
 import type { UiResources } from '../en';
 
 /** La vente en direct : compte à rebours, mises, réclamation et achat immédiat, prix tout compris. */
-export const live: UiResources['live'] = {
+export const auctions: UiResources['auctions'] = {
   countdown: {
     sold: 'Vendu',
     ended: 'Terminé',

@@ -4,7 +4,7 @@ import type { UiResources } from '../en';
  * Après la vente : Mes enchères, Félicitations, Détails de livraison, paiement, Mes commandes, le
  * suivi de la commande et l'acte de vente.
  */
-export const sale: UiResources['sale'] = {
+export const orders: UiResources['orders'] = {
   status: {
     pending_payment: 'Paiement en attente',
     payment_completed: 'Paiement effectué',
@@ -133,7 +133,7 @@ export const sale: UiResources['sale'] = {
     loadError: 'Impossible de charger les détails du paiement',
     retry: 'Réessayer',
   },
-  orders: {
+  myOrders: {
     tabsLabel: 'Vos commandes par étape',
     tabs: { active: 'En cours', completed: 'Terminées' },
     empty: {

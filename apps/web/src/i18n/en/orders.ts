@@ -1,8 +1,8 @@
 /**
  * The web app's after-sale pages (docs/product.md §3.8, §5): My Bids, My Orders, an order and its
- * bill of sale; what they toast. The components' own texts are in @marketdrop/ui's `sale` area.
+ * bill of sale; what they toast. The components' own texts are in @marketdrop/ui's `orders` area.
  */
-export const sale = {
+export const orders = {
   myBids: { title: 'My Auction' },
   myOrders: { title: 'My Orders' },
   order: {
