@@ -103,7 +103,8 @@ export const WonToCheckout: Story = {
     const card = within(canvasElement);
     await expect(card.getByTestId('standing')).toHaveTextContent('You won');
     await expect(card.getByTestId('order-status')).toHaveTextContent('Pending Payment');
-    await expect(valueOf(canvasElement, 'Your bid')).toBe('$18,900');
+    await expect(valueOf(canvasElement, 'Winning bid')).toBe('$18,900');
+    await expect(valueOf(canvasElement, 'Won on')).toBe('Nov 26, 2026');
     await expect(card.getByTestId('pay-by')).not.toBeEmptyDOMElement();
     await expect(card.queryByTestId('time-left')).toBeNull();
     await userEvent.click(card.getByRole('button', { name: 'Complete your purchase' }));
@@ -122,12 +123,29 @@ export const ClaimedPaid: Story = {
     const card = within(canvasElement);
     await expect(card.getByText('MarketDropAI')).toBeVisible();
     await expect(valueOf(canvasElement, 'Your claim')).toBe('$15,500');
+    // The day it was claimed, not the sale's scheduled close (Nov 26).
+    await expect(valueOf(canvasElement, 'Claimed on')).toBe('Nov 23, 2026');
     await expect(card.getByTestId('order-status')).toHaveTextContent('Payment Completed');
     await expect(card.queryByRole('button', { name: 'Complete your purchase' })).toBeNull();
     await expect(card.getByRole('link', { name: 'View order' })).toHaveAttribute(
       'href',
       `/my-order/${CLAIMED_ORDER_ID}`,
     );
+  },
+};
+
+/** Bought with Buy Now: its price and the day it was bought. */
+export const BoughtNow: Story = {
+  args: {
+    bid: {
+      ...wonBid,
+      yourBid: null,
+      order: { ...wonBid.order!, source: 'buyNow', soldAt: '2026-11-24T16:00:00.000Z' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(valueOf(canvasElement, 'Buy Now price')).toBe('$18,900');
+    await expect(valueOf(canvasElement, 'Bought on')).toBe('Nov 24, 2026');
   },
 };
 
@@ -152,7 +170,7 @@ export const French: Story = {
     const card = within(canvasElement);
     await expect(await card.findByText('Remportée', {}, { timeout: 10000 })).toBeVisible();
     await expect(card.getByTestId('order-status')).toHaveTextContent('Paiement en attente');
-    await expect(valueOf(canvasElement, 'Votre mise')?.replace(/\s/g, ' ')).toBe('18 900 $');
+    await expect(valueOf(canvasElement, 'Mise gagnante')?.replace(/\s/g, ' ')).toBe('18 900 $');
     await expect(card.getByRole('button', { name: 'Finaliser votre achat' })).toBeVisible();
   },
 };

@@ -185,7 +185,16 @@ export const MyBidCard = memo(function MyBidCard({
   const open = status === 'open' || status === 'scheduled';
   const won = order !== null;
   const leading = leadsNow(bid, live);
-  const claimed = won && bid.yourBid === null;
+  // How the caller got it, and when: the sale's moment, not its scheduled close.
+  const wonHow =
+    order === null
+      ? null
+      : order.source === 'claim'
+        ? { price: 'orders.bidCard.yourClaim', on: 'orders.bidCard.claimedOn' }
+        : order.source === 'buyNow'
+          ? { price: 'orders.bidCard.buyNowPrice', on: 'orders.bidCard.boughtOn' }
+          : { price: 'orders.bidCard.winningBid', on: 'orders.bidCard.wonOn' };
+  const endedAt = order?.soldAt ?? auction.closedAt ?? endsAt;
   const units: DurationUnits = {
     day: t('catalogue.units.day'),
     hour: t('catalogue.units.hour'),
@@ -233,7 +242,7 @@ export const MyBidCard = memo(function MyBidCard({
         <Facts>
           {won ? (
             <div>
-              <dt>{t(claimed ? 'orders.bidCard.yourClaim' : 'orders.bidCard.yourBid')}</dt>
+              <dt>{t(wonHow?.price ?? 'orders.bidCard.yourBid')}</dt>
               <dd data-testid="won-price">{f.money(order.price)}</dd>
             </div>
           ) : (
@@ -279,8 +288,8 @@ export const MyBidCard = memo(function MyBidCard({
             </div>
           ) : (
             <div>
-              <dt>{t('orders.bidCard.ended')}</dt>
-              <dd data-testid="ended-on">{f.date(endsAt)}</dd>
+              <dt>{t(wonHow?.on ?? 'orders.bidCard.ended')}</dt>
+              <dd data-testid="ended-on">{f.date(endedAt)}</dd>
             </div>
           )}
           {order && order.status === 'pending_payment' ? (
