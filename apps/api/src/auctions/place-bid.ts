@@ -23,7 +23,7 @@ import {
   SALE_MESSAGES,
   type LockedAuction,
 } from './lock-auction';
-import { applyBid, type BidOutcome, type BidRowPlan } from './proxy-rule';
+import { applyBid, visibleBids, type BidOutcome, type BidRowPlan } from './proxy-rule';
 import { bids } from './tables';
 
 export const PLACE_BID_MESSAGES = {
@@ -338,9 +338,9 @@ async function decideRound(
       currentPrice: outcome.state.highestBid,
       leaderId: outcome.state.leaderId,
       leaderMaxBid: outcome.state.leaderMax,
-      // Bids placed by buyers; the engine's automatic answers, and raises of one's own maximum that
-      // moved no price, are not counted (decision 018).
-      bidCount: auction.bidCount + (outcome.counted ? 1 : 0),
+      // Every bid anyone sees in the history, the engine's automatic answers included; a raise of
+      // one's own maximum that moved no price is not one (decision 018).
+      bidCount: auction.bidCount + visibleBids(outcome.rows),
       endsAt: end.endsAt,
       extended: auction.extended || end.extended,
       updatedAt: now,

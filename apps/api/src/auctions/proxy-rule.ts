@@ -53,17 +53,16 @@ export type BidOutcome = {
    * `outbid`: an earlier, higher or equal maximum answered at once and still leads.
    */
   kind: 'lead' | 'raise' | 'outbid';
-  /**
-   * Whether it counts as a bid placed (`bidCount`): every bid but a raise that moved no price. A
-   * raise never moves the end (soft close), counted or not.
-   */
-  counted: boolean;
   state: Omit<BiddingState, 'runnerUpMax'> & {
     highestBid: number;
     leaderId: string;
     leaderMax: number;
   };
-  /** The history rows to write, in order: the buyer's bid first, then the automatic answer. */
+  /**
+   * The history rows to write, in order: the buyer's bid first, then the automatic answer. The
+   * ones anyone sees (all but `maxOnly`) are what the bid adds to `bidCount`, so the count is the
+   * history's length. A raise never moves the end (soft close).
+   */
   rows: BidRowPlan[];
   /** The previous leader, when this bid took the lead from someone else (they are told). */
   outbidUserId: string | null;
@@ -82,7 +81,7 @@ function reserveLift(max: number, reservePrice: number | null): number {
  * runner-up's maximum plus one increment (at the runner-up's maximum), never below the amount the
  * new bidder typed when they lead; equal maximums go to the earlier one. The leader bidding again
  * raises their maximum: the price moves only if the old maximum held it back (or the reserve is
- * reached), and the bid is counted only then.
+ * reached), and only then is the raise a row of the visible history.
  */
 export function applyBid(state: BiddingState, bid: IncomingBid): BidOutcome {
   const { bidderId, amount } = bid;
@@ -101,7 +100,6 @@ export function applyBid(state: BiddingState, bid: IncomingBid): BidOutcome {
     const price = Math.max(amount, reserveLift(newMax, state.reservePrice));
     return {
       kind: 'lead',
-      counted: true,
       state: { ...bidding, highestBid: price, leaderId: bidderId, leaderMax: newMax },
       rows: [buyerRow(price)],
       outbidUserId: null,
@@ -123,7 +121,6 @@ export function applyBid(state: BiddingState, bid: IncomingBid): BidOutcome {
     const moved = price !== current;
     return {
       kind: 'raise',
-      counted: moved,
       state: { ...bidding, highestBid: price, leaderId: bidderId, leaderMax: max },
       rows: [buyerRow(price, !moved)],
       outbidUserId: null,
@@ -138,7 +135,6 @@ export function applyBid(state: BiddingState, bid: IncomingBid): BidOutcome {
     );
     return {
       kind: 'lead',
-      counted: true,
       state: { ...bidding, highestBid: price, leaderId: bidderId, leaderMax: newMax },
       rows: [buyerRow(price)],
       outbidUserId: state.leaderId,
@@ -153,7 +149,6 @@ export function applyBid(state: BiddingState, bid: IncomingBid): BidOutcome {
   );
   return {
     kind: 'outbid',
-    counted: true,
     state: { ...bidding, highestBid: price, leaderId: state.leaderId, leaderMax },
     rows: [
       buyerRow(amount),
@@ -161,4 +156,9 @@ export function applyBid(state: BiddingState, bid: IncomingBid): BidOutcome {
     ],
     outbidUserId: null,
   };
+}
+
+/** How many of these history rows anyone sees (all but a raise's `maxOnly` row): `bidCount`'s share. */
+export function visibleBids(rows: readonly BidRowPlan[]): number {
+  return rows.filter((row) => !row.maxOnly).length;
 }

@@ -18,12 +18,13 @@ export type ModelBid = { bidder: string; amount: number; maxAmount: number | nul
 
 /**
  * What became of a bid: refused (below the minimum; or the leader bidding at or under their own
- * maximum), or accepted, as a raise of the leader's own maximum or not, counted as a bid placed
- * or not (a raise that moved no price is not).
+ * maximum), or accepted, as a raise of the leader's own maximum or not; `counted`: the bid is one
+ * anyone sees (a raise that moved no price is not); `answered`: an earlier maximum answered it
+ * at once with an automatic bid, which everyone sees too.
  */
 export type ModelAnswer =
   | { accepted: false; reason: 'tooLow' | 'alreadyLeading' }
-  | { accepted: true; raise: boolean; counted: boolean };
+  | { accepted: true; raise: boolean; counted: boolean; answered: boolean };
 
 export class ProxyModel {
   /** The visible price; null before the first bid. */
@@ -79,7 +80,7 @@ export class ProxyModel {
         runnerUp === null ? 0 : Math.min(wanted, runnerUp + modelIncrement(runnerUp)),
         lift(wanted),
       );
-      return { accepted: true, raise: true, counted: this.price !== before };
+      return { accepted: true, raise: true, counted: this.price !== before, answered: false };
     }
     const ranked = [...this.maxes.entries()].sort(
       ([, a], [, b]) => b.max - a.max || a.setAt - b.setAt,
@@ -97,7 +98,7 @@ export class ProxyModel {
     if (leader === bid.bidder) price = Math.max(price, bid.amount);
     this.price = Math.max(price, lift(lead.max));
     this.leader = leader;
-    return { accepted: true, raise: false, counted: true };
+    return { accepted: true, raise: false, counted: true, answered: leader !== bid.bidder };
   }
 }
 

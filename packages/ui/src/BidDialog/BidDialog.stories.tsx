@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeLive } from '../storybook/liveFixtures';
@@ -77,8 +78,9 @@ export const PlaceAndConfirm: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Place Bid' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ amount: 22000, maxAmount: 25000 });
     const done = await screen().findByRole('dialog', { name: 'Bid Placed Successfully' });
+    // The maximum above the price is said: it bids for the buyer, hidden from everyone else.
     await expect(within(done).getByTestId('bid-result')).toHaveTextContent(
-      'You are the highest bidder at $22,000.',
+      'You are the highest bidder at $22,000. Your maximum bid of $25,000 bids for you only if someone bids more; no one else sees it.',
     );
     await userEvent.click(within(done).getByRole('button', { name: 'Done' }));
     await expect(args.onClose).toHaveBeenCalled();
@@ -93,12 +95,56 @@ export const AcceptedNotLeading: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const confirm = await screen().findByRole('dialog', { name: 'Confirm Your Bid' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Place Bid' }));
-    const done = await screen().findByRole('dialog', { name: 'Bid Placed Successfully' });
+    // Not titled a success: the bid was beaten at once.
+    const done = await screen().findByRole('dialog', { name: 'Bid placed, but outbid' });
     await expect(within(done).getByTestId('bid-result')).toHaveTextContent(
       'Your bid of $21,850 was accepted, but you were outbid by an earlier maximum bid: you are not leading.',
     );
     await userEvent.click(within(done).getByRole('button', { name: 'Bid again' }));
     await expect(await screen().findByRole('dialog', { name: 'Place Your Bid' })).toBeVisible();
+  },
+};
+
+/** The dialog as the web app keeps it: its live state follows the stream. */
+function FollowingLive(props: Parameters<typeof BidDialog>[0]) {
+  const [live, setLive] = useState(props.live);
+  return (
+    <BidDialog
+      {...props}
+      live={live}
+      onSubmit={async (bid) => {
+        const outcome = await props.onSubmit(bid);
+        // The answer's state, then a rival's bid arriving while the dialog still shows it.
+        setLive((now) => ({ ...now, isLeader: true, currentPrice: bid.amount }));
+        setTimeout(
+          () => setLive((now) => ({ ...now, isLeader: false, currentPrice: 23_500 })),
+          300,
+        );
+        return outcome;
+      }}
+    />
+  );
+}
+
+/**
+ * Leading when placed, then outbid by a rival while the answer is still open: the dialog no longer
+ * says the buyer leads, and offers to bid again. Escape closes it like Done.
+ */
+export const OvertakenAfterPlacing: Story = {
+  render: (args) => <FollowingLive {...args} />,
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'Place Your Bid' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen().findByRole('dialog', { name: 'Confirm Your Bid' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Place Bid' }));
+    await screen().findByRole('dialog', { name: 'Bid Placed Successfully' });
+    const after = await screen().findByRole('dialog', { name: 'Bid placed, but outbid' });
+    await expect(plain(within(after).getByTestId('bid-result').textContent)).toBe(
+      'Another bidder has bid more since: the price is now $23,500 and you are not leading.',
+    );
+    await expect(within(after).getByRole('button', { name: 'Bid again' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
 

@@ -133,6 +133,8 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
     amount: number;
     isLeader: boolean;
     raisedTo: number | null;
+    /** The maximum the buyer left with the bid (null: none). */
+    maxAmount: number | null;
   } | null>(null);
   // The maximum the server said the buyer leads at (ALREADY_LEADING), when the state did not say.
   const [leadingAt, setLeadingAt] = useState<number | null>(null);
@@ -209,6 +211,7 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
           amount: outcome.amount,
           isLeader: outcome.isLeader,
           raisedTo: raising && outcome.isLeader ? (bid.maxAmount ?? null) : null,
+          maxAmount: bid.maxAmount ?? null,
         });
         setStep('done');
         break;
@@ -247,17 +250,31 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
   ) : null;
 
   if (step === 'done' && result) {
+    // A rival's bid that came in since the answer: the live state says the buyer no longer leads.
+    const overtakenSince = result.isLeader && live.isLeader === false;
+    const leads = result.isLeader && !overtakenSince;
     return (
       <>
-        <DialogTitle id={titleId}>{t('auctions.bid.successTitle')}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {leads ? t('auctions.bid.successTitle') : t('auctions.bid.outbidTitle')}
+        </DialogTitle>
         <DialogContent>
-          {result.raisedTo !== null ? (
+          {overtakenSince ? (
+            <Alert severity="warning" data-testid="bid-result" role="status">
+              {t('auctions.bid.overtakenSince', { amount: f.money(live.currentPrice) })}
+            </Alert>
+          ) : result.raisedTo !== null ? (
             <Alert severity="success" data-testid="bid-result">
               {t('auctions.bid.raised', { amount: f.money(result.raisedTo) })}
             </Alert>
           ) : result.isLeader ? (
             <Alert severity="success" data-testid="bid-result">
-              {t('auctions.bid.leading', { amount: f.money(result.amount) })}
+              {result.maxAmount !== null && result.maxAmount > result.amount
+                ? t('auctions.bid.leadingWithMax', {
+                    amount: f.money(result.amount),
+                    max: f.money(result.maxAmount),
+                  })
+                : t('auctions.bid.leading', { amount: f.money(result.amount) })}
             </Alert>
           ) : (
             <Alert severity="warning" data-testid="bid-result">
@@ -266,7 +283,7 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          {!result.isLeader && !closed ? (
+          {!leads && !closed ? (
             <Button
               onClick={() => {
                 setTypedAmount(null);

@@ -48,6 +48,11 @@ export const auctions = {
     back: 'Back',
     submit: 'Place Bid',
     successTitle: 'Bid Placed Successfully',
+    outbidTitle: 'Bid placed, but outbid',
+    leadingWithMax:
+      'You are the highest bidder at {{amount}}. Your maximum bid of {{max}} bids for you only if someone bids more; no one else sees it.',
+    overtakenSince:
+      'Another bidder has bid more since: the price is now {{amount}} and you are not leading.',
     leading: 'You are the highest bidder at {{amount}}.',
     notLeading:
       'Your bid of {{amount}} was accepted, but you were outbid by an earlier maximum bid: you are not leading.',

@@ -44,6 +44,11 @@ export const auctions: UiResources['auctions'] = {
     back: 'Retour',
     submit: 'Miser',
     successTitle: 'Mise placée avec succès',
+    outbidTitle: 'Mise placée, mais dépassée',
+    leadingWithMax:
+      "Vous êtes le plus offrant à {{amount}}. Votre mise maximale de {{max}} ne mise pour vous que si quelqu'un offre plus ; personne d'autre ne la voit.",
+    overtakenSince:
+      'Un autre enchérisseur a misé plus depuis : le prix est maintenant de {{amount}} et vous n’êtes plus en tête.',
     leading: 'Vous êtes le plus offrant à {{amount}}.',
     notLeading:
       "Votre mise de {{amount}} a été acceptée, mais une mise maximale antérieure l'a dépassée : vous n'êtes pas en tête.",
