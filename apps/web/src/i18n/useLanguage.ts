@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { ApiClient } from '@marketdrop/api-client';
+import { useLocation, type Location } from 'react-router-dom';
+import { isPublicPage, localizedPath, type ApiClient } from '@marketdrop/api-client';
 import { applyActiveLanguage, useApiClient, useSession } from '@marketdrop/api-client/react';
 import {
   isMarketDropLanguage,
@@ -8,7 +9,22 @@ import {
   type MarketDropLanguage,
 } from '@marketdrop/ui';
 import { toast } from '../toast';
+import { useAddressLanguage } from './address';
 import { storeLanguage } from './language';
+
+/**
+ * The address of the page at `location` (the router's, without its base) in `language`, when the
+ * address decides the page's language (a public page, or any page under `/fr`), else null: such a
+ * page is shown in another language by moving to its other address (decision 034).
+ */
+function otherAddress(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  addressLanguage: MarketDropLanguage,
+  language: MarketDropLanguage,
+): string | null {
+  if (addressLanguage !== 'fr' && !isPublicPage(location.pathname)) return null;
+  return localizedPath(`${location.pathname}${location.search}${location.hash}`, language);
+}
 
 /** The e-mail of an account just signed up in this tab: its first sign-in keeps the visitor's language. */
 let newAccountEmail: string | undefined;
@@ -33,15 +49,26 @@ async function saveAccountLanguage(client: ApiClient, language: MarketDropLangua
 
 /**
  * Switches the language: the texts (French loads on demand), `<html lang>`, the browser's memory
- * (localStorage) and, for a signed-in user, the account (`setActiveLanguage`).
+ * (localStorage and the cookie the server reads) and, for a signed-in user, the account
+ * (`setActiveLanguage`). On a page whose address names its language (a public page, or under
+ * `/fr`) the browser moves to the page's address in the other language instead (query kept).
  */
 export function useChooseLanguage(): (language: MarketDropLanguage) => Promise<void> {
   const { t, i18n } = useTranslation('web');
   const client = useApiClient();
   const { isLoggedIn } = useSession();
+  const location = useLocation();
+  const addressLanguage = useAddressLanguage();
   return useCallback(
     async (language) => {
       storeLanguage(language);
+      const address = otherAddress(location, addressLanguage, language);
+      if (address !== null) {
+        if (language === addressLanguage) return;
+        if (isLoggedIn) await saveAccountLanguage(client, language).catch(() => {});
+        window.location.assign(address);
+        return;
+      }
       await i18n.changeLanguage(language);
       if (!isLoggedIn) return;
       try {
@@ -50,17 +77,38 @@ export function useChooseLanguage(): (language: MarketDropLanguage) => Promise<v
         toast.error(t('common.languageNotSaved'));
       }
     },
-    [client, i18n, isLoggedIn, t],
+    [client, i18n, isLoggedIn, t, location, addressLanguage],
   );
 }
 
 /**
+ * A page whose address names its language is shown in it: when the browser, showing French at
+ * English addresses (a signed-in page opened in the language chosen earlier), follows a link to a
+ * public page, it goes to that page's French address instead.
+ */
+export function useLanguageFollowsAddress(): void {
+  const { i18n } = useTranslation('web');
+  const location = useLocation();
+  const addressLanguage = useAddressLanguage();
+  useEffect(() => {
+    const shown = languageOf(i18n);
+    if (shown === addressLanguage) return;
+    const address = otherAddress(location, addressLanguage, shown);
+    if (address !== null) window.location.replace(address);
+  }, [location, addressLanguage, i18n]);
+}
+
+/**
  * On each sign-in (and on a page load with a session), shows the account's language: the one the
- * user chose on any device. A brand-new account instead keeps (and saves) the visitor's language.
+ * user chose on any device (remembered only, on a page whose address names its language). A brand-new account instead keeps (and saves) the visitor's language.
  */
 export function useAccountLanguage(): void {
   const { i18n } = useTranslation('web');
   const client = useApiClient();
+  const location = useLocation();
+  const addressLanguage = useAddressLanguage();
+  // On a page whose address names its language, the account's is remembered, not shown.
+  const addressDecides = otherAddress(location, addressLanguage, addressLanguage) !== null;
   const { user, isLoggedIn } = useSession();
   const signedIn = useRef<string | undefined>(undefined);
   const userId = isLoggedIn ? user?._id : undefined;
@@ -80,7 +128,7 @@ export function useAccountLanguage(): void {
     }
     if (isMarketDropLanguage(serverLanguage) && serverLanguage !== shown) {
       storeLanguage(serverLanguage);
-      void i18n.changeLanguage(serverLanguage);
+      if (!addressDecides) void i18n.changeLanguage(serverLanguage);
     }
-  }, [userId, serverLanguage, email, i18n, client]);
+  }, [userId, serverLanguage, email, i18n, client, addressDecides]);
 }

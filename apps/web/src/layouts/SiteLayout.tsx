@@ -4,7 +4,11 @@ import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-rou
 import { useApiClient, useSession } from '@marketdrop/api-client/react';
 import { Header, PulseLoader } from '@marketdrop/ui';
 import type { UserType } from '@marketdrop/validation';
-import { useAccountLanguage, useChooseLanguage } from '../i18n/useLanguage';
+import {
+  useAccountLanguage,
+  useChooseLanguage,
+  useLanguageFollowsAddress,
+} from '../i18n/useLanguage';
 import { useHeaderSearch } from '../catalogue/useHeaderSearch';
 import { paths } from '../routing/paths';
 import { SiteFooter } from './SiteFooter';
@@ -41,6 +45,7 @@ export function SiteLayout() {
   const [confirmMounted, setConfirmMounted] = useState(false);
   const chooseLanguage = useChooseLanguage();
   useAccountLanguage();
+  useLanguageFollowsAddress();
   useScrollToTopOnNavigation();
   const headerSearch = useHeaderSearch();
 
