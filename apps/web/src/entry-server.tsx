@@ -14,7 +14,6 @@ import {
   FRENCH_PREFIX,
   createApiClient,
   isPublicPage,
-  isSitePage,
   languageOfPath,
   type FetchLike,
 } from '@marketdrop/api-client';
@@ -34,7 +33,7 @@ import { EMOTION_KEY, serializeRenderState, type RenderedState } from './render-
  * signed-in person, and the steps of signing in, are rendered by the browser.
  */
 export function isServerRendered(pathname: string): boolean {
-  return isSitePage(pathname) && isPublicPage(pathname);
+  return isPublicPage(pathname);
 }
 
 export type RenderInput = {

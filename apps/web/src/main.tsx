@@ -18,17 +18,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * The page's language (its address decides on a public page, see `startLanguage`) and the router's
- * base: `/fr` for a page opened at its French address, so its links stay French.
+ * The server's render of this page (the browser takes it over as it is), and the page's language:
+ * the render's (its address's), else `startLanguage`'s rule. The router's base is `/fr` for a page
+ * opened at its French address, so its links stay French.
  */
-const language = startLanguage(window.location.pathname);
+const renderedState: RenderedState | null = readRenderState();
+const language = renderedState?.language ?? startLanguage(window.location.pathname);
 const basename = languageOfPath(window.location.pathname) === 'fr' ? FRENCH_PREFIX : undefined;
-
-/** The server's render of this page, when the browser can take it over as it is (same language). */
-const renderedState: RenderedState | null = (() => {
-  const state = readRenderState();
-  return state !== null && state.language === language ? state : null;
-})();
 // The server answers `/` in the language read here (a choice made before the cookie existed).
 const chosenLanguage = readChosenLanguage();
 if (chosenLanguage !== null) rememberLanguageForServer(chosenLanguage);

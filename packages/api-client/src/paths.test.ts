@@ -80,7 +80,7 @@ describe('paths', () => {
     ]) {
       expect(isPublicPage(page), page).toBe(true);
     }
-    for (const other of ['/', '/fr', '/login', '/fr/my-bids', '/detail', orderPath('o')]) {
+    for (const other of ['/', '/fr', '/login', '/fr/my-bids', '/detail', orderPath('o'), '/nope']) {
       expect(isPublicPage(other), other).toBe(false);
     }
   });

@@ -80,22 +80,17 @@ export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 /** What the French address of a page starts with; the English address has no prefix. */
 export const FRENCH_PREFIX = '/fr';
 
-/** `path` split into its pathname and the rest (query and fragment). */
-function splitPath(path: string): [pathname: string, rest: string] {
-  const end = path.search(/[?#]/);
-  return end === -1 ? [path, ''] : [path.slice(0, end), path.slice(end)];
-}
+/** The `/fr` prefix at the start of an address (`/fr`, `/fr/...`, `/fr?...`; not `/french`). */
+const FRENCH_START = /^\/fr(?=[/?#]|$)/;
 
 /** The language an address names: French under `/fr`, English otherwise (`/fr-x` is English). */
 export function languageOfPath(path: string): SiteLanguage {
-  const [pathname] = splitPath(path);
-  return pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`) ? 'fr' : 'en';
+  return FRENCH_START.test(path) ? 'fr' : 'en';
 }
 
 /** `path` without its language prefix, query and fragment kept: `/fr/listing?x=1` gives `/listing?x=1`, `/fr` gives `/`. */
 export function unlocalizedPath(path: string): string {
-  if (languageOfPath(path) === 'en') return path;
-  const rest = path.slice(FRENCH_PREFIX.length);
+  const rest = path.replace(FRENCH_START, '');
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
@@ -107,9 +102,7 @@ export function unlocalizedPath(path: string): string {
  */
 export function localizedPath(path: string, language: SiteLanguage): string {
   const base = unlocalizedPath(path);
-  if (language === 'en') return base;
-  const [pathname, rest] = splitPath(base);
-  return `${FRENCH_PREFIX}${pathname === '/' ? '' : pathname}${rest}`;
+  return language === 'en' ? base : `${FRENCH_PREFIX}${base.replace(/^\/(?=[?#]|$)/, '')}`;
 }
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
@@ -137,11 +130,12 @@ export function isSitePage(pathname: string): boolean {
 }
 
 /**
- * Whether the page at `pathname` (either language's address) is public (`publicPagePatterns`, or
- * the Not found page of an address that is no page): its language is the address's.
+ * Whether the page at `pathname` (either language's address, no query) is one of the public pages
+ * (`publicPagePatterns`): rendered by the server, its language the address's. The Not found page of
+ * an address that is no page (`isSitePage` false) is rendered as well.
  */
 export function isPublicPage(pathname: string): boolean {
-  return !isSitePage(pathname) || matchesAny(unlocalizedPath(pathname), publicPagePatterns);
+  return matchesAny(unlocalizedPath(pathname), publicPagePatterns);
 }
 
 /** The page of one order (its detail, tracking, Pay, Cancel, Review): `/my-order/{id}`. */

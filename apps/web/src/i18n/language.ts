@@ -33,11 +33,12 @@ export function readStoredLanguage(): MarketDropLanguage {
 }
 
 /**
- * The language a page opened at `pathname` shows (decision 034). Its address decides on a public
- * page and under `/fr` (`/listing` English, `/fr/listing` French, whatever was chosen before:
- * each is a page of its own for search engines and links). Any other page (signed-in pages, `/`)
- * shows the language chosen in this browser; without one, the one the server answered `/` in
- * (its `<html lang>`: the cookie, else the browser's `Accept-Language`), else English.
+ * The language a page opened at `pathname` and not rendered by the server shows (a rendered page
+ * shows the language it was rendered in, its address's; decision 034). Its address decides on a
+ * public page and under `/fr` (`/listing` English, `/fr/listing` French, whatever was chosen
+ * before: each is a page of its own for search engines and links). Any other page (signed-in
+ * pages, `/`) shows the language chosen in this browser; without one, the one the server answered
+ * `/` in (its `<html lang>`: the cookie, else the browser's `Accept-Language`), else English.
  */
 export function startLanguage(pathname: string): MarketDropLanguage {
   const addressLanguage: SiteLanguage = languageOfPath(pathname);

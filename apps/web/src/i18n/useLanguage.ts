@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, type Location } from 'react-router-dom';
-import { isPublicPage, localizedPath, type ApiClient } from '@marketdrop/api-client';
+import { useLocation } from 'react-router-dom';
+import { languageOfPath, type ApiClient } from '@marketdrop/api-client';
 import { applyActiveLanguage, useApiClient, useSession } from '@marketdrop/api-client/react';
 import {
   isMarketDropLanguage,
@@ -9,22 +9,11 @@ import {
   type MarketDropLanguage,
 } from '@marketdrop/ui';
 import { toast } from '../toast';
-import { useAddressLanguage } from './address';
 import { storeLanguage } from './language';
+import { addressIn } from './language-address';
 
-/**
- * The address of the page at `location` (the router's, without its base) in `language`, when the
- * address decides the page's language (a public page, or any page under `/fr`), else null: such a
- * page is shown in another language by moving to its other address (decision 034).
- */
-function otherAddress(
-  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
-  addressLanguage: MarketDropLanguage,
-  language: MarketDropLanguage,
-): string | null {
-  if (addressLanguage !== 'fr' && !isPublicPage(location.pathname)) return null;
-  return localizedPath(`${location.pathname}${location.search}${location.hash}`, language);
-}
+/** The language the address of the page shown names (`/fr/...` French, else English). */
+const addressLanguage = (): MarketDropLanguage => languageOfPath(window.location.pathname);
 
 /** The e-mail of an account just signed up in this tab: its first sign-in keeps the visitor's language. */
 let newAccountEmail: string | undefined;
@@ -57,14 +46,12 @@ export function useChooseLanguage(): (language: MarketDropLanguage) => Promise<v
   const { t, i18n } = useTranslation('web');
   const client = useApiClient();
   const { isLoggedIn } = useSession();
-  const location = useLocation();
-  const addressLanguage = useAddressLanguage();
   return useCallback(
     async (language) => {
       storeLanguage(language);
-      const address = otherAddress(location, addressLanguage, language);
+      const address = addressIn(language);
       if (address !== null) {
-        if (language === addressLanguage) return;
+        if (language === addressLanguage()) return;
         if (isLoggedIn) await saveAccountLanguage(client, language).catch(() => {});
         window.location.assign(address);
         return;
@@ -77,7 +64,7 @@ export function useChooseLanguage(): (language: MarketDropLanguage) => Promise<v
         toast.error(t('common.languageNotSaved'));
       }
     },
-    [client, i18n, isLoggedIn, t, location, addressLanguage],
+    [client, i18n, isLoggedIn, t],
   );
 }
 
@@ -89,13 +76,12 @@ export function useChooseLanguage(): (language: MarketDropLanguage) => Promise<v
 export function useLanguageFollowsAddress(): void {
   const { i18n } = useTranslation('web');
   const location = useLocation();
-  const addressLanguage = useAddressLanguage();
   useEffect(() => {
     const shown = languageOf(i18n);
-    if (shown === addressLanguage) return;
-    const address = otherAddress(location, addressLanguage, shown);
+    if (shown === addressLanguage()) return;
+    const address = addressIn(shown);
     if (address !== null) window.location.replace(address);
-  }, [location, addressLanguage, i18n]);
+  }, [location, i18n]);
 }
 
 /**
@@ -105,10 +91,6 @@ export function useLanguageFollowsAddress(): void {
 export function useAccountLanguage(): void {
   const { i18n } = useTranslation('web');
   const client = useApiClient();
-  const location = useLocation();
-  const addressLanguage = useAddressLanguage();
-  // On a page whose address names its language, the account's is remembered, not shown.
-  const addressDecides = otherAddress(location, addressLanguage, addressLanguage) !== null;
   const { user, isLoggedIn } = useSession();
   const signedIn = useRef<string | undefined>(undefined);
   const userId = isLoggedIn ? user?._id : undefined;
@@ -128,7 +110,8 @@ export function useAccountLanguage(): void {
     }
     if (isMarketDropLanguage(serverLanguage) && serverLanguage !== shown) {
       storeLanguage(serverLanguage);
-      if (!addressDecides) void i18n.changeLanguage(serverLanguage);
+      // On a page whose address names its language, the account's is remembered, not shown.
+      if (addressIn(serverLanguage) === null) void i18n.changeLanguage(serverLanguage);
     }
-  }, [userId, serverLanguage, email, i18n, client, addressDecides]);
+  }, [userId, serverLanguage, email, i18n, client]);
 }
