@@ -100,6 +100,11 @@ describe.each(drivers)('the public pages in English and French on %s', (driver) 
     const detail = await get(`/fr/detail/${vehicleId}`);
     expect(detail.statusCode).toBe(200);
     expect(langOf(detail.body)).toBe('fr-CA');
+    // Its structured data names the French page.
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(detail.body);
+    expect(JSON.parse(jsonLd![1]!)).toMatchObject({
+      url: `${PUBLIC_URL}/fr/detail/${vehicleId}`,
+    });
     const listing = await get('/fr/listing?sort=highToLow');
     expect(listing.statusCode).toBe(200);
     const links = [...listing.body.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]!);
