@@ -86,7 +86,8 @@ export function useLanguageFollowsAddress(): void {
 
 /**
  * On each sign-in (and on a page load with a session), shows the account's language: the one the
- * user chose on any device (remembered only, on a page whose address names its language). A brand-new account instead keeps (and saves) the visitor's language.
+ * user chose on any device (remembered only, on a page whose address names its language). A
+ * brand-new account instead keeps (and saves) the visitor's language.
  */
 export function useAccountLanguage(): void {
   const { i18n } = useTranslation('web');
