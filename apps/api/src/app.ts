@@ -182,7 +182,8 @@ export const app = fp<AppOptions>(
       publicUrl: config.publicUrl,
       maxUrlsPerFile: SITEMAP_MAX_URLS,
       countVehicles: () => countVehiclePages(instance, { now: instance.clock() }),
-      findVehicles: (page) => findVehiclePages(instance, { now: instance.clock(), page }),
+      findVehicles: (page, perPage) =>
+        findVehiclePages(instance, { now: instance.clock(), page, perPage }),
       ttlMs: 60_000,
     });
     await instance.register(webPlugin, {

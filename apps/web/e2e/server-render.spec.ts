@@ -197,28 +197,99 @@ test.describe('taken over by the browser', () => {
     release();
     await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 20_000 });
     await expect(search).toHaveValue('Civic');
+
+    // A French page's form stays at its French address.
+    release = await holdScripts();
+    await page.goto('/fr/listing', { waitUntil: 'commit' });
+    const recherche = page
+      .getByRole('banner')
+      .getByRole('searchbox', { name: 'Rechercher des véhicules' });
+    await recherche.fill('Civic');
+    await recherche.press('Enter');
+    await page.waitForURL(/\/fr\/listing\?search=Civic$/, { waitUntil: 'commit' });
+    release();
+    await expect(recherche).toHaveValue('Civic');
   });
 
-  test('a French reader gets the page rendered in French, hydrated without a mismatch', async ({
+  test('a French address comes rendered in French, hydrated without a mismatch, whatever was chosen', async ({
     page,
     context,
     baseURL,
   }) => {
-    const html = await (
-      await page.request.get('/faq', {
-        headers: { ...HTML, cookie: 'marketdrop.language=fr' },
-      })
-    ).text();
+    const html = await (await page.request.get('/fr/faq', { headers: HTML })).text();
     expect(html).toMatch(/<html lang="fr-CA">/);
     expect(rootText(html)).toContain('Foire aux questions');
-    // The browser that chose French: its storage and its cookie say so.
+    expect(headTag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${baseURL}/fr/faq`);
+    // The English address stays English for a reader who chose French (its cookie and storage).
+    const english = await (
+      await page.request.get('/faq', { headers: { ...HTML, cookie: 'marketdrop.language=fr' } })
+    ).text();
+    expect(english).toMatch(/<html lang="en-CA">/);
     await context.addCookies([{ name: 'marketdrop.language', value: 'fr', url: baseURL! }]);
     await context.addInitScript(() => window.localStorage.setItem('marketdrop.language', 'fr'));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/faq');
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/fr/faq');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Foire aux questions');
+    await page.goto('/faq');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
     expect(errors).toEqual([]);
+  });
+
+  test('the language switch moves between /listing and /fr/listing (query kept), and French links stay French', async ({
+    page,
+  }) => {
+    const vehicle = await firstVehicle(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const chooseLanguage = async (from: 'EN' | 'FR', to: 'English' | 'Français') => {
+      await page.getByRole('button', { name: new RegExp(`^${from} - `) }).click();
+      await page.getByRole('menuitemradio', { name: to }).click();
+    };
+
+    await page.goto('/listing?sort=lowToHigh');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await chooseLanguage('EN', 'Français');
+    await expect(page).toHaveURL(/\/fr\/listing\?sort=lowToHigh$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tous les véhicules' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(errors, 'French listing hydrated').toEqual([]);
+
+    // A vehicle's link in the French listing leads to its French page.
+    await page.getByRole('link', { name: vehicle.card }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/fr/detail/${vehicle.id}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/fr/detail/${vehicle.id}$`),
+    );
+    await page.goBack();
+    await expect(page).toHaveURL(/\/fr\/listing\?sort=lowToHigh$/);
+
+    await chooseLanguage('FR', 'English');
+    await expect(page).toHaveURL(/\/listing\?sort=lowToHigh$/);
+    await expect(page).not.toHaveURL(/\/fr\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Vehicles' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown French address answers 404 with the French Not found page', async ({ page }) => {
+    const response = await page.request.get('/fr/nope', { headers: HTML });
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="fr-CA">/);
+    expect(rootText(html)).toContain('Page introuvable');
   });
 });

@@ -10,52 +10,38 @@ import {
   createStaticRouter,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import { createApiClient, type FetchLike } from '@marketdrop/api-client';
+import {
+  FRENCH_PREFIX,
+  createApiClient,
+  isPublicPage,
+  languageOfPath,
+  type FetchLike,
+} from '@marketdrop/api-client';
 import { createQueryClient } from '@marketdrop/api-client/react';
-import type { MarketDropLanguage } from '@marketdrop/ui';
 import { SALE_TIME_ZONE } from '@marketdrop/validation';
 import { AppFrame } from './App';
 import { createWebTexts } from './i18n/language';
 import { RenderQueryClient } from './layouts/QueryLayout';
 import { loadAuction, loadContent, loadListing } from './routing/prefetch';
 import { createRoutes } from './routing/routes';
-import { paramPaths, paths } from './routing/paths';
-import {
-  EMOTION_KEY,
-  RENDER_STATE_ID,
-  serializeRenderState,
-  type RenderedState,
-} from './render-state';
-
-export { RENDER_STATE_ID };
+import { EMOTION_KEY, serializeRenderState, type RenderedState } from './render-state';
 
 /**
- * The pages rendered on the server: the public ones a search engine or a link preview reads (the
- * Not found page too, for any address that is no page). The pages of a signed-in person, and the
- * steps of signing in, are rendered by the browser.
+ * Whether the page at `pathname` (either language's address, a trailing slash allowed) is rendered
+ * on the server: the public pages a search engine or a link preview reads (`publicPagePatterns`;
+ * the server renders the Not found page too, for any address that is no page). The pages of a
+ * signed-in person, and the steps of signing in, are rendered by the browser.
  */
-const SERVER_RENDERED: readonly string[] = [
-  paths.homeLanding,
-  paths.listing,
-  paths.about,
-  paths.faq,
-  paths.terms,
-  paths.privacy,
-  paths.contact,
-];
-
-const DETAIL = new RegExp(`^${paramPaths.detail.replace(':id', '[^/]+')}$`);
-
-/** Whether the page at `pathname` is rendered on the server (a trailing slash allowed). */
 export function isServerRendered(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return SERVER_RENDERED.includes(path) || DETAIL.test(path);
+  return isPublicPage(pathname);
 }
 
 export type RenderInput = {
-  /** The page's address, absolute (`http://host/detail/abc?x=1`). */
+  /**
+   * The page's address, absolute (`http://host/detail/abc?x=1`); its language is the address's
+   * (`/fr/...` French, else English).
+   */
   url: string;
-  language: MarketDropLanguage;
   /** The site's public address (`PUBLIC_URL`), for the absolute links of the page's head. */
   origin: string;
   /** How the render's calls reach the API (the server answers them in-process). */
@@ -109,16 +95,22 @@ function renderToText(element: React.ReactElement, timeoutMs: number): Promise<s
  * The routes, pages and calls are the browser's own (./routing/routes.tsx).
  */
 export async function render(input: RenderInput): Promise<RenderOutput | null> {
-  const client = createApiClient({ baseUrl: new URL(input.url).origin, fetch: input.fetch });
+  const address = new URL(input.url);
+  const language = languageOfPath(address.pathname);
+  const client = createApiClient({ baseUrl: address.origin, fetch: input.fetch });
   const cache = createQueryClient();
   // A failed call shows on the page as failed (the browser tries again), never waits for retries.
   cache.setDefaultOptions({ queries: { ...cache.getDefaultOptions().queries, retry: false } });
   const routes = createRoutes({
     listing: (args) => loadListing(cache, client, args),
     auction: (args) => loadAuction(cache, client, args),
-    content: (page) => loadContent(cache, client, page, input.language),
+    content: (page) => loadContent(cache, client, page, language),
   });
-  const handler = createStaticHandler(routes);
+  // One route table for both languages: under `/fr` it is the router's base, so the page's links
+  // stay French.
+  const handler = createStaticHandler(routes, {
+    basename: language === 'fr' ? FRENCH_PREFIX : undefined,
+  });
   const context = await handler.query(new Request(input.url));
   if (context instanceof Response) {
     throw new Error(`the route answered ${context.status} instead of a page`);
@@ -134,7 +126,7 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
   )
     return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const texts = createWebTexts(input.language);
+  const texts = createWebTexts(language);
   await texts.ready;
 
   // Times are written in the market's zone (sales close on Toronto's Thursday) and the countdowns
@@ -162,7 +154,7 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
     head: `${hoisted}${styles}`,
     body,
     state: serializeRenderState({
-      language: input.language,
+      language,
       renderedTime,
       origin: input.origin,
       router: routerState(context),

@@ -1,9 +1,15 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { FRENCH_PREFIX, languageOfPath } from '@marketdrop/api-client';
 import { apiClient } from './api';
 import { App } from './App';
-import { createWebI18n, readStoredLanguage, rememberLanguageForServer } from './i18n/language';
+import {
+  createWebI18n,
+  readChosenLanguage,
+  rememberLanguageForServer,
+  startLanguage,
+} from './i18n/language';
 import { startFirstPageCalls } from './routing/earlyCalls';
 import { routes } from './routing/routes';
 import { measureClockOffset, readRenderState, type RenderedState } from './render-state';
@@ -12,31 +18,30 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * The server's render of this page, when the browser can take it over as it is: rendered in the
- * language the visitor reads (the server reads it from the language cookie; without it, a visitor
- * who chose French gets the page rendered again in French by the browser).
+ * The server's render of this page (the browser takes it over as it is), and the page's language:
+ * the render's (its address's), else `startLanguage`'s rule. The router's base is `/fr` for a page
+ * opened at its French address, so its links stay French.
  */
-const storedLanguage = readStoredLanguage();
-const renderedState: RenderedState | null = (() => {
-  const state = readRenderState();
-  return state !== null && state.language === storedLanguage ? state : null;
-})();
-// The server renders the next page in the language read here (a choice made before the cookie).
-rememberLanguageForServer(storedLanguage);
+const renderedState: RenderedState | null = readRenderState();
+const language = renderedState?.language ?? startLanguage(window.location.pathname);
+const basename = languageOfPath(window.location.pathname) === 'fr' ? FRENCH_PREFIX : undefined;
+// The server answers `/` in the language read here (a choice made before the cookie existed).
+const chosenLanguage = readChosenLanguage();
+if (chosenLanguage !== null) rememberLanguageForServer(chosenLanguage);
 
 // The opened page's API calls go out first, ahead of its code (routing/earlyCalls.ts), unless the
 // server rendered it with their answers.
 if (renderedState === null) startFirstPageCalls(window.location.href);
 
 // The remembered language's texts (French is a separate chunk) load before the first paint.
-const { i18n, ready } = createWebI18n();
+const { i18n, ready } = createWebI18n(language);
 
 /**
  * The code of the routes the opened page shows, loaded before it is hydrated: the browser's first
  * render must be the server's, not the loader shown while a route's code downloads.
  */
 async function loadMatchedRoutes(table: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(table, window.location) ?? [];
+  const matches = matchRoutes(table, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -60,7 +65,7 @@ async function takeRenderedQueries(state: RenderedState): Promise<void> {
 function renderInBrowser(): void {
   // The router starts now, before React renders: the page's code and the calls its loader starts
   // (routing/prefetch.ts) are requested while the texts load and the first render runs.
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { basename });
   const render = () => {
     const root = createRoot(container as HTMLElement);
     // As a transition, the first render yields to the browser every few milliseconds instead of
@@ -79,7 +84,7 @@ function renderInBrowser(): void {
 /** The browser takes over the server's render: same page, same data, no second render. */
 async function hydrateRendered(state: RenderedState): Promise<void> {
   await Promise.all([ready.catch(() => {}), loadMatchedRoutes(routes), takeRenderedQueries(state)]);
-  const router = createBrowserRouter(routes, { hydrationData: state.router });
+  const router = createBrowserRouter(routes, { basename, hydrationData: state.router });
   // As a transition, hydration yields to the browser every few milliseconds (the page is already
   // on screen: a click waits less, and Lighthouse's Total Blocking Time stays low).
   startTransition(() => {

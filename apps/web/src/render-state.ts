@@ -1,12 +1,10 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
+import { RENDER_STATE_ID, SERVED_AT_META } from '@marketdrop/api-client';
 import type { MarketDropLanguage, RenderedTime } from '@marketdrop/ui';
 
 /** Emotion's class prefix, the same in a server render and in the browser (which adopts its styles). */
 export const EMOTION_KEY = 'css';
-
-/** The id of the `<script type="application/json">` that carries a server render's state. */
-export const RENDER_STATE_ID = 'md-render-state';
 
 /** What a server render hands the browser so it hydrates the same page without loading it again. */
 export type RenderedState = {
@@ -32,9 +30,6 @@ export function serializeRenderState(state: RenderedState): string {
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
-
-/** The `<meta>` the server adds to a rendered page: when it sent it, on its clock (epoch ms). */
-export const SERVED_AT_META = 'md-served-at';
 
 /**
  * The server's clock minus this device's, from when the server sent the page and when its first

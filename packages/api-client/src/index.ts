@@ -68,15 +68,24 @@ export {
   billOfSalePath,
   dealerEditListingPath,
   detailPath,
+  FRENCH_PREFIX,
+  isPublicPage,
   isSitePage,
+  languageOfPath,
+  localizedPath,
   orderPath,
   paramPaths,
   paths,
+  publicPagePatterns,
   sellerProfilePath,
+  SITE_LANGUAGES,
   sitePagePatterns,
+  unlocalizedPath,
   vehiclePreviewPath,
 } from './paths';
-export type { SitePath } from './paths';
+export type { SiteLanguage, SitePath } from './paths';
+
+export { LANGUAGE_COOKIE, RENDER_STATE_ID, SERVED_AT_META } from './page-render';
 
 export { createFavouritesStore } from './favourites';
 export type {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dealerEditListingPath,
   detailPath,
+  isPublicPage,
   isSitePage,
   orderPath,
   paths,
@@ -42,6 +43,45 @@ describe('paths', () => {
     }
     for (const other of ['/nope', '/detail/a/b', '/listing/x', '/my-order/o-1/other', '/about/x']) {
       expect(isSitePage(other), other).toBe(false);
+    }
+  });
+
+  it('knows each page at its French address too, and nothing else under /fr', () => {
+    for (const page of [
+      '/fr',
+      '/fr/',
+      '/fr/listing',
+      '/fr/detail/abc',
+      '/fr/about',
+      '/fr/my-bids',
+    ]) {
+      expect(isSitePage(page), page).toBe(true);
+    }
+    for (const other of [
+      '/fr/nope',
+      '/fr/fr/listing',
+      '/fr/detail/a/b',
+      '/frx/listing',
+      '/fr-CA',
+    ]) {
+      expect(isSitePage(other), other).toBe(false);
+    }
+  });
+
+  it('tells the public pages (one address a language) from the others', () => {
+    for (const page of [
+      '/listing',
+      '/fr/listing',
+      '/detail/x',
+      '/fr/detail/x',
+      '/faq',
+      '/nope',
+      '/fr/nope',
+    ]) {
+      expect(isPublicPage(page), page).toBe(true);
+    }
+    for (const other of ['/', '/fr', '/login', '/fr/my-bids', '/detail', orderPath('o'), '/nope']) {
+      expect(isPublicPage(other), other).toBe(false);
     }
   });
 });

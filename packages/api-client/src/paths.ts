@@ -57,22 +57,85 @@ export const sitePagePatterns: readonly string[] = [
   ...Object.values(paramPaths),
 ];
 
-const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
+/**
+ * The public pages: rendered by the server, listed for search engines, and each at two addresses,
+ * one a language (`/listing` and `/fr/listing`, see `localizedPath`). The Not found page (any
+ * other address) is public too.
+ */
+export const publicPagePatterns: readonly string[] = [
+  paths.homeLanding,
+  paths.listing,
+  paramPaths.detail,
+  paths.about,
+  paths.faq,
+  paths.terms,
+  paths.privacy,
+  paths.contact,
+];
+
+/** The languages of the site's addresses. */
+export const SITE_LANGUAGES = ['en', 'fr'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
+/** What the French address of a page starts with; the English address has no prefix. */
+export const FRENCH_PREFIX = '/fr';
+
+/** The `/fr` prefix at the start of an address (`/fr`, `/fr/...`, `/fr?...`; not `/french`). */
+const FRENCH_START = /^\/fr(?=[/?#]|$)/;
+
+/** The language an address names: French under `/fr`, English otherwise (`/fr-x` is English). */
+export function languageOfPath(path: string): SiteLanguage {
+  return FRENCH_START.test(path) ? 'fr' : 'en';
+}
+
+/** `path` without its language prefix, query and fragment kept: `/fr/listing?x=1` gives `/listing?x=1`, `/fr` gives `/`. */
+export function unlocalizedPath(path: string): string {
+  const rest = path.replace(FRENCH_START, '');
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
 
 /**
- * Whether `pathname` (no query) is a page of the route table (a trailing slash allowed), so the
- * server answers any other address with 404 and the Not found page:
- * `isSitePage('/detail/abc')` true, `isSitePage('/detail/a/b')` false.
+ * The address of the page at `path` (a path of the route table, with or without its prefix, query
+ * and fragment kept) in `language`: `localizedPath('/listing?sort=x', 'fr')` gives
+ * `/fr/listing?sort=x`, `localizedPath('/fr/detail/1', 'en')` gives `/detail/1`,
+ * `localizedPath('/', 'fr')` gives `/fr`.
  */
-export function isSitePage(pathname: string): boolean {
+export function localizedPath(path: string, language: SiteLanguage): string {
+  const base = unlocalizedPath(path);
+  return language === 'en' ? base : `${FRENCH_PREFIX}${base.replace(/^\/(?=[?#]|$)/, '')}`;
+}
+
+const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+/** Whether `pathname` (no prefix, no query) matches one of `patterns` (a trailing slash allowed). */
+function matchesAny(pathname: string, patterns: readonly string[]): boolean {
   const segments = segmentsOf(pathname);
-  return sitePagePatterns.some((pattern) => {
+  return patterns.some((pattern) => {
     const parts = segmentsOf(pattern);
     return (
       parts.length === segments.length &&
       parts.every((part, index) => part.startsWith(':') || part === segments[index])
     );
   });
+}
+
+/**
+ * Whether `pathname` (no query) is a page of the route table (a trailing slash allowed), at its
+ * English or its French address (`/fr/...`), so the server answers any other address with 404 and
+ * the Not found page: `isSitePage('/detail/abc')` and `isSitePage('/fr/detail/abc')` true,
+ * `isSitePage('/detail/a/b')` and `isSitePage('/fr/nope')` false.
+ */
+export function isSitePage(pathname: string): boolean {
+  return matchesAny(unlocalizedPath(pathname), sitePagePatterns);
+}
+
+/**
+ * Whether the page at `pathname` (either language's address, no query) is one of the public pages
+ * (`publicPagePatterns`): rendered by the server, its language the address's. The Not found page of
+ * an address that is no page (`isSitePage` false) is rendered as well.
+ */
+export function isPublicPage(pathname: string): boolean {
+  return matchesAny(unlocalizedPath(pathname), publicPagePatterns);
 }
 
 /** The page of one order (its detail, tracking, Pay, Cancel, Review): `/my-order/{id}`. */

@@ -43,12 +43,13 @@ export async function countVehiclePages(deps: DbDeps, input: { now: Date }): Pro
 }
 
 /**
- * One sitemap file's vehicle pages (`page` from 1, `SITEMAP_MAX_URLS` each), in a stable order
- * (the auction's id), with the later of the sale's and the vehicle's last change.
+ * One sitemap file's vehicles (`page` from 1, `perPage` each: the sitemap lists each vehicle at
+ * its address in each language), in a stable order (the auction's id), with the later of the
+ * sale's and the vehicle's last change.
  */
 export async function findVehiclePages(
   deps: DbDeps,
-  input: { now: Date; page: number },
+  input: { now: Date; page: number; perPage: number },
 ): Promise<SitemapVehicle[]> {
   const rows = await deps.db
     .select({
@@ -59,8 +60,8 @@ export async function findVehiclePages(
     .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
     .where(listedPage(input.now))
     .orderBy(asc(auctions.id))
-    .limit(SITEMAP_MAX_URLS)
-    .offset((input.page - 1) * SITEMAP_MAX_URLS);
+    .limit(input.perPage)
+    .offset((input.page - 1) * input.perPage);
   return rows.map((row) => ({
     auctionId: row.auctionId,
     lastModified: new Date(row.lastModified),

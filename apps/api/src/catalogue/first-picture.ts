@@ -1,4 +1,4 @@
-import { listingRequestOfUrl } from '@marketdrop/api-client';
+import { listingRequestOfUrl, unlocalizedPath } from '@marketdrop/api-client';
 import {
   auctionIdSchema,
   getAuctionsSchema,
@@ -26,7 +26,9 @@ export async function firstPictureOf(
 ): Promise<string | null> {
   const { url } = input;
   const address = new URL(url, 'http://marketdrop.invalid');
-  if (address.pathname === '/listing' || address.pathname === '/listing/') {
+  // Either language's address: `/fr/listing` is the listing.
+  const pathname = unlocalizedPath(address.pathname);
+  if (pathname === '/listing' || pathname === '/listing/') {
     const checked = await validate<GetAuctionsValues>(
       getAuctionsSchema,
       listingRequestOfUrl(address),
@@ -40,7 +42,7 @@ export async function firstPictureOf(
     const list = JSON.parse(json.toString()) as AuctionListBody;
     return list.data[0]?.vehicle?.vehicleImage?.[0] ?? null;
   }
-  const detail = DETAIL_PATH.exec(address.pathname);
+  const detail = DETAIL_PATH.exec(pathname);
   if (detail?.[1] !== undefined) {
     let auctionId: string;
     try {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { detailPath, paths } from '@marketdrop/api-client';
+import { SITE_LANGUAGES, detailPath, localizedPath, paths } from '@marketdrop/api-client';
 import { escapeMarkup } from '../shared/markup';
 import { AppError } from '../shared/errors';
 import { SharedAnswers } from '../shared/shared-answers';
@@ -11,12 +11,15 @@ export type SitemapVehicle = { auctionId: string; lastModified: Date };
 export type CrawlersPluginOptions = {
   /** The address people open MarketDrop at (`PUBLIC_URL`): sitemaps name absolute addresses. */
   publicUrl: string;
-  /** The most addresses one sitemap file holds (sitemaps.org: 50,000). */
+  /**
+   * The most addresses (`<url>` entries) one sitemap file holds (sitemaps.org: 50,000); each
+   * vehicle takes one per language.
+   */
   maxUrlsPerFile: number;
   /** How many vehicle pages are public now (the catalogue's `countVehiclePages`). */
   countVehicles: () => Promise<number>;
-  /** One file's vehicle pages, `page` from 1 (the catalogue's `findVehiclePages`). */
-  findVehicles: (page: number) => Promise<SitemapVehicle[]>;
+  /** One file's vehicles, `page` from 1, `perPage` a file (the catalogue's `findVehiclePages`). */
+  findVehicles: (page: number, perPage: number) => Promise<SitemapVehicle[]>;
   /**
    * How long a sitemap or its index is reused before it is read again: sales open and close all
    * week, a crawler reads a sitemap at most every few minutes.
@@ -24,7 +27,10 @@ export type CrawlersPluginOptions = {
   ttlMs: number;
 };
 
-/** The public pages that are not a vehicle, as a crawler should find them. */
+/**
+ * The public pages that are not a vehicle, as a crawler should find them (each at its address in
+ * each language), and `/` (answered in the reader's language: one address).
+ */
 export const SITEMAP_PAGES: readonly string[] = [
   paths.home,
   paths.listing,
@@ -58,6 +64,7 @@ export const PRIVATE_PAGES: readonly string[] = [
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 const VEHICLE_FILE = /^vehicles-([1-9]\d{0,5})\.xml$/;
 
 /** `robots.txt`: everything but the API and the private pages may be crawled; where the sitemap is. */
@@ -68,24 +75,48 @@ export function robotsTxt(publicUrl: string): string {
     'Allow: /user/media/',
     'Disallow: /user/',
     'Disallow: /docs',
-    ...PRIVATE_PAGES.map((page) => `Disallow: ${page}`),
+    ...PRIVATE_PAGES.flatMap((page) => [
+      `Disallow: ${page}`,
+      `Disallow: ${localizedPath(page, 'fr')}`,
+    ]),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
   ].join('\n');
 }
 
-/** A `<urlset>` of absolute addresses, each with its last change when known. */
-export function urlSet(
-  publicUrl: string,
-  entries: readonly { path: string; lastModified?: Date }[],
-): string {
-  const urls = entries.map(({ path, lastModified }) => {
+/**
+ * One page of a sitemap: its path (no language prefix), its last change when known, and whether it
+ * has an address per language (a public page: `/listing` and `/fr/listing`).
+ */
+export type SitemapEntry = { path: string; lastModified?: Date; inEachLanguage: boolean };
+
+/**
+ * A `<urlset>` of absolute addresses, each with its last change when known. A page with an
+ * address per language is listed at each of them, each `<url>` naming all of them
+ * (`xhtml:link rel="alternate" hreflang`, English the default), as search engines ask.
+ */
+export function urlSet(publicUrl: string, entries: readonly SitemapEntry[]): string {
+  const absolute = (path: string) => escapeMarkup(`${publicUrl}${path}`);
+  const urls = entries.flatMap(({ path, lastModified, inEachLanguage }) => {
     const lastmod =
       lastModified === undefined ? '' : `<lastmod>${lastModified.toISOString()}</lastmod>`;
-    return `<url><loc>${escapeMarkup(`${publicUrl}${path}`)}</loc>${lastmod}</url>`;
+    if (!inEachLanguage) return [`<url><loc>${absolute(path)}</loc>${lastmod}</url>`];
+    const links = [
+      ...SITE_LANGUAGES.map((language) => [language, localizedPath(path, language)] as const),
+      ['x-default', localizedPath(path, 'en')] as const,
+    ]
+      .map(
+        ([hreflang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${absolute(href)}"/>`,
+      )
+      .join('');
+    return SITE_LANGUAGES.map(
+      (language) =>
+        `<url><loc>${absolute(localizedPath(path, language))}</loc>${lastmod}${links}</url>`,
+    );
   });
-  return `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n${urls.join('\n')}\n</urlset>\n`;
+  return `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** A `<sitemapindex>` naming each file of the sitemap. */
@@ -106,6 +137,8 @@ const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not f
 export default fp<CrawlersPluginOptions>(
   async function crawlersPlugin(app: FastifyInstance, opts) {
     const { publicUrl, maxUrlsPerFile } = opts;
+    // Each vehicle is listed at its address in each language.
+    const vehiclesPerFile = Math.floor(maxUrlsPerFile / SITE_LANGUAGES.length);
     const sitemaps = new SharedAnswers<string>({ ttlMs: opts.ttlMs, maxEntries: 64 });
     const sendXml = (reply: FastifyReply, body: string) =>
       reply
@@ -113,7 +146,7 @@ export default fp<CrawlersPluginOptions>(
         .header('cache-control', `public, max-age=${Math.floor(opts.ttlMs / 1000)}`)
         .send(body);
     const vehicleFiles = async () =>
-      Math.max(1, Math.ceil((await opts.countVehicles()) / maxUrlsPerFile));
+      Math.max(1, Math.ceil((await opts.countVehicles()) / vehiclesPerFile));
 
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
       reply
@@ -144,7 +177,8 @@ export default fp<CrawlersPluginOptions>(
             reply,
             urlSet(
               publicUrl,
-              SITEMAP_PAGES.map((path) => ({ path })),
+              // `/` has one address, answered in the reader's language.
+              SITEMAP_PAGES.map((path) => ({ path, inEachLanguage: path !== paths.home })),
             ),
           );
         }
@@ -152,13 +186,15 @@ export default fp<CrawlersPluginOptions>(
         if (match === null) throw notFound('Sitemap');
         const page = Number(match[1]);
         const body = await sitemaps.get(file, async () => {
-          const vehicles = page <= (await vehicleFiles()) ? await opts.findVehicles(page) : [];
+          const vehicles =
+            page <= (await vehicleFiles()) ? await opts.findVehicles(page, vehiclesPerFile) : [];
           if (vehicles.length === 0 && page > 1) throw notFound('Sitemap');
           return urlSet(
             publicUrl,
             vehicles.map((vehicle) => ({
               path: detailPath(vehicle.auctionId),
               lastModified: vehicle.lastModified,
+              inEachLanguage: true,
             })),
           );
         });

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { FetchLike } from '@marketdrop/api-client';
+import { RENDER_STATE_ID, SERVED_AT_META, type FetchLike } from '@marketdrop/api-client';
 
 /** The two languages a page is rendered in. */
 export type PageLanguage = 'en' | 'fr';
@@ -21,25 +21,19 @@ export type RenderedPage = {
 export type WebRenderer = {
   /** Whether a page is rendered on the server (the public pages), from its path. */
   isServerRendered(pathname: string): boolean;
+  /** Renders the page at `url` in its address's language (`/fr/...` French, else English). */
   render(input: {
     url: string;
-    language: PageLanguage;
     origin: string;
     fetch: FetchLike;
     timeoutMs: number;
   }): Promise<RenderedPage | null>;
-  /** The id of the `<script type="application/json">` holding the state. */
-  RENDER_STATE_ID: string;
 };
 
 /** Loads the web app's server bundle, checking it exports what the server calls. */
 export async function loadWebRenderer(entry: string): Promise<WebRenderer> {
   const module = (await import(pathToFileURL(entry).href)) as Partial<WebRenderer>;
-  if (
-    typeof module.render !== 'function' ||
-    typeof module.isServerRendered !== 'function' ||
-    typeof module.RENDER_STATE_ID !== 'string'
-  ) {
+  if (typeof module.render !== 'function' || typeof module.isServerRendered !== 'function') {
     throw new Error(`${entry} is not the web app's server render (render, isServerRendered)`);
   }
   return module as WebRenderer;
@@ -48,27 +42,31 @@ export async function loadWebRenderer(entry: string): Promise<WebRenderer> {
 /** The `lang` of a page's `<html>`: the language with the country of MarketDrop's market. */
 export const HTML_LANG: Record<PageLanguage, string> = { en: 'en-CA', fr: 'fr-CA' };
 
-/** The `<meta>` naming when a rendered page was sent (epoch ms), read by apps/web/src/main.tsx. */
-export const SERVED_AT_META = 'md-served-at';
-
 const DEFAULT_TITLE = /<title>[\s\S]*?<\/title>\s*/;
 const DEFAULT_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
 
 /**
+ * The built `index.html` in `language`: its `<html lang>` (`en-CA` / `fr-CA`).
+ */
+export function inLanguage(template: string, language: PageLanguage): string {
+  return template.replace(/<html\b[^>]*>/, `<html lang="${HTML_LANG[language]}">`);
+}
+
+/**
  * The built `index.html` with a rendered page in it: `<html lang>` of its language, its head
  * (the template's own title and description give way to the page's), its markup in `#root` and
- * the state the browser hydrates from after it. Null when the template has no `#root` to fill.
+ * the state the browser hydrates from after it (`RENDER_STATE_ID`, read by
+ * apps/web/src/render-state.ts). Null when the template has no `#root` to fill.
  */
 export function composePage(
   template: string,
   page: RenderedPage,
   language: PageLanguage,
-  stateId: string,
   servedAt: number,
 ): string | null {
   const root = '<div id="root"></div>';
   if (!template.includes(root) || !template.includes('</head>')) return null;
-  let html = template.replace(/<html\b[^>]*>/, `<html lang="${HTML_LANG[language]}">`);
+  let html = inLanguage(template, language);
   if (page.head.includes('<title>')) html = html.replace(DEFAULT_TITLE, '');
   if (page.head.includes('name="description"')) html = html.replace(DEFAULT_DESCRIPTION, '');
   // When this copy left the server (a rendered page may be reused for a few seconds): the browser
@@ -78,7 +76,7 @@ export function composePage(
   return html.replace(
     root,
     () =>
-      `<div id="root">${page.body}</div><script type="application/json" id="${stateId}">${page.state}</script>`,
+      `<div id="root">${page.body}</div><script type="application/json" id="${RENDER_STATE_ID}">${page.state}</script>`,
   );
 }
 

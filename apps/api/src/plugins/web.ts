@@ -3,11 +3,21 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isSitePage, paramPaths, type ErrorBody } from '@marketdrop/api-client';
+import {
+  LANGUAGE_COOKIE,
+  isSitePage,
+  languageOfPath,
+  paramPaths,
+  paths,
+  unlocalizedPath,
+  type ErrorBody,
+} from '@marketdrop/api-client';
+import { languageOf } from '../shared/language';
 import { escapeMarkup } from '../shared/markup';
 import { SharedAnswers } from '../shared/shared-answers';
 import {
   composePage,
+  inLanguage,
   injectFetch,
   type PageLanguage,
   type RenderedPage,
@@ -39,17 +49,33 @@ export type WebPluginOptions = {
   publicUrl?: string;
 };
 
-/** The cookie where the web app keeps the reader's language (apps/web/src/i18n/language.ts). */
-export const LANGUAGE_COOKIE = 'marketdrop.language';
 const LANGUAGE_IN_COOKIE = new RegExp(
   `(?:^|;\\s*)${LANGUAGE_COOKIE.replace('.', '\\.')}=(en|fr)(?:;|$)`,
 );
 
-/** The language to render a page in: the reader's choice (its cookie), else English. */
-export function pageLanguageOf(cookieHeader: string | undefined): PageLanguage {
+/**
+ * The language `/` is answered in (the one address without a language of its own; every public
+ * page's address names its language): the reader's choice (the web app's cookie), else the
+ * browser's first language when it is French (`Accept-Language: fr-CA,...`), else English.
+ */
+export function pageLanguageOf(
+  cookieHeader: string | undefined,
+  acceptLanguage?: string | undefined,
+): PageLanguage {
   const chosen =
     cookieHeader === undefined ? undefined : LANGUAGE_IN_COOKIE.exec(cookieHeader)?.[1];
-  return chosen === 'fr' ? 'fr' : 'en';
+  // The site's one language rule (shared/language.ts), the cookie as the language asked for.
+  return languageOf(
+    { headers: { 'accept-language': acceptLanguage }, user: null },
+    { asked: chosen },
+  );
+}
+
+/** Adds `fields` to the answer's `Vary` (keeping what is there). */
+function addVary(reply: FastifyReply, fields: string): void {
+  const vary = reply.getHeader('vary');
+  const current = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
+  void reply.header('vary', current === '' ? fields : `${current}, ${fields}`);
 }
 
 /** The longest a server render may take; past it the page is sent as the shell (the browser renders it). */
@@ -70,7 +96,7 @@ export async function pageStatus(
   vehiclePageState: WebPluginOptions['vehiclePageState'],
 ): Promise<200 | 404 | 410> {
   if (!isSitePage(pathname)) return 404;
-  const detail = DETAIL_PAGE.exec(pathname);
+  const detail = DETAIL_PAGE.exec(unlocalizedPath(pathname));
   if (detail?.[1] === undefined || vehiclePageState === undefined) return 200;
   let auctionId: string;
   try {
@@ -109,6 +135,15 @@ async function within<T>(promise: Promise<T | null>, ms: number): Promise<T | nu
   }
 }
 
+/** The built `index.html`, or null when the folder has none (an API-only test). */
+function readIndexHtml(webDist: string): string | null {
+  try {
+    return readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '';
@@ -126,10 +161,7 @@ export default fp<WebPluginOptions>(
     const { webDist, firstPicture, vehiclePageState } = opts;
     const renderer = opts.renderer ?? null;
     // The built index.html is the same for every page; a new build means a new server start.
-    const indexHtml =
-      webDist !== null && (firstPicture !== undefined || renderer !== null)
-        ? readFileSync(path.join(webDist, 'index.html'), 'utf8')
-        : null;
+    const indexHtml = webDist === null ? null : readIndexHtml(webDist);
     const renderCacheMs = opts.renderCacheMs ?? 0;
     const rendered =
       renderCacheMs > 0
@@ -151,12 +183,11 @@ export default fp<WebPluginOptions>(
       const pathname = request.url.split('?')[0] ?? '/';
       if (renderer === null || indexHtml === null) return null;
       if (status === 200 && !renderer.isServerRendered(pathname)) return null;
-      const language = pageLanguageOf(request.headers.cookie);
+      const language = languageOfPath(pathname);
       const url = `http://${request.hostname || 'localhost'}${request.url}`;
       const render = () =>
         renderer.render({
           url,
-          language,
           origin: opts.publicUrl ?? `http://${request.hostname || 'localhost'}`,
           fetch: injectFetch(app, request.ip),
           timeoutMs: RENDER_TIMEOUT_MS,
@@ -166,7 +197,7 @@ export default fp<WebPluginOptions>(
           ? render()
           : rendered.get(`${language} ${request.url}`, render));
         if (page === null) return null;
-        return composePage(indexHtml, page, language, renderer.RENDER_STATE_ID, Date.now());
+        return composePage(indexHtml, page, language, Date.now());
       } catch (error) {
         request.log.warn({ err: error, url: request.url }, 'server render failed: sent the shell');
         return null;
@@ -198,6 +229,15 @@ export default fp<WebPluginOptions>(
         const html = request.method === 'GET' ? await renderedPage(request, status) : null;
         if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
         if (status !== 200) return reply.sendFile('index.html');
+        if (indexHtml !== null && (request.url.split('?')[0] ?? '') === paths.home) {
+          // `/` has no language of its own: the reader's (cookie), else the browser's.
+          addVary(reply, 'Cookie, Accept-Language');
+          const language = pageLanguageOf(
+            request.headers.cookie,
+            request.headers['accept-language'],
+          );
+          return reply.type('text/html; charset=utf-8').send(inLanguage(indexHtml, language));
+        }
         if (indexHtml !== null && firstPicture !== undefined && request.method === 'GET') {
           const picture = await within(firstPicture(request.url), FIRST_PICTURE_WAIT_MS);
           if (picture !== null && isLocalPath(picture)) {

@@ -18,6 +18,25 @@ const HTML = { accept: 'text/html,application/xhtml+xml' };
 /** The `<loc>` addresses of a sitemap file or index, in order. */
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
+/** Each `<url>` of a sitemap file: its address and its alternates by hreflang. */
+function urlsOf(xml: string): { loc: string; alternates: Record<string, string> }[] {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url]) => ({
+    loc: /<loc>([^<]*)<\/loc>/.exec(url!)![1]!,
+    alternates: Object.fromEntries(
+      [...url!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        (m) => [m[1], m[2]],
+      ),
+    ),
+  }));
+}
+
+/** The alternates every address of a page in both languages names: English, French, default English. */
+const pairOf = (path: string) => ({
+  en: `${PUBLIC_URL}${path}`,
+  fr: `${PUBLIC_URL}/fr${path}`,
+  'x-default': `${PUBLIC_URL}${path}`,
+});
+
 describe.each(drivers)('robots.txt, the sitemap and page statuses on %s', (driver) => {
   let t: CatalogueApp;
   let dist: string;
@@ -95,7 +114,10 @@ describe.each(drivers)('robots.txt, the sitemap and page statuses on %s', (drive
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Disallow: /user/');
     expect(lines).toContain('Allow: /user/media/');
-    for (const page of PRIVATE_PAGES) expect(lines).toContain(`Disallow: ${page}`);
+    for (const page of PRIVATE_PAGES) {
+      expect(lines).toContain(`Disallow: ${page}`);
+      expect(lines).toContain(`Disallow: /fr${page}`);
+    }
     for (const page of SITEMAP_PAGES) expect(lines).not.toContain(`Disallow: ${page}`);
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
@@ -111,22 +133,52 @@ describe.each(drivers)('robots.txt, the sitemap and page statuses on %s', (drive
     ]);
   });
 
-  it('pages.xml lists the public pages that are not a vehicle', async () => {
+  it('pages.xml lists the public pages that are not a vehicle, each in both languages with its alternates', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
     expect(response.statusCode).toBe(200);
-    expect(locsOf(response.body)).toEqual(SITEMAP_PAGES.map((page) => `${PUBLIC_URL}${page}`));
+    expect(response.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const [home, ...pages] = SITEMAP_PAGES;
+    expect(home).toBe('/');
+    expect(urlsOf(response.body)).toEqual([
+      // `/` answers in the reader's language: one address.
+      { loc: `${PUBLIC_URL}/`, alternates: {} },
+      ...pages.flatMap((page) => [
+        { loc: `${PUBLIC_URL}${page}`, alternates: pairOf(page) },
+        { loc: `${PUBLIC_URL}/fr${page}`, alternates: pairOf(page) },
+      ]),
+    ]);
   });
 
   it('vehicles-1.xml lists every vehicle on sale or closed lately, none withdrawn, with its last change', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sitemaps/vehicles-1.xml' });
     expect(response.statusCode).toBe(200);
-    const locs = locsOf(response.body);
+    const locs = locsOf(response.body).filter((loc) => !loc!.startsWith(`${PUBLIC_URL}/fr/`));
     expect(locs.map((loc) => loc!.replace(`${PUBLIC_URL}/detail/`, '')).sort()).toEqual(listed);
     expect(locs).toContain(`${PUBLIC_URL}/detail/${ids.closedLately}`);
     expect(locs).not.toContain(`${PUBLIC_URL}/detail/${ids.closedLongAgo}`);
-    expect(response.body.match(/<lastmod>/g)?.length).toBe(locs.length);
+    expect(response.body.match(/<lastmod>/g)?.length).toBe(2 * locs.length);
     for (const [, lastmod] of response.body.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)) {
       expect(new Date(lastmod!).toISOString()).toBe(lastmod);
+    }
+  });
+
+  it("vehicles-1.xml lists each vehicle's French page too, both naming each other and the English default", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sitemaps/vehicles-1.xml' });
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
+    const urls = urlsOf(response.body);
+    expect(urls).toHaveLength(2 * listed.length);
+    for (const id of listed) {
+      const pair = pairOf(`/detail/${id}`);
+      expect(
+        urls.filter((url) => url.loc === pair.en),
+        id,
+      ).toEqual([{ loc: pair.en, alternates: pair }]);
+      expect(
+        urls.filter((url) => url.loc === pair.fr),
+        id,
+      ).toEqual([{ loc: pair.fr, alternates: pair }]);
     }
   });
 
@@ -156,11 +208,21 @@ describe.each(drivers)('robots.txt, the sitemap and page statuses on %s', (drive
     expect(await status('/listing/extra')).toBe(404);
     expect(await status('/listing?sort=highToLow')).toBe(200);
     expect(await status('/my-order/anything')).toBe(200);
+    // The French addresses: the same statuses.
+    expect(await status(`/fr/detail/${listed[0]}`)).toBe(200);
+    expect(await status(`/fr/detail/${ids.withdrawnLongAgo}`)).toBe(410);
+    expect(await status('/fr/detail/00000000-0000-4000-8000-000000000000')).toBe(404);
+    expect(await status('/fr/listing?sort=highToLow')).toBe(200);
+    expect(await status('/fr')).toBe(200);
+    expect(await status('/fr/no-such-page')).toBe(404);
+    expect(await status('/fr/listing/extra')).toBe(404);
+    expect(await status('/fr/fr/listing')).toBe(404);
   });
 });
 
 describe('a sitemap larger than one file', () => {
-  const TOTAL = 2 * SITEMAP_MAX_URLS + 1;
+  /** Vehicles: each is listed twice (English and French), so 100,002 addresses. */
+  const TOTAL = SITEMAP_MAX_URLS + 1;
   const app = Fastify();
   beforeAll(async () => {
     await app.register(errorsPlugin);
@@ -168,10 +230,10 @@ describe('a sitemap larger than one file', () => {
       publicUrl: PUBLIC_URL,
       maxUrlsPerFile: SITEMAP_MAX_URLS,
       countVehicles: async () => TOTAL,
-      // The catalogue's paging rule (SITEMAP_MAX_URLS a file, in order) over generated ids.
-      findVehicles: async (page) => {
-        const first = (page - 1) * SITEMAP_MAX_URLS;
-        const count = Math.max(0, Math.min(SITEMAP_MAX_URLS, TOTAL - first));
+      // The catalogue's paging rule (`perPage` a file, in order) over generated ids.
+      findVehicles: async (page, perPage) => {
+        const first = (page - 1) * perPage;
+        const count = Math.max(0, Math.min(perPage, TOTAL - first));
         return Array.from({ length: count }, (_, i) => ({
           auctionId: `a${first + i}`,
           lastModified: new Date(0),
@@ -191,13 +253,17 @@ describe('a sitemap larger than one file', () => {
     for (const file of files.slice(1)) {
       const response = await app.inject({ method: 'GET', url: `/sitemaps/${file}` });
       expect(response.statusCode).toBe(200);
-      const count = locsOf(response.body).length;
+      // sitemaps.org's limit counts the `<url>` entries (the alternates inside them are not URLs of
+      // their own).
+      const count = response.body.match(/<url>/g)?.length ?? 0;
+      expect(count).toBe(locsOf(response.body).length);
       expect(count).toBeLessThanOrEqual(50_000);
       expect(Buffer.byteLength(response.body)).toBeLessThan(50 * 1024 * 1024);
-      expect(response.body).toContain(`${PUBLIC_URL}/detail/a${seen}<`);
+      expect(response.body).toContain(`<loc>${PUBLIC_URL}/detail/a${seen / 2}</loc>`);
+      expect(response.body).toContain(`<loc>${PUBLIC_URL}/fr/detail/a${seen / 2}</loc>`);
       seen += count;
     }
-    expect(seen).toBe(TOTAL);
+    expect(seen).toBe(2 * TOTAL);
     expect((await app.inject({ method: 'GET', url: '/sitemaps/vehicles-4.xml' })).statusCode).toBe(
       404,
     );

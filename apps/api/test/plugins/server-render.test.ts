@@ -30,7 +30,7 @@ const page = (over: Partial<RenderedPage> = {}): RenderedPage => ({
 
 describe('composePage', () => {
   it('puts the page in the template: lang, head (the defaults give way), markup, state', () => {
-    const html = composePage(TEMPLATE, page(), 'fr', 'md-state', 1_700_000_000_000);
+    const html = composePage(TEMPLATE, page(), 'fr', 1_700_000_000_000);
     expect(html).not.toBeNull();
     expect(html).toContain('<html lang="fr-CA">');
     expect(html!.match(/<title>/g)).toHaveLength(1);
@@ -38,27 +38,21 @@ describe('composePage', () => {
     expect(html).not.toContain('content="Default"');
     expect(html).toContain('<meta name="md-served-at" content="1700000000000">');
     expect(html).toContain(
-      '<div id="root"><main><h1>About Us</h1></main></div><script type="application/json" id="md-state">{"language":"en"}</script>',
+      '<div id="root"><main><h1>About Us</h1></main></div><script type="application/json" id="md-render-state">{"language":"en"}</script>',
     );
     // The page's scripts stay where the build put them.
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
   });
 
   it('keeps the template title when the page names none, and `$` patterns are written as they are', () => {
-    const html = composePage(
-      TEMPLATE,
-      page({ head: '', body: '<p>$& $1 $$</p>' }),
-      'en',
-      'md-state',
-      0,
-    );
+    const html = composePage(TEMPLATE, page({ head: '', body: '<p>$& $1 $$</p>' }), 'en', 0);
     expect(html).toContain('<title>MarketDrop</title>');
     expect(html).toContain('<p>$& $1 $$</p>');
   });
 
   it('gives up on a template without #root or </head>', () => {
-    expect(composePage('<html><head></head><body></body></html>', page(), 'en', 's', 0)).toBeNull();
-    expect(composePage('<div id="root"></div>', page(), 'en', 's', 0)).toBeNull();
+    expect(composePage('<html><head></head><body></body></html>', page(), 'en', 0)).toBeNull();
+    expect(composePage('<div id="root"></div>', page(), 'en', 0)).toBeNull();
   });
 });
 
@@ -69,7 +63,6 @@ describe('the server render in the web plugin', () => {
   let answer: (url: string) => Promise<RenderedPage | null> = async () => page();
 
   const renderer: WebRenderer = {
-    RENDER_STATE_ID: 'md-state',
     isServerRendered: (pathname) => pathname === '/about' || pathname.startsWith('/detail/'),
     render: async ({ url }) => {
       renders.push(url);
@@ -146,7 +139,11 @@ describe('the server render in the web plugin', () => {
 });
 
 describe('pageLanguageOf', () => {
-  it("renders in the reader's language from the web app's cookie, English otherwise", () => {
+  it("answers / in the reader's language from the web app's cookie, else the browser's, else English", () => {
+    expect(pageLanguageOf(undefined, 'fr-CA,fr;q=0.9')).toBe('fr');
+    expect(pageLanguageOf(undefined, 'en-US,fr;q=0.9')).toBe('en');
+    expect(pageLanguageOf('marketdrop.language=en', 'fr-CA')).toBe('en');
+    expect(pageLanguageOf('marketdrop.language=de', 'fr')).toBe('fr');
     expect(pageLanguageOf(undefined)).toBe('en');
     expect(pageLanguageOf('marketdrop.language=fr')).toBe('fr');
     expect(pageLanguageOf('a=1; marketdrop.language=fr; b=2')).toBe('fr');

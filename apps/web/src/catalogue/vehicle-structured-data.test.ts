@@ -107,6 +107,17 @@ describe("a vehicle page's structured data", () => {
     expect(data.mileageFromOdometer).toMatchObject({ unitCode: 'SMI' });
   });
 
+  it("names the page's address in its language", () => {
+    const { _id: id } = auction();
+    expect(vehicleStructuredData(auction(), ORIGIN, 'fr')).toMatchObject({
+      url: `${ORIGIN}/fr/detail/${id}`,
+      offers: { url: `${ORIGIN}/fr/detail/${id}` },
+    });
+    expect(vehicleStructuredData(auction(), ORIGIN)).toMatchObject({
+      url: `${ORIGIN}/detail/${id}`,
+    });
+  });
+
   it('says a sold vehicle is sold out and a paused one cannot be bought now', () => {
     const sold = vehicleStructuredData(auction({ status: 'sold' }), ORIGIN);
     expect(sold.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });

@@ -1,4 +1,4 @@
-import type { Auction } from '@marketdrop/api-client';
+import { localizedPath, type Auction, type SiteLanguage } from '@marketdrop/api-client';
 import { detailPath } from '../routing/paths';
 import { absoluteUrl } from '../content/SiteOrigin';
 
@@ -13,11 +13,16 @@ function onSale(auction: Auction): boolean {
 /**
  * A vehicle's page as schema.org describes it (JSON-LD): a `Car` with its facts and pictures, and
  * its `Offer`: the price now in CAD, whether it can still be bought, until when, and who sells it.
- * Facts the dealer left empty are left out (never an empty value).
+ * Facts the dealer left empty are left out (never an empty value). Its address is the page's in
+ * `language` (`/fr/detail/{id}` in French).
  */
-export function vehicleStructuredData(auction: Auction, origin: string): Record<string, unknown> {
+export function vehicleStructuredData(
+  auction: Auction,
+  origin: string,
+  language: SiteLanguage = 'en',
+): Record<string, unknown> {
   const { vehicle } = auction;
-  const url = absoluteUrl(origin, detailPath(auction._id));
+  const url = absoluteUrl(origin, localizedPath(detailPath(auction._id), language));
   const car: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Car',

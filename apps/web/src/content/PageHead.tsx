@@ -1,4 +1,6 @@
 import { useLocation } from 'react-router-dom';
+import { SITE_LANGUAGES, localizedPath, type SiteLanguage } from '@marketdrop/api-client';
+import { useAddressLanguage } from '../i18n/address';
 import { absoluteUrl, useSiteOrigin } from './SiteOrigin';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -8,8 +10,9 @@ export type PageHeadProps = {
   /** One or two sentences a search result or a link preview shows under the title. */
   description?: string;
   /**
-   * The page's own address (path and query) for `<link rel="canonical">`; default: the path
-   * shown, without its query (filters and sorts of one page are one page).
+   * The page's own address (path and query, without the language prefix) for
+   * `<link rel="canonical">` and the other language's alternate; default: the path shown, without
+   * its query (filters and sorts of one page are one page).
    */
   canonicalPath?: string;
   /** A picture for link previews: a path on this site or an absolute address. */
@@ -23,6 +26,9 @@ export type PageHeadProps = {
   /** A page that must not be indexed (Not found). */
   noIndex?: boolean;
 };
+
+/** Open Graph's locale of each language. */
+const OG_LOCALE: Record<SiteLanguage, string> = { en: 'en_CA', fr: 'fr_CA' };
 
 /** The title as the tab and search results show it. */
 export function fullTitle(title: string): string {
@@ -39,7 +45,9 @@ export function jsonLdText(data: object): string {
 
 /**
  * What a search engine and a link preview read of a page: its title and description, canonical
- * address, Open Graph and Twitter card, and its structured data. Rendered with the page (React
+ * address (in the page's language: `/fr/...` for French) and its address in each language
+ * (`hreflang` alternates, English the default), Open Graph (with its locale) and Twitter card, and
+ * its structured data. Rendered with the page (React
  * puts the tags in `<head>`), on the server and in the browser alike.
  */
 export function PageHead({
@@ -54,10 +62,14 @@ export function PageHead({
 }: PageHeadProps) {
   const origin = useSiteOrigin();
   const { pathname } = useLocation();
+  const language = useAddressLanguage();
   const shown = fullTitle(title);
   // The tab's title also when the page is opened in the browser (index.html names its own first).
   useDocumentTitle(title);
-  const canonical = absoluteUrl(origin, canonicalPath ?? pathname);
+  const page = canonicalPath ?? pathname;
+  const addressIn = (inLanguage: SiteLanguage) =>
+    absoluteUrl(origin, localizedPath(page, inLanguage));
+  const canonical = addressIn(language);
   const picture = image ? absoluteUrl(origin, image) : null;
   return (
     <>
@@ -65,11 +77,26 @@ export function PageHead({
       {description ? <meta name="description" content={description} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       {noIndex ? null : <link rel="canonical" href={canonical} />}
+      {noIndex
+        ? null
+        : SITE_LANGUAGES.map((inLanguage) => (
+            <link
+              key={inLanguage}
+              rel="alternate"
+              hrefLang={inLanguage}
+              href={addressIn(inLanguage)}
+            />
+          ))}
+      {noIndex ? null : <link rel="alternate" hrefLang="x-default" href={addressIn('en')} />}
       <meta property="og:site_name" content="MarketDrop" />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={shown} />
       {description ? <meta property="og:description" content={description} /> : null}
       <meta property="og:url" content={canonical} />
+      <meta property="og:locale" content={OG_LOCALE[language]} />
+      {SITE_LANGUAGES.filter((other) => other !== language).map((other) => (
+        <meta key={other} property="og:locale:alternate" content={OG_LOCALE[other]} />
+      ))}
       {picture ? <meta property="og:image" content={picture} /> : null}
       {picture && imageSize ? (
         <meta property="og:image:width" content={String(imageSize.width)} />

@@ -1,4 +1,10 @@
 import {
+  LANGUAGE_COOKIE,
+  isPublicPage,
+  languageOfPath,
+  type SiteLanguage,
+} from '@marketdrop/api-client';
+import {
   MARKETDROP_LOCALES,
   createMarketDropI18n,
   isMarketDropLanguage,
@@ -8,31 +14,46 @@ import {
 import { webEnBundled } from './en';
 import { WEB_NAMESPACE } from './types';
 
-/** Where the visitor's choice of language is remembered in the browser. */
-export const LANGUAGE_STORAGE_KEY = 'marketdrop.language';
+/** Where the visitor's choice of language is remembered in the browser (the cookie's name too). */
+export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 
-/** The language chosen earlier in this browser, English when none (or storage is unavailable). */
-export function readStoredLanguage(): MarketDropLanguage {
+/** The language chosen earlier in this browser, or null when none (or storage is unavailable). */
+export function readChosenLanguage(): MarketDropLanguage | null {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isMarketDropLanguage(stored) ? stored : 'en';
+    return isMarketDropLanguage(stored) ? stored : null;
   } catch {
-    return 'en';
+    return null;
   }
 }
 
+/** The language chosen earlier in this browser, English when none (or storage is unavailable). */
+export function readStoredLanguage(): MarketDropLanguage {
+  return readChosenLanguage() ?? 'en';
+}
+
 /**
- * The cookie that tells the server the language to render the public pages in (the same name as
- * the storage key; apps/api/src/plugins/web.ts reads it), so a French reader gets them in French.
+ * The language a page opened at `pathname` and not rendered by the server shows (a rendered page
+ * shows the language it was rendered in, its address's; decision 034). Its address decides on a
+ * public page and under `/fr` (`/listing` English, `/fr/listing` French, whatever was chosen
+ * before: each is a page of its own for search engines and links). Any other page (signed-in
+ * pages, `/`) shows the language chosen in this browser; without one, the one the server answered
+ * `/` in (its `<html lang>`: the cookie, else the browser's `Accept-Language`), else English.
  */
-export const LANGUAGE_COOKIE = 'marketdrop.language';
+export function startLanguage(pathname: string): MarketDropLanguage {
+  const addressLanguage: SiteLanguage = languageOfPath(pathname);
+  if (addressLanguage === 'fr' || isPublicPage(pathname)) return addressLanguage;
+  const chosen = readChosenLanguage();
+  if (chosen !== null) return chosen;
+  return document.documentElement.lang.startsWith('fr') ? 'fr' : 'en';
+}
 
 /** The language cookie, for a year on the whole site (not sent to other sites). */
 export function rememberLanguageForServer(language: MarketDropLanguage): void {
   try {
     document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   } catch {
-    // Cookies blocked: the server renders in English and the browser shows the page in French.
+    // Cookies blocked: `/` is answered in the browser's language, then shown in the stored one.
   }
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { ApiClient } from '@marketdrop/api-client';
+import { useLocation } from 'react-router-dom';
+import { languageOfPath, type ApiClient } from '@marketdrop/api-client';
 import { applyActiveLanguage, useApiClient, useSession } from '@marketdrop/api-client/react';
 import {
   isMarketDropLanguage,
@@ -9,6 +10,10 @@ import {
 } from '@marketdrop/ui';
 import { toast } from '../toast';
 import { storeLanguage } from './language';
+import { addressIn } from './language-address';
+
+/** The language the address of the page shown names (`/fr/...` French, else English). */
+const addressLanguage = (): MarketDropLanguage => languageOfPath(window.location.pathname);
 
 /** The e-mail of an account just signed up in this tab: its first sign-in keeps the visitor's language. */
 let newAccountEmail: string | undefined;
@@ -33,7 +38,9 @@ async function saveAccountLanguage(client: ApiClient, language: MarketDropLangua
 
 /**
  * Switches the language: the texts (French loads on demand), `<html lang>`, the browser's memory
- * (localStorage) and, for a signed-in user, the account (`setActiveLanguage`).
+ * (localStorage and the cookie the server reads) and, for a signed-in user, the account
+ * (`setActiveLanguage`). On a page whose address names its language (a public page, or under
+ * `/fr`) the browser moves to the page's address in the other language instead (query kept).
  */
 export function useChooseLanguage(): (language: MarketDropLanguage) => Promise<void> {
   const { t, i18n } = useTranslation('web');
@@ -42,6 +49,13 @@ export function useChooseLanguage(): (language: MarketDropLanguage) => Promise<v
   return useCallback(
     async (language) => {
       storeLanguage(language);
+      const address = addressIn(language);
+      if (address !== null) {
+        if (language === addressLanguage()) return;
+        if (isLoggedIn) await saveAccountLanguage(client, language).catch(() => {});
+        window.location.assign(address);
+        return;
+      }
       await i18n.changeLanguage(language);
       if (!isLoggedIn) return;
       try {
@@ -55,8 +69,25 @@ export function useChooseLanguage(): (language: MarketDropLanguage) => Promise<v
 }
 
 /**
+ * A page whose address names its language is shown in it: when the browser, showing French at
+ * English addresses (a signed-in page opened in the language chosen earlier), follows a link to a
+ * public page, it goes to that page's French address instead.
+ */
+export function useLanguageFollowsAddress(): void {
+  const { i18n } = useTranslation('web');
+  const location = useLocation();
+  useEffect(() => {
+    const shown = languageOf(i18n);
+    if (shown === addressLanguage()) return;
+    const address = addressIn(shown);
+    if (address !== null) window.location.replace(address);
+  }, [location, i18n]);
+}
+
+/**
  * On each sign-in (and on a page load with a session), shows the account's language: the one the
- * user chose on any device. A brand-new account instead keeps (and saves) the visitor's language.
+ * user chose on any device (remembered only, on a page whose address names its language). A
+ * brand-new account instead keeps (and saves) the visitor's language.
  */
 export function useAccountLanguage(): void {
   const { i18n } = useTranslation('web');
@@ -80,7 +111,8 @@ export function useAccountLanguage(): void {
     }
     if (isMarketDropLanguage(serverLanguage) && serverLanguage !== shown) {
       storeLanguage(serverLanguage);
-      void i18n.changeLanguage(serverLanguage);
+      // On a page whose address names its language, the account's is remembered, not shown.
+      if (addressIn(serverLanguage) === null) void i18n.changeLanguage(serverLanguage);
     }
   }, [userId, serverLanguage, email, i18n, client]);
 }

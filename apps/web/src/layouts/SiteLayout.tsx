@@ -1,10 +1,14 @@
 import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
-import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { Link, Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useApiClient, useSession } from '@marketdrop/api-client/react';
 import { Header, PulseLoader } from '@marketdrop/ui';
 import type { UserType } from '@marketdrop/validation';
-import { useAccountLanguage, useChooseLanguage } from '../i18n/useLanguage';
+import {
+  useAccountLanguage,
+  useChooseLanguage,
+  useLanguageFollowsAddress,
+} from '../i18n/useLanguage';
 import { useHeaderSearch } from '../catalogue/useHeaderSearch';
 import { paths } from '../routing/paths';
 import { SiteFooter } from './SiteFooter';
@@ -41,8 +45,11 @@ export function SiteLayout() {
   const [confirmMounted, setConfirmMounted] = useState(false);
   const chooseLanguage = useChooseLanguage();
   useAccountLanguage();
+  useLanguageFollowsAddress();
   useScrollToTopOnNavigation();
   const headerSearch = useHeaderSearch();
+  // The listing's address with the router's base (`/fr/listing` on a French page).
+  const listingHref = useHref(paths.listing);
 
   const onMainLinkClick = (href: string, event: MouseEvent<HTMLElement>) => {
     if (isLoggedIn || !SIGNED_IN_LINKS.includes(href)) return;
@@ -65,6 +72,7 @@ export function SiteLayout() {
         LinkComponent={Link}
         onMainLinkClick={onMainLinkClick}
         {...headerSearch}
+        searchAction={listingHref}
         onSignupContinue={onSignupContinue}
         bell={isLoggedIn ? <HeaderBell /> : undefined}
         onLanguageChange={(language) => void chooseLanguage(language)}

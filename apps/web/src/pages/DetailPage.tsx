@@ -5,6 +5,7 @@ import { vehiclePreviewPath, type Auction } from '@marketdrop/api-client';
 import { AuctionDetail, useFormatters, useTranslation } from '@marketdrop/ui';
 import { PageHead } from '../content/PageHead';
 import { useSiteOrigin } from '../content/SiteOrigin';
+import { useAddressLanguage } from '../i18n/address';
 import { vehicleStructuredData } from '../catalogue/vehicle-structured-data';
 import { publicPages } from '../i18n/en/public';
 import { useFailureToast } from '../catalogue/useFailureToast';
@@ -65,6 +66,7 @@ const PREVIEW_SIZE = { width: 1200, height: 630 };
 export function DetailPage() {
   const { t } = useTranslation('web', { catalogue });
   const origin = useSiteOrigin();
+  const addressLanguage = useAddressLanguage();
   const describe = useVehicleDescription();
   const { t: texts } = useTranslation('web', { public: publicPages });
   const { id = '' } = useParams();
@@ -101,7 +103,7 @@ export function DetailPage() {
           image={data.vehicle.vehicleImage.length > 0 ? vehiclePreviewPath(data._id) : null}
           imageSize={PREVIEW_SIZE}
           type="product"
-          structuredData={vehicleStructuredData(data, origin)}
+          structuredData={vehicleStructuredData(data, origin, addressLanguage)}
         />
       ) : notFound ? (
         <PageHead title={texts('public.titles.auctionNotFound')} noIndex />

@@ -1,5 +1,5 @@
 import { matchPath, type LoaderFunctionArgs } from 'react-router-dom';
-import { listingRequestOfUrl } from '@marketdrop/api-client';
+import { listingRequestOfUrl, unlocalizedPath } from '@marketdrop/api-client';
 import { apiClient, callEarly } from '../api';
 import { paths } from './paths';
 
@@ -52,11 +52,13 @@ export function startAuctionCall({ params }: Pick<LoaderFunctionArgs, 'params'>)
  */
 export function startFirstPageCalls(href: string): void {
   const url = new URL(href);
-  if (url.pathname === paths.listing) {
+  // Either language's address (`/fr/listing` is the listing).
+  const pathname = unlocalizedPath(url.pathname);
+  if (pathname === paths.listing) {
     startListingCalls({ request: new Request(url) });
     return;
   }
-  const detail = matchPath(`${paths.detail}/:id`, url.pathname);
+  const detail = matchPath(`${paths.detail}/:id`, pathname);
   if (detail) {
     startAuctionCall({ params: detail.params });
   }

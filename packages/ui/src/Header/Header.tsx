@@ -81,6 +81,11 @@ export type HeaderProps = {
   onSearchChange?: (value: string) => void;
   /** Called on Enter in the search box or a click on its search button. */
   onSearch?: (value: string) => void;
+  /**
+   * The listing's full address (with any base such as `/fr`), where the search box goes as a plain
+   * form before the page's script runs (see `SearchBox`'s `action`). Default: `currentPath`.
+   */
+  searchAction?: string;
   /** The Signup modal's Continue: navigate to /signup carrying the role. */
   onSignupContinue?: (role: UserType) => void;
   /**
@@ -284,6 +289,7 @@ export function Header({
   searchValue,
   onSearchChange,
   onSearch,
+  searchAction,
   onSignupContinue,
   bell,
   onLogout,
@@ -359,7 +365,7 @@ export function Header({
                 value={search}
                 onChange={setSearch}
                 onSearch={onSearch}
-                action={currentPath}
+                action={searchAction ?? currentPath}
               />
             </Suspense>
           </Box>
@@ -435,7 +441,7 @@ export function Header({
               value={search}
               onChange={setSearch}
               onSearch={onSearch}
-              action={currentPath}
+              action={searchAction ?? currentPath}
               maxWidth="100%"
               fullWidth
             />
