@@ -190,10 +190,10 @@ export const MyBidCard = memo(function MyBidCard({
     order === null
       ? null
       : order.source === 'claim'
-        ? { price: 'orders.bidCard.yourClaim', on: 'orders.bidCard.claimedOn' }
+        ? ({ price: 'orders.bidCard.yourClaim', on: 'orders.bidCard.claimedOn' } as const)
         : order.source === 'buyNow'
-          ? { price: 'orders.bidCard.buyNowPrice', on: 'orders.bidCard.boughtOn' }
-          : { price: 'orders.bidCard.winningBid', on: 'orders.bidCard.wonOn' };
+          ? ({ price: 'orders.bidCard.buyNowPrice', on: 'orders.bidCard.boughtOn' } as const)
+          : ({ price: 'orders.bidCard.winningBid', on: 'orders.bidCard.wonOn' } as const);
   const endedAt = order?.soldAt ?? auction.closedAt ?? endsAt;
   const units: DurationUnits = {
     day: t('catalogue.units.day'),
