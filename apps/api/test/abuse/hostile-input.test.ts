@@ -145,6 +145,7 @@ describe.each(targetNames)('hostile input on every POST call of the contract (%s
       );
       if (fieldBody.code !== 'UNAUTHENTICATED' && fieldBody.code !== 'FORBIDDEN') {
         expect(fieldBody.errors).toEqual({ firstName: NUL_MESSAGE });
+        expect(fieldBody.errorKeys).toEqual({ firstName: { key: 'nul', values: {} } });
       }
       const file = rawMultipart(
         [['firstName', 'Ann']],
@@ -168,6 +169,7 @@ describe.each(targetNames)('hostile input on every POST call of the contract (%s
       );
       if (fileBody.code !== 'UNAUTHENTICATED' && fileBody.code !== 'FORBIDDEN') {
         expect(fileBody.errors).toEqual({ driverLicenseImage: NUL_MESSAGE });
+        expect(fileBody.errorKeys).toEqual({ driverLicenseImage: { key: 'nul', values: {} } });
       }
     });
 
