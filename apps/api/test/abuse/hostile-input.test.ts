@@ -59,6 +59,10 @@ function expectRefused(response: Answer, status: number | number[] = 400): Body 
   const body = response.json<Body>();
   expect(body.message).toEqual(expect.any(String));
   expect(body.code).toEqual(expect.any(String));
+  // Every field error carries its key (decision 031): a client never reads the English.
+  if (body.errors !== undefined) {
+    expect(Object.keys(body.errorKeys ?? {}).sort()).toEqual(Object.keys(body.errors).sort());
+  }
   return body;
 }
 
