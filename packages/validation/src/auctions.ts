@@ -89,12 +89,19 @@ export const auctionMessages = {
   all: 'all must be true or false',
 } as const;
 
-/** `auctionMessages` with their keys, as the schemas give them (`auctions.<name>`). */
-export const keyedAuctionMessages = keyedDictionary('auctions', auctionMessages, {
+/** The names of the arguments of `auctionMessages`' functions (`{{price}}` in a translation). */
+export const AUCTION_MESSAGE_PARAMS = {
   priceChanged: ['price'],
   bidTooLow: ['minimum'],
   pageSize: ['max'],
-});
+} as const;
+
+/** `auctionMessages` with their keys, as the schemas give them (`auctions.<name>`). */
+export const keyedAuctionMessages = keyedDictionary(
+  'auctions',
+  auctionMessages,
+  AUCTION_MESSAGE_PARAMS,
+);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -39,15 +39,27 @@ export const catalogueMessages = {
   auctionIdRequired: 'Auction id is required',
   auctionId: 'Auction id must be text',
   isLiked: 'isLiked must be true or false',
+  /** listingEvents' `ids` (the live stream of the cards shown). */
+  idsRequired: 'ids is required: the comma-separated ids of the auctions to follow',
+  ids: 'ids must be auction ids separated by commas',
+  idsTooMany: (max: number) => `At most ${max} auctions per stream`,
 } as const;
 
-/** `catalogueMessages` with their keys, as the schemas give them (`catalogue.<name>`). */
-export const keyedCatalogueMessages = keyedDictionary('catalogue', catalogueMessages, {
+/** The names of the arguments of `catalogueMessages`' functions (`{{field}}` in a translation). */
+export const CATALOGUE_MESSAGE_PARAMS = {
   list: ['field'],
   listTooLong: ['field'],
   value: ['field'],
   id: ['field'],
-});
+  idsTooMany: ['max'],
+} as const;
+
+/** `catalogueMessages` with their keys, as the schemas give them (`catalogue.<name>`). */
+export const keyedCatalogueMessages = keyedDictionary(
+  'catalogue',
+  catalogueMessages,
+  CATALOGUE_MESSAGE_PARAMS,
+);
 
 const pageNumber = number()
   .typeError(keyedCatalogueMessages.pageNumber)

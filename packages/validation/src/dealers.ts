@@ -60,10 +60,18 @@ export const dealerMessages = {
   documentTooLarge: 'File size should not exceed 10MB',
   photoType: 'Please upload a JPEG, PNG or WEBP photo',
   conditionReportType: 'The condition report must be a PDF file',
+  selfSuspension: 'You cannot suspend your own account',
 } as const;
 
+/** `dealerMessages` take no arguments. */
+export const DEALER_MESSAGE_PARAMS = {} as const;
+
 /** `dealerMessages` with their keys, as the schemas give them (`dealers.<name>`). */
-export const keyedDealerMessages = keyedDictionary('dealers', dealerMessages, {});
+export const keyedDealerMessages = keyedDictionary(
+  'dealers',
+  dealerMessages,
+  DEALER_MESSAGE_PARAMS,
+);
 
 const id = (message: KeyedMessage) => string().typeError(message).trim().required(message);
 

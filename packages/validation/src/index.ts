@@ -93,6 +93,7 @@ export { systemClock, toDate, ageOn, isAdultOn, isOnOrAfterEarliestBirthDate } f
 export type { Clock } from './clock';
 
 export { messages } from './messages';
+export { MESSAGE_DICTIONARIES, messageKeys } from './dictionaries';
 export {
   keyed,
   keyedMessages,
@@ -169,6 +170,7 @@ export {
   AUCTION_SORTS,
   catalogueMessages,
   keyedCatalogueMessages,
+  CATALOGUE_MESSAGE_PARAMS,
   getAuctionsSchema,
   pageRequestSchema,
   categoryWiseSchema,
@@ -221,6 +223,7 @@ export {
   SOFT_CLOSE_MS,
   auctionMessages,
   keyedAuctionMessages,
+  AUCTION_MESSAGE_PARAMS,
   bidIncrement,
   minimumNextBid,
   endAfterBid,
@@ -270,6 +273,7 @@ export {
   listingIdSchema,
   listingMessages,
   keyedListingMessages,
+  LISTING_MESSAGE_PARAMS,
   listingPhotoSchema,
   listingSchema,
   reorderListingPhotosSchema,
@@ -303,6 +307,7 @@ export {
   contactMessageIdSchema,
   dealerMessages,
   keyedDealerMessages,
+  DEALER_MESSAGE_PARAMS,
   dealerOrdersSchema,
   dealerVerificationSchema,
   reason,
@@ -339,6 +344,7 @@ export {
   BUYER_LIMITS,
   orderMessages,
   keyedOrderMessages,
+  ORDER_MESSAGE_PARAMS,
 } from './order-values';
 export type { OrderStatusValue } from './order-values';
 export {

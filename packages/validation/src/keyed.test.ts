@@ -172,3 +172,20 @@ describe('keyed messages', () => {
     expect(result).toEqual({ ok: false, errors: { a: 'Plain' }, errorKeys: {} });
   });
 });
+
+describe('messageKeys', () => {
+  it('lists every key of every dictionary once, as the keyed messages carry them', async () => {
+    const { messageKeys, keyedListingMessages, keyedCatalogueMessages, keyedMessages } =
+      await import('./index');
+    const keys = messageKeys();
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const message of [
+      keyedListingMessages.photoUnreadable,
+      keyedCatalogueMessages.idsTooMany(50),
+      keyedMessages.partTooLong('address'),
+      keyedMessages.required('postalCode'),
+    ]) {
+      expect(keys).toContain(message.key);
+    }
+  });
+});

@@ -114,6 +114,13 @@ export const MESSAGE_PARAMS = {
   nameMax: ['field'],
   nameSpaces: ['field'],
   tooShort: ['field', 'min'],
+  singleValue: ['name'],
+  partTooLong: ['name'],
+  unexpectedFile: ['name'],
+  tooManyLicenceFiles: ['max'],
+  idempotencyKey: ['max'],
+  otpLocked: ['hours'],
+  otpWait: ['seconds'],
 } as const satisfies ParamsOf<typeof messages>;
 
 /** The stable name of a validation message (`'emailRequired'`, `'required'`...). */

@@ -118,6 +118,29 @@ export const listingMessages = {
   disclosureMin: `Disclosure must be at least ${LISTING_LIMITS.disclosureMin} characters`,
   disclosureMax: messages.tooLong('Disclosure', LISTING_LIMITS.disclosureMax),
   disclosureCharacters: messages.notPlainText('Disclosure'),
+  // What the server checks beside the schema: the catalogue's lists, the close, photos, documents
+  makeUnknown: 'Choose a make from the list',
+  categoryUnknown: 'Choose a body type from the list',
+  endsAtPast: 'Choose one of the coming Thursday closes',
+  endsAtTooFar: `Choose one of the next ${LISTING_LIMITS.closeWeeksMax} Thursday closes`,
+  photoRequired: 'Add at least one photo before publishing',
+  tooManyPhotos: `A listing holds at most ${LISTING_LIMITS.photosMax} photos`,
+  tooManyPerUpload: `Send at most ${LISTING_LIMITS.photosPerUpload} photos at a time`,
+  noPhotos: 'Choose at least one photo',
+  photoUnreadable: 'This photo could not be read: send a JPEG, PNG or WEBP photo',
+  photoTooManyPixels: (megapixels: number) =>
+    `This photo has ${megapixels} megapixels: photos may have at most ${LISTING_LIMITS.photoMaxPixels / 1_000_000} megapixels. Send a smaller one.`,
+  lastPhoto: 'A published listing keeps at least one photo',
+  photoOrder: 'List every photo of the listing once',
+  tooManyDocuments: `A listing holds at most ${LISTING_LIMITS.documentsMax} documents`,
+  noDocuments: 'Choose a condition report or a document',
+} as const;
+
+/** The names of the arguments of `listingMessages`' functions (`{{field}}` in a translation). */
+export const LISTING_MESSAGE_PARAMS = {
+  price: ['field'],
+  buyNowNotAboveBid: ['bid'],
+  photoTooManyPixels: ['megapixels'],
 } as const;
 
 /**
@@ -127,7 +150,7 @@ export const listingMessages = {
  * `tooLong` with their field (same English).
  */
 export const keyedListingMessages = {
-  ...keyedDictionary('listings', listingMessages, { price: ['field'], buyNowNotAboveBid: ['bid'] }),
+  ...keyedDictionary('listings', listingMessages, LISTING_MESSAGE_PARAMS),
   vinRequired: keyedMessages.required('vin'),
   yearRequired: keyedMessages.required('year'),
   makeRequired: keyedMessages.required('make'),

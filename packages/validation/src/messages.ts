@@ -74,4 +74,30 @@ export const messages = {
   browserKeyRequired: 'browserKey is required',
   /** A list or an object (or a number where text belongs) sent for a field that takes one value. */
   wrongType: 'Must be a single text value',
+  /** A list or an object sent for a filter field that takes one value (`name`: the request field). */
+  singleValue: (name: string) => `${name} must be a single value`,
+
+  // What the server checks beside the schemas: uploads (multipart forms) and unsafe input
+  partTooLong: (name: string) => `${name} is too long`,
+  unexpectedFile: (name: string) => `Unexpected file field ${name}`,
+  emptyFile: 'The uploaded file is empty',
+  sendOneFile: 'Send one file',
+  oneLicenceFile: 'Upload one licence file',
+  tooManyLicenceFiles: (max: number) => `You can keep at most ${max} licence files`,
+  keepLicenseImages: 'keepLicenseImages must be a list of paths',
+  nul: 'Text must not contain the NUL character',
+  notFinite: 'Numbers must be finite',
+  idempotencyKey: (max: number) =>
+    `The Idempotency-Key header must be 1 to ${max} printable characters`,
+
+  // What the server checks beside the schemas: passwords, e-mail and codes
+  currentPasswordIncorrect: 'Current password is incorrect',
+  emailTaken: 'An account with this email already exists',
+  otpInvalid: 'Invalid OTP',
+  otpExpired: 'OTP has expired. Request a new one.',
+  otpTooManyAttempts: 'Too many wrong attempts. Request a new OTP.',
+  otpLocked: (hours: number) =>
+    `Too many wrong codes for this account. For your security, codes are blocked for ${hours} more hour${hours === 1 ? '' : 's'}.`,
+  otpWait: (seconds: number) =>
+    `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before trying another code.`,
 } as const;

@@ -87,7 +87,14 @@ export const orderMessages = {
   rating: 'Rating must be a whole number from 1 to 5',
   status: `Status must be one of ${ORDER_STATUSES.join(', ')}`,
   statusRequired: 'Status is required',
+  /** updateCheckoutDetails: another buyer took the last place (409 SLOT_UNAVAILABLE). */
+  slotUnavailable: 'This time slot is no longer available. Please choose another one.',
+  /** The test payment page's form. */
+  decision: 'Choose Pay or Decline',
 } as const;
 
+/** The names of the arguments of `orderMessages`' functions (`{{max}}` in a translation). */
+export const ORDER_MESSAGE_PARAMS = { pageSize: ['max'] } as const;
+
 /** `orderMessages` with their keys, as the schemas give them (`orders.<name>`). */
-export const keyedOrderMessages = keyedDictionary('orders', orderMessages, { pageSize: ['max'] });
+export const keyedOrderMessages = keyedDictionary('orders', orderMessages, ORDER_MESSAGE_PARAMS);

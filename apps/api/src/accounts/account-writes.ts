@@ -1,15 +1,15 @@
 import { uploads } from './tables';
 import { isUniqueViolation } from '../shared/db-errors';
-import { AppError } from '../shared/errors';
+import { keyedMessages } from '@marketdrop/validation';
+import { fieldError } from '../shared/errors';
 import type { StoredFile } from '../shared/multipart';
 import type { DbDeps } from '../shared/deps';
 
 // What sign-up, edit profile and the e-mail change write alike.
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+export const EMAIL_TAKEN_MESSAGE = keyedMessages.emailTaken.text;
 
-export const emailTaken = () =>
-  new AppError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { errors: { email: EMAIL_TAKEN_MESSAGE } });
+export const emailTaken = () => fieldError('email', keyedMessages.emailTaken, 'EMAIL_TAKEN', 409);
 
 /**
  * Runs a write that gives an account an e-mail: when another account has it (the unique index,

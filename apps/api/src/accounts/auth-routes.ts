@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createSignupSchema } from '@marketdrop/validation';
+import { createSignupSchema, keyedMessages } from '@marketdrop/validation';
 import { authOf } from '../plugins/auth';
-import { AppError } from '../shared/errors';
+import { fieldError } from '../shared/errors';
 import { mountCalls, type CallRoutes } from '../shared/mount-call';
 import { readForm, single } from '../shared/multipart';
 import { parseWith } from '../shared/validate';
@@ -57,10 +57,7 @@ export function authCalls(app: FastifyInstance) {
         let values;
         try {
           if (form.files.length > 1) {
-            const message = 'Upload one licence file';
-            throw new AppError(400, 'VALIDATION_FAILED', message, {
-              errors: { driverLicenseImage: message },
-            });
+            throw fieldError('driverLicenseImage', keyedMessages.oneLicenceFile);
           }
           const input: Record<string, string | undefined> = {};
           for (const field of signupFields) input[field] = single(form, field);

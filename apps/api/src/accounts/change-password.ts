@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from './tables';
-import { AppError } from '../shared/errors';
+import { keyedMessages } from '@marketdrop/validation';
+import { fieldError } from '../shared/errors';
 import type { Authenticated } from './find-session';
 import { checkPasswordGuess } from './password-guess-budget';
 import { revokeUserSessions } from './revoke-sessions';
@@ -8,7 +9,7 @@ import type { Deps } from '../shared/deps';
 
 export const CHANGE_PASSWORD_MESSAGES = {
   changed: 'Password changed successfully',
-  wrongCurrent: 'Current password is incorrect',
+  wrongCurrent: keyedMessages.currentPasswordIncorrect.text,
 } as const;
 
 /**
@@ -26,9 +27,7 @@ export async function changePassword(
     verify: () => deps.passwords.verify(auth.user.passwordHash, input.oldPassword),
   });
   if (!right) {
-    throw new AppError(400, 'VALIDATION_FAILED', CHANGE_PASSWORD_MESSAGES.wrongCurrent, {
-      errors: { oldPassword: CHANGE_PASSWORD_MESSAGES.wrongCurrent },
-    });
+    throw fieldError('oldPassword', keyedMessages.currentPasswordIncorrect);
   }
   const passwordHash = await deps.passwords.hash(input.newPassword);
   const now = deps.clock();

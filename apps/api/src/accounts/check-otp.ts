@@ -1,24 +1,21 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { otps, type OtpPurposeValue, type OtpRow, type UserRow } from './tables';
-import { AppError } from '../shared/errors';
+import { keyedMessages } from '@marketdrop/validation';
+import { fieldError } from '../shared/errors';
 import { findUserByEmail } from './find-user';
 import { noteWrongOtpGuess, releaseOtpGuess, reserveOtpGuess } from './otp-guess-budget';
 import type { Deps } from '../shared/deps';
 
 export const OTP_MESSAGES = {
-  invalid: 'Invalid OTP',
-  expired: 'OTP has expired. Request a new one.',
-  tooManyAttempts: 'Too many wrong attempts. Request a new OTP.',
+  invalid: keyedMessages.otpInvalid.text,
+  expired: keyedMessages.otpExpired.text,
+  tooManyAttempts: keyedMessages.otpTooManyAttempts.text,
 } as const;
 
-const invalid = () =>
-  new AppError(400, 'OTP_INVALID', OTP_MESSAGES.invalid, { errors: { otp: OTP_MESSAGES.invalid } });
-const expired = () =>
-  new AppError(400, 'OTP_EXPIRED', OTP_MESSAGES.expired, { errors: { otp: OTP_MESSAGES.expired } });
-const tooMany = () =>
-  new AppError(400, 'OTP_ATTEMPTS_EXCEEDED', OTP_MESSAGES.tooManyAttempts, {
-    errors: { otp: OTP_MESSAGES.tooManyAttempts },
-  });
+/** 400 OTP_INVALID on the `otp` field (a wrong code, or no code pending). */
+export const invalidOtp = () => fieldError('otp', keyedMessages.otpInvalid, 'OTP_INVALID');
+const expired = () => fieldError('otp', keyedMessages.otpExpired, 'OTP_EXPIRED');
+const tooMany = () => fieldError('otp', keyedMessages.otpTooManyAttempts, 'OTP_ATTEMPTS_EXCEEDED');
 
 export type CheckOtpInput = {
   /** Whose code: the e-mail of the account, or the signed-in user. */
@@ -52,7 +49,7 @@ export async function checkOtp(
   const user = input.user ?? (await findUserByEmail(deps, { email: email ?? '' }));
   if (user === undefined) {
     await deps.passwords.verifyNothing(code);
-    throw invalid();
+    throw invalidOtp();
   }
   const [otp] = await db
     .select()
@@ -61,10 +58,10 @@ export async function checkOtp(
     // Codes issued in the same instant: the live one is the latest (issuing voids the others).
     .orderBy(desc(otps.createdAt), desc(sql`${otps.usedAt} IS NULL AND ${otps.voidedAt} IS NULL`))
     .limit(1);
-  if (otp === undefined || otp.usedAt !== null) throw invalid();
-  if (otp.voidedAt !== null) throw otp.attempts >= max ? tooMany() : invalid();
+  if (otp === undefined || otp.usedAt !== null) throw invalidOtp();
+  if (otp.voidedAt !== null) throw otp.attempts >= max ? tooMany() : invalidOtp();
   if (otp.expiresAt.getTime() <= now.getTime()) throw expired();
-  if (!options.purposes.includes(otp.purpose)) throw invalid();
+  if (!options.purposes.includes(otp.purpose)) throw invalidOtp();
 
   const budget = await reserveOtpGuess(deps, { userId: user.id });
   const live = and(eq(otps.id, otp.id), isNull(otps.usedAt), isNull(otps.voidedAt));
@@ -84,7 +81,7 @@ export async function checkOtp(
       await db.update(otps).set({ voidedAt: now }).where(eq(otps.id, otp.id));
       throw tooMany();
     }
-    throw invalid();
+    throw invalidOtp();
   }
   await releaseOtpGuess(deps, { userId: user.id });
 
@@ -96,6 +93,6 @@ export async function checkOtp(
     })
     .where(live)
     .returning({ id: otps.id });
-  if (settled[0] === undefined) throw invalid();
+  if (settled[0] === undefined) throw invalidOtp();
   return { user, otp };
 }

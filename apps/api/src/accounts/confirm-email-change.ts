@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Profile } from '@marketdrop/api-client';
 import { users, type UserRow } from './tables';
-import { AppError } from '../shared/errors';
-import { checkOtp, OTP_MESSAGES } from './check-otp';
+import { checkOtp, invalidOtp } from './check-otp';
 import { orEmailTaken } from './account-writes';
 import { loadProfile } from './to-profile';
 import type { Deps } from '../shared/deps';
@@ -22,9 +21,7 @@ export async function confirmEmailChange(
   const { user } = input;
   const pending = user.pendingEmail;
   if (pending === null) {
-    throw new AppError(400, 'OTP_INVALID', OTP_MESSAGES.invalid, {
-      errors: { otp: OTP_MESSAGES.invalid },
-    });
+    throw invalidOtp();
   }
   await checkOtp(deps, {
     user,
@@ -41,9 +38,7 @@ export async function confirmEmailChange(
       .returning(),
   );
   if (updated === undefined) {
-    throw new AppError(400, 'OTP_INVALID', OTP_MESSAGES.invalid, {
-      errors: { otp: OTP_MESSAGES.invalid },
-    });
+    throw invalidOtp();
   }
   try {
     await deps.mailer.send({

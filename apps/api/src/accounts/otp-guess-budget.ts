@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { otpGuessBudgets, type UserRow } from './tables';
-import { AppError } from '../shared/errors';
+import { keyedMessages } from '@marketdrop/validation';
+import { fieldError } from '../shared/errors';
 import type { Deps } from '../shared/deps';
 import type { OtpGuessBudgetConfig } from '../config';
 
@@ -13,10 +14,8 @@ import type { OtpGuessBudgetConfig } from '../config';
  */
 
 export const OTP_GUESS_MESSAGES = {
-  locked: (hours: number) =>
-    `Too many wrong codes for this account. For your security, codes are blocked for ${hours} more hour${hours === 1 ? '' : 's'}.`,
-  wait: (seconds: number) =>
-    `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before trying another code.`,
+  locked: (hours: number) => keyedMessages.otpLocked(hours).text,
+  wait: (seconds: number) => keyedMessages.otpWait(seconds).text,
   mailSubject: 'MarketDrop: too many wrong codes for your account',
 } as const;
 
@@ -70,18 +69,16 @@ export async function reserveOtpGuess(
   if (row.wrongGuesses >= config.max) {
     const left = row.windowStartedAt.getTime() + config.windowMs - now.getTime();
     const seconds = Math.max(1, Math.ceil(left / 1000));
-    throw new AppError(429, 'OTP_LOCKED', OTP_GUESS_MESSAGES.locked(Math.ceil(seconds / 3600)), {
+    throw fieldError('otp', keyedMessages.otpLocked(Math.ceil(seconds / 3600)), 'OTP_LOCKED', 429, {
       headers: { 'retry-after': String(seconds) },
-      errors: { otp: OTP_GUESS_MESSAGES.locked(Math.ceil(seconds / 3600)) },
     });
   }
   const seconds = Math.max(
     1,
     Math.ceil(((row.nextGuessAt?.getTime() ?? 0) - now.getTime()) / 1000),
   );
-  throw new AppError(429, 'OTP_WAIT', OTP_GUESS_MESSAGES.wait(seconds), {
+  throw fieldError('otp', keyedMessages.otpWait(seconds), 'OTP_WAIT', 429, {
     headers: { 'retry-after': String(seconds) },
-    errors: { otp: OTP_GUESS_MESSAGES.wait(seconds) },
   });
 }
 

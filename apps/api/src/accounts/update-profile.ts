@@ -3,12 +3,13 @@ import type { Profile } from '@marketdrop/api-client';
 import {
   createEditProfileSchema,
   editProfileSchema,
+  keyedMessages,
   type EditProfileValues,
   type Gender,
 } from '@marketdrop/validation';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { uploads, users, type NewUserRow } from './tables';
-import { AppError, validationError } from '../shared/errors';
+import { AppError, fieldError, fieldsError } from '../shared/errors';
 import { single, type FormData } from '../shared/multipart';
 import { parseWith } from '../shared/validate';
 import type { Authenticated } from './find-session';
@@ -23,8 +24,8 @@ import type { Deps } from '../shared/deps';
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
 export const EMAIL_CHANGE_MESSAGES = {
   pending: 'Profile updated. Enter the code we sent to your new email to confirm it.',
-  passwordRequired: 'Current password is required',
-  wrongPassword: 'Current password is incorrect',
+  passwordRequired: keyedMessages.currentPasswordRequired.text,
+  wrongPassword: keyedMessages.currentPasswordIncorrect.text,
   cooldown: (seconds: number) =>
     `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new OTP.`,
 } as const;
@@ -52,12 +53,12 @@ function keepList(form: FormData): Set<string> | undefined {
         const parsed: unknown = JSON.parse(trimmed);
         items = Array.isArray(parsed) ? parsed : [];
       } catch {
-        throw validationError({ keepLicenseImages: 'keepLicenseImages must be a list of paths' });
+        throw fieldsError({ keepLicenseImages: keyedMessages.keepLicenseImages });
       }
     }
     for (const item of items) {
       if (typeof item !== 'string') {
-        throw validationError({ keepLicenseImages: 'keepLicenseImages must be a list of paths' });
+        throw fieldsError({ keepLicenseImages: keyedMessages.keepLicenseImages });
       }
       keep.add(item.trim().split('/').pop() ?? '');
     }
@@ -116,7 +117,7 @@ export async function updateProfile(
   if (newEmail !== undefined) {
     const password = single(form, 'currentPassword') ?? '';
     if (password === '') {
-      throw validationError({ currentPassword: EMAIL_CHANGE_MESSAGES.passwordRequired });
+      throw fieldsError({ currentPassword: keyedMessages.currentPasswordRequired });
     }
     const right = await checkPasswordGuess(deps, {
       email: auth.user.email,
@@ -124,9 +125,7 @@ export async function updateProfile(
       verify: () => deps.passwords.verify(auth.user.passwordHash, password),
     });
     if (!right) {
-      throw new AppError(400, 'VALIDATION_FAILED', EMAIL_CHANGE_MESSAGES.wrongPassword, {
-        errors: { currentPassword: EMAIL_CHANGE_MESSAGES.wrongPassword },
-      });
+      throw fieldError('currentPassword', keyedMessages.currentPasswordIncorrect);
     }
     if ((await findUserByEmail(deps, { email: newEmail })) !== undefined) throw emailTaken();
   }
@@ -136,10 +135,7 @@ export async function updateProfile(
   const removed = keep === undefined ? [] : existing.filter((file) => !keep.has(file.id));
   const newFiles = form.files.filter((file) => file.field === 'driverLicenseImage');
   if (existing.length - removed.length + newFiles.length > MAX_LICENCE_FILES) {
-    const message = `You can keep at most ${MAX_LICENCE_FILES} licence files`;
-    throw new AppError(400, 'VALIDATION_FAILED', message, {
-      errors: { driverLicenseImage: message },
-    });
+    throw fieldError('driverLicenseImage', keyedMessages.tooManyLicenceFiles(MAX_LICENCE_FILES));
   }
 
   if (newEmail !== undefined) {

@@ -1,12 +1,18 @@
 import type { AdminDealerOrdersData, AdminUser, Pagination } from '@marketdrop/api-client';
-import type { AdminUsersValues, DealerOrdersValues, Role } from '@marketdrop/validation';
+import {
+  dealerMessages,
+  keyedDealerMessages,
+  type AdminUsersValues,
+  type DealerOrdersValues,
+  type Role,
+} from '@marketdrop/validation';
 import { revokeUserSessions } from '../accounts/revoke-sessions';
 import { setAccountSuspension } from '../accounts/set-account-suspension';
 import { findUsersPage, findUserType, type UserRow } from '../accounts/find-users';
 import { pauseDealerSales, resumeDealerSales } from '../catalogue/pause-dealer-sales';
 import { isAuctionId } from '../catalogue/find-auction';
 import { findDealerOpenOrders } from '../orders/find-dealer-open-orders';
-import { AppError } from '../shared/errors';
+import { AppError, fieldError } from '../shared/errors';
 import type { DbDeps, Deps } from '../shared/deps';
 
 export const USER_MESSAGES = {
@@ -14,7 +20,7 @@ export const USER_MESSAGES = {
   suspended: 'Account suspended: its sessions are ended and it cannot sign in',
   reinstated: 'Account reinstated: it can sign in again',
   notFound: 'User not found',
-  self: 'You cannot suspend your own account',
+  self: dealerMessages.selfSuspension,
   dealerOrders: 'Open orders fetched successfully',
   dealerNotFound: 'Dealer not found',
 } as const;
@@ -73,9 +79,7 @@ export async function suspendUser(
   if (!isAuctionId(userId)) throw userNotFound();
   const id = userId.toLowerCase();
   if (id === adminId) {
-    throw new AppError(400, 'VALIDATION_FAILED', USER_MESSAGES.self, {
-      errors: { userId: USER_MESSAGES.self },
-    });
+    throw fieldError('userId', keyedDealerMessages.selfSuspension);
   }
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {

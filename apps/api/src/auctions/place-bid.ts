@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PlaceBidData } from '@marketdrop/api-client';
 import {
-  auctionMessages,
   endAfterBid,
   formatDollars,
+  keyedAuctionMessages,
   minimumNextBid,
 } from '@marketdrop/validation';
 import type { AuctionRow } from '../catalogue/rows';
@@ -13,7 +13,7 @@ import { liveStateAt } from '../catalogue/live-state';
 import { recordBidRound } from '../catalogue/sale-state';
 import { notifyEach, type NotifyInput } from '../notifications/notify';
 import { buyerRestrictedError, findBuyerRestrictions } from '../orders/buyer-restriction';
-import { AppError } from '../shared/errors';
+import { AppError, fieldError } from '../shared/errors';
 import type { Executor } from '../db/client';
 import type { Deps } from '../shared/deps';
 import {
@@ -74,9 +74,7 @@ function checkBid(
   assertOpen(auction, now);
   const minimumBid = minimumNextBid(auction) ?? auction.startingBid;
   if (amount < minimumBid) {
-    const text = auctionMessages.bidTooLow(minimumBid);
-    throw new AppError(400, 'BID_TOO_LOW', text, {
-      errors: { amount: text },
+    throw fieldError('amount', keyedAuctionMessages.bidTooLow(minimumBid), 'BID_TOO_LOW', 400, {
       data: { minimumBid },
     });
   }

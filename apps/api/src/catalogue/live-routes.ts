@@ -1,7 +1,8 @@
 import { auctions } from '@marketdrop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import { LISTING_EVENTS_MAX_IDS } from '@marketdrop/api-client';
-import { validationError } from '../shared/errors';
+import { keyedCatalogueMessages } from '@marketdrop/validation';
+import { fieldsError } from '../shared/errors';
 import { mountStream } from '../shared/mount-stream';
 import { auctionNotFound, isAuctionId } from './find-auction';
 import { findLiveStates } from './find-live-states';
@@ -10,9 +11,9 @@ import type { LiveHub } from './live-hub';
 const tags = ['live'];
 
 export const LISTING_EVENTS_MESSAGES = {
-  required: 'ids is required: the comma-separated ids of the auctions to follow',
-  tooMany: `At most ${LISTING_EVENTS_MAX_IDS} auctions per stream`,
-  invalid: 'ids must be auction ids separated by commas',
+  required: keyedCatalogueMessages.idsRequired.text,
+  tooMany: keyedCatalogueMessages.idsTooMany(LISTING_EVENTS_MAX_IDS).text,
+  invalid: keyedCatalogueMessages.ids.text,
 } as const;
 
 /** The distinct lower-case ids of a `listingEvents` request, or a 400. */
@@ -21,11 +22,11 @@ export function listingEventIds(raw: string | undefined): string[] {
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '');
-  if (parts.length === 0) throw validationError({ ids: LISTING_EVENTS_MESSAGES.required });
-  if (!parts.every(isAuctionId)) throw validationError({ ids: LISTING_EVENTS_MESSAGES.invalid });
+  if (parts.length === 0) throw fieldsError({ ids: keyedCatalogueMessages.idsRequired });
+  if (!parts.every(isAuctionId)) throw fieldsError({ ids: keyedCatalogueMessages.ids });
   const ids = [...new Set(parts.map((part) => part.toLowerCase()))];
   if (ids.length > LISTING_EVENTS_MAX_IDS) {
-    throw validationError({ ids: LISTING_EVENTS_MESSAGES.tooMany });
+    throw fieldsError({ ids: keyedCatalogueMessages.idsTooMany(LISTING_EVENTS_MAX_IDS) });
   }
   return ids;
 }

@@ -4,7 +4,8 @@ import {
   FUEL_TYPES,
   LISTING_LIMITS,
   TRANSMISSIONS,
-  dealerMessages,
+  keyedDealerMessages,
+  keyedMessages,
   thursdayCloses,
   uploadListingDocumentsSchema,
   uploadListingPhotosSchema,
@@ -16,7 +17,7 @@ import { authOf } from '../plugins/auth';
 import { findMakesAndCategories, listingsOfDealer } from '../catalogue/listing-rows';
 import { mountCalls, type CallRoutes } from '../shared/mount-call';
 import { readForm, singleFields, type FormData } from '../shared/multipart';
-import { validationError } from '../shared/errors';
+import { fieldsError, validationError } from '../shared/errors';
 import { addListingDisclosure } from './add-listing-disclosure';
 import { findDealerOf, requireDealerOf } from './dealer-account';
 import { findDealerStatus, submitDealerVerification } from './dealer-verification';
@@ -43,7 +44,7 @@ const PDF = 'application/pdf';
 /** A file limit of the dealer forms: 10 MB, with the message of a larger file. */
 const TEN_MB = {
   fileSize: LISTING_LIMITS.fileMaxBytes,
-  fileTooLargeMessage: dealerMessages.documentTooLarge,
+  fileTooLargeMessage: keyedDealerMessages.documentTooLarge,
 };
 
 export type DealerRoutesOptions = {
@@ -99,7 +100,10 @@ export function dealerCalls(app: FastifyInstance, opts: DealerRoutesOptions) {
       },
       handler: async (request) => {
         const { user } = authOf(request);
-        const rule = { mimeTypes: [...IMAGE_TYPES, PDF], typeMessage: dealerMessages.documentType };
+        const rule = {
+          mimeTypes: [...IMAGE_TYPES, PDF],
+          typeMessage: keyedDealerMessages.documentType,
+        };
         const form = await readForm(app, request, {
           fileFields: { dealerLicence: rule, businessRegistration: rule },
           limits: { ...TEN_MB, files: 2 },
@@ -108,7 +112,7 @@ export function dealerCalls(app: FastifyInstance, opts: DealerRoutesOptions) {
           singleFields(form);
           for (const field of ['dealerLicence', 'businessRegistration']) {
             if (form.files.filter((file) => file.field === field).length > 1) {
-              throw validationError({ [field]: 'Send one file' });
+              throw fieldsError({ [field]: keyedMessages.sendOneFile });
             }
           }
           const data = await submitDealerVerification(app, { user, files: form.files });
@@ -302,7 +306,7 @@ export function dealerCalls(app: FastifyInstance, opts: DealerRoutesOptions) {
           fileFields: {
             photos: {
               mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
-              typeMessage: dealerMessages.photoType,
+              typeMessage: keyedDealerMessages.photoType,
               inMemory: true,
             },
           },
@@ -366,12 +370,12 @@ export function dealerCalls(app: FastifyInstance, opts: DealerRoutesOptions) {
           fileFields: {
             conditionReport: {
               mimeTypes: [PDF],
-              typeMessage: dealerMessages.conditionReportType,
+              typeMessage: keyedDealerMessages.conditionReportType,
               inMemory: true,
             },
             documents: {
               mimeTypes: [PDF, ...IMAGE_TYPES],
-              typeMessage: dealerMessages.documentType,
+              typeMessage: keyedDealerMessages.documentType,
               inMemory: true,
             },
           },

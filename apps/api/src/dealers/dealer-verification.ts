@@ -3,10 +3,15 @@ import type {
   DealerDocumentSummary,
   DealerStatusData,
 } from '@marketdrop/api-client';
-import { DEALER_DOCUMENT_KINDS, type DealerDocumentKind } from '@marketdrop/validation';
+import {
+  DEALER_DOCUMENT_KINDS,
+  keyedDealerMessages,
+  type DealerDocumentKind,
+  type KeyedMessage,
+} from '@marketdrop/validation';
 import { recordDealerSubmission } from '../accounts/record-dealer-submission';
 import { findUploadsOfOwners, type UploadRow, type UserRow } from '../accounts/find-users';
-import { AppError } from '../shared/errors';
+import { AppError, fieldsError } from '../shared/errors';
 import type { StoredFile } from '../shared/multipart';
 import type { DbDeps, Deps } from '../shared/deps';
 import { findDealerOf } from './dealer-account';
@@ -93,18 +98,14 @@ export async function submitDealerVerification(
   input: { user: UserRow; files: readonly StoredFile[] },
 ): Promise<DealerStatusData> {
   const { user, files } = input;
-  const missing: Record<string, string> = {};
+  const missing: Record<string, KeyedMessage> = {};
   if (!files.some((file) => file.field === 'dealerLicence')) {
-    missing.dealerLicence = 'Dealer licence is required';
+    missing.dealerLicence = keyedDealerMessages.dealerLicenceRequired;
   }
   if (!files.some((file) => file.field === 'businessRegistration')) {
-    missing.businessRegistration = 'Business registration is required';
+    missing.businessRegistration = keyedDealerMessages.businessRegistrationRequired;
   }
-  if (Object.keys(missing).length > 0) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'Please correct the highlighted fields', {
-      errors: missing,
-    });
-  }
+  if (Object.keys(missing).length > 0) throw fieldsError(missing);
   const now = deps.clock();
   const updated = await deps.db.transaction(async (tx) => {
     const row = await recordDealerSubmission({ db: tx }, { userId: user.id, files, now });

@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { DealerListing } from '@marketdrop/api-client';
-import { LISTING_LIMITS } from '@marketdrop/validation';
+import { LISTING_LIMITS, keyedListingMessages } from '@marketdrop/validation';
 import {
   addVehicleDocuments,
   addVehiclePhotos,
@@ -16,7 +16,7 @@ import {
   type PhotoVariant,
 } from '../catalogue/listing-media-rows';
 import { touchVehicle } from '../catalogue/listing-writes';
-import { AppError, validationError } from '../shared/errors';
+import { AppError, fieldError, fieldsError } from '../shared/errors';
 import type { BufferedFile } from '../shared/multipart';
 import type { Deps } from '../shared/deps';
 import type { SerialQueue } from '../shared/serial-queue';
@@ -85,9 +85,7 @@ async function removeFiles(files: readonly string[]): Promise<void> {
 
 /** A photo sharp cannot read: 415 on its field. */
 function unreadable(file: BufferedFile): AppError {
-  return new AppError(415, 'INVALID_FILE_TYPE', DEALER_MESSAGES.photoUnreadable, {
-    errors: { [file.field]: DEALER_MESSAGES.photoUnreadable },
-  });
+  return fieldError(file.field, keyedListingMessages.photoUnreadable, 'INVALID_FILE_TYPE', 415);
 }
 
 /**
@@ -104,8 +102,9 @@ async function checkPixels(file: BufferedFile): Promise<void> {
   }
   if (pixels <= 0) throw unreadable(file);
   if (pixels > PHOTO_MAX_PIXELS) {
-    const message = DEALER_MESSAGES.photoTooManyPixels(pixels);
-    throw new AppError(413, 'FILE_TOO_LARGE', message, { errors: { [file.field]: message } });
+    const megapixels = Math.ceil(pixels / 1_000_000);
+    const message = keyedListingMessages.photoTooManyPixels(megapixels);
+    throw fieldError(file.field, message, 'FILE_TOO_LARGE', 413);
   }
 }
 
@@ -168,9 +167,9 @@ export async function uploadListingPhotos(
 ): Promise<DealerListing> {
   const { user, listingId, photos } = input;
   const dealer = await requireDealerOf(deps, { userId: user.id });
-  if (photos.length === 0) throw validationError({ photos: DEALER_MESSAGES.noPhotos });
+  if (photos.length === 0) throw fieldsError({ photos: keyedListingMessages.noPhotos });
   if (photos.length > LISTING_LIMITS.photosPerUpload) {
-    throw validationError({ photos: DEALER_MESSAGES.tooManyPerUpload });
+    throw fieldsError({ photos: keyedListingMessages.tooManyPerUpload });
   }
   // 404 before the work for a listing that is not the caller's.
   await loadListing(deps, { listingId, dealerId: dealer.id, now: deps.clock() });
@@ -183,7 +182,7 @@ export async function uploadListingPhotos(
       assertListingOpen(vehicle, auction, now);
       const last = await countVehicleMedia({ db: tx }, { vehicleId: vehicle.id, kind: 'photos' });
       if (last.count + processed.length > LISTING_LIMITS.photosMax) {
-        throw validationError({ photos: DEALER_MESSAGES.tooManyPhotos });
+        throw fieldsError({ photos: keyedListingMessages.tooManyPhotos });
       }
       const first = last.max === null ? 0 : last.max + 1;
       await addVehiclePhotos({ db: tx }, { vehicleId: vehicle.id, first, photos: processed });
@@ -216,7 +215,7 @@ export async function reorderListingPhotos(
       new Set(photoIds).size !== photoIds.length ||
       !photoIds.every((id) => known.has(id))
     ) {
-      throw validationError({ photoIds: DEALER_MESSAGES.photoOrder });
+      throw fieldsError({ photoIds: keyedListingMessages.photoOrder });
     }
     await renumberVehicleMedia(
       { db: tx },
@@ -246,7 +245,7 @@ export async function deleteListingPhoto(
       throw new AppError(404, 'NOT_FOUND', DEALER_MESSAGES.photoUnknown);
     }
     if (rows.length === 1 && state !== 'draft') {
-      throw validationError({ photoId: DEALER_MESSAGES.lastPhoto });
+      throw fieldsError({ photoId: keyedListingMessages.lastPhoto });
     }
     await deleteVehiclePhoto({ db: tx }, { vehicleId: vehicle.id, photoId: photo.id });
     await renumberVehicleMedia(
@@ -304,7 +303,7 @@ export async function uploadListingDocuments(
 ): Promise<DealerListing> {
   const { user, listingId, files } = input;
   const dealer = await requireDealerOf(deps, { userId: user.id });
-  if (files.length === 0) throw validationError({ documents: DEALER_MESSAGES.noDocuments });
+  if (files.length === 0) throw fieldsError({ documents: keyedListingMessages.noDocuments });
   await loadListing(deps, { listingId, dealerId: dealer.id, now: deps.clock() });
   const stored: { field: string; url: string; file: string; source: BufferedFile }[] = [];
   let replaced: string | null = null;
@@ -326,7 +325,7 @@ export async function uploadListingDocuments(
         { vehicleId: vehicle.id, kind: 'documents' },
       );
       if (last.count + documents.length > LISTING_LIMITS.documentsMax) {
-        throw validationError({ documents: DEALER_MESSAGES.tooManyDocuments });
+        throw fieldsError({ documents: keyedListingMessages.tooManyDocuments });
       }
       await addVehicleDocuments(
         { db: tx },

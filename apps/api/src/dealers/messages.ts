@@ -1,4 +1,4 @@
-import { LISTING_LIMITS } from '@marketdrop/validation';
+import { listingMessages } from '@marketdrop/validation';
 
 /** The texts of the dealer calls' answers and refusals (the web app shows its own, by code). */
 export const DEALER_MESSAGES = {
@@ -41,22 +41,22 @@ export const DEALER_MESSAGES = {
   withdrawLocked: 'This listing has a bid or a claim: it can no longer be withdrawn',
   offerClosed: 'This offer is no longer open',
   noOffer: 'This listing has no offer to accept',
-  makeUnknown: 'Choose a make from the list',
-  categoryUnknown: 'Choose a body type from the list',
-  endsAtPast: 'Choose one of the coming Thursday closes',
-  endsAtTooFar: `Choose one of the next ${LISTING_LIMITS.closeWeeksMax} Thursday closes`,
-  photoRequired: 'Add at least one photo before publishing',
-  tooManyPhotos: `A listing holds at most ${LISTING_LIMITS.photosMax} photos`,
-  tooManyPerUpload: `Send at most ${LISTING_LIMITS.photosPerUpload} photos at a time`,
-  noPhotos: 'Choose at least one photo',
-  photoUnreadable: 'This photo could not be read: send a JPEG, PNG or WEBP photo',
+  makeUnknown: listingMessages.makeUnknown,
+  categoryUnknown: listingMessages.categoryUnknown,
+  endsAtPast: listingMessages.endsAtPast,
+  endsAtTooFar: listingMessages.endsAtTooFar,
+  photoRequired: listingMessages.photoRequired,
+  tooManyPhotos: listingMessages.tooManyPhotos,
+  tooManyPerUpload: listingMessages.tooManyPerUpload,
+  noPhotos: listingMessages.noPhotos,
+  photoUnreadable: listingMessages.photoUnreadable,
   photoTooManyPixels: (pixels: number) =>
-    `This photo has ${Math.ceil(pixels / 1_000_000)} megapixels: photos may have at most ${LISTING_LIMITS.photoMaxPixels / 1_000_000} megapixels. Send a smaller one.`,
+    listingMessages.photoTooManyPixels(Math.ceil(pixels / 1_000_000)),
   photoUnknown: 'This photo is not part of the listing',
-  lastPhoto: 'A published listing keeps at least one photo',
-  photoOrder: 'List every photo of the listing once',
-  tooManyDocuments: `A listing holds at most ${LISTING_LIMITS.documentsMax} documents`,
-  noDocuments: 'Choose a condition report or a document',
+  lastPhoto: listingMessages.lastPhoto,
+  photoOrder: listingMessages.photoOrder,
+  tooManyDocuments: listingMessages.tooManyDocuments,
+  noDocuments: listingMessages.noDocuments,
   documentUnknown: 'This document is not part of the listing',
   sellerFetched: 'Seller fetched successfully',
   sellerNotFound: 'Seller not found',

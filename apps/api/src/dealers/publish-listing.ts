@@ -2,7 +2,8 @@ import type { DealerListing } from '@marketdrop/api-client';
 import type { UserRow } from '../accounts/find-users';
 import { publishSale, withdrawSale } from '../catalogue/listing-writes';
 import { countListingPhotos, findMakeName } from '../catalogue/listing-rows';
-import { AppError, validationError } from '../shared/errors';
+import { keyedListingMessages } from '@marketdrop/validation';
+import { AppError, fieldsError } from '../shared/errors';
 import type { Deps } from '../shared/deps';
 import { assertCanList, requireDealerOf } from './dealer-account';
 import {
@@ -36,7 +37,7 @@ export async function publishListing(
     if (state === 'scheduled' || state === 'live') return;
     if (state !== 'draft') throw new AppError(409, 'LISTING_CLOSED', DEALER_MESSAGES.closed);
     if ((await countListingPhotos({ db: tx }, { vehicleId: vehicle.id })) === 0) {
-      throw validationError({ photos: DEALER_MESSAGES.photoRequired });
+      throw fieldsError({ photos: keyedListingMessages.photoRequired });
     }
     const terms = termsOf(vehicle, null);
     assertCloseAhead(terms.endsAt, now);

@@ -3,6 +3,7 @@ import {
   LISTING_LIMITS,
   keyedListingMessages,
   thursdayCloses,
+  type KeyedMessage,
   type ListingValues,
   type UpdateListingValues,
 } from '@marketdrop/validation';
@@ -24,7 +25,7 @@ import type {
   VehicleRow,
 } from '../catalogue/rows';
 import type { Executor } from '../db/client';
-import { AppError, validationError } from '../shared/errors';
+import { AppError, fieldsError, validationError } from '../shared/errors';
 import type { Deps } from '../shared/deps';
 import { assertCanList, requireDealerOf } from './dealer-account';
 import {
@@ -170,11 +171,11 @@ function changedFacts(
 /** 400 on `endsAt` unless it is one of the coming Thursday closes within 8 weeks (server clock). */
 export function assertCloseAhead(endsAt: string, now: Date): void {
   const end = new Date(endsAt).getTime();
-  if (end <= now.getTime()) throw validationError({ endsAt: DEALER_MESSAGES.endsAtPast });
+  if (end <= now.getTime()) throw fieldsError({ endsAt: keyedListingMessages.endsAtPast });
   const slots = thursdayCloses(now, LISTING_LIMITS.closeWeeksMax);
   const last = slots[slots.length - 1];
   if (last !== undefined && end > last.getTime()) {
-    throw validationError({ endsAt: DEALER_MESSAGES.endsAtTooFar });
+    throw fieldsError({ endsAt: keyedListingMessages.endsAtTooFar });
   }
 }
 
@@ -189,10 +190,10 @@ async function vehicleFieldsOf(
     values.categoryId === undefined || values.categoryId === null
       ? null
       : await findCategory({ db: tx }, { categoryId: values.categoryId.toLowerCase() });
-  const errors: Record<string, string> = {};
-  if (make === undefined) errors.makeId = DEALER_MESSAGES.makeUnknown;
-  if (category === undefined) errors.categoryId = DEALER_MESSAGES.categoryUnknown;
-  if (make === undefined || category === undefined) throw validationError(errors);
+  const errors: Record<string, KeyedMessage> = {};
+  if (make === undefined) errors.makeId = keyedListingMessages.makeUnknown;
+  if (category === undefined) errors.categoryId = keyedListingMessages.categoryUnknown;
+  if (make === undefined || category === undefined) throw fieldsError(errors);
   const trim = values.trim ?? null;
   const location = {
     address: values.address ?? null,

@@ -4,7 +4,7 @@ import type {
   OrderActor,
   OrderStatus,
 } from '@marketdrop/api-client';
-import { ORDER_STATUS_TEXTS, PAYMENT_DEADLINE_HOURS } from '@marketdrop/validation';
+import { ORDER_STATUS_TEXTS, PAYMENT_DEADLINE_HOURS, orderMessages } from '@marketdrop/validation';
 
 /**
  * The order's rules (docs/product.md §5.1, decision 022): its statuses and who may move it where,
@@ -82,7 +82,7 @@ export const ORDER_MESSAGES = {
     `An order cannot go from ${ORDER_STATUS_TEXTS[from]} to ${ORDER_STATUS_TEXTS[to]}`,
   reviewOnlyCompleted: 'An order can be reviewed once it is completed',
   alreadyReviewed: 'You have already reviewed this order',
-  slotUnavailable: 'This time slot is no longer available. Please choose another one.',
+  slotUnavailable: orderMessages.slotUnavailable,
   sellerNotFound: 'Seller not found',
 } as const;
 

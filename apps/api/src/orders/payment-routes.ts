@@ -2,10 +2,10 @@ import { Type } from '@marketdrop/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { orderPath } from '@marketdrop/api-client';
-import type { Language } from '@marketdrop/validation';
+import { keyedOrderMessages, type Language } from '@marketdrop/validation';
 import { authOf } from '../plugins/auth';
 import { safeJsonParser } from '../plugins/errors';
-import { AppError } from '../shared/errors';
+import { fieldError } from '../shared/errors';
 import { languageOf } from '../shared/language';
 import { mountCalls, type CallRoutes } from '../shared/mount-call';
 import { htmlPage, PUBLIC_SECURITY } from '../shared/openapi';
@@ -260,9 +260,7 @@ async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions
       const decision: TestPaymentDecision | null =
         body.decision === 'pay' || body.decision === 'decline' ? body.decision : null;
       if (decision === null) {
-        throw new AppError(400, 'VALIDATION_FAILED', 'Choose Pay or Decline', {
-          errors: { decision: 'Choose Pay or Decline' },
-        });
+        throw fieldError('decision', keyedOrderMessages.decision);
       }
       const language = languageOf(request, { asked: body.lang, owner: found.language });
       const { payment, record } = found;

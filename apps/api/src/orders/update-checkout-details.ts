@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { CheckoutDetails, DeliveryType } from '@marketdrop/api-client';
-import { normalizePostalCode } from '@marketdrop/validation';
-import { AppError } from '../shared/errors';
+import { keyedOrderMessages, normalizePostalCode } from '@marketdrop/validation';
+import { AppError, fieldError } from '../shared/errors';
 import type { Deps } from '../shared/deps';
 import { findOrderForBuyer } from './order-access';
 import { findOrderRecord, toCheckoutDetails } from './order-records';
@@ -22,9 +22,7 @@ export type CheckoutDetailsInput = {
 };
 
 const slotUnavailable = () =>
-  new AppError(409, 'SLOT_UNAVAILABLE', ORDER_MESSAGES.slotUnavailable, {
-    errors: { timeSlotId: ORDER_MESSAGES.slotUnavailable },
-  });
+  fieldError('timeSlotId', keyedOrderMessages.slotUnavailable, 'SLOT_UNAVAILABLE', 409);
 
 /**
  * updateCheckoutDetails: the buyer's Delivery Details of an unpaid order, in one transaction

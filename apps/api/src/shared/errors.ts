@@ -4,9 +4,23 @@ import type {
   FieldErrorKey,
   ServerErrorCode as ErrorCode,
 } from '@marketdrop/api-client';
+import type { KeyedMessage } from '@marketdrop/validation';
 
 /** Stable machine-readable codes carried in `ErrorBody.code` (listed in the contract). */
 export type { ErrorCode };
+
+/**
+ * The field errors of a refusal, each with its key (decision 031): keyed messages of
+ * `@marketdrop/validation` (`fields`), or a schema's result (`errors` with their `errorKeys`).
+ * A field error without a key cannot be written.
+ */
+export type FieldErrorsOption =
+  | { fields?: Readonly<Record<string, KeyedMessage>>; errors?: never; errorKeys?: never }
+  | {
+      fields?: never;
+      errors: Record<string, string>;
+      errorKeys: Record<string, FieldErrorKey>;
+    };
 
 /** An error meant for the client: its status and body are sent as they are. */
 export class AppError extends Error {
@@ -27,9 +41,7 @@ export class AppError extends Error {
     statusCode: number,
     code: ErrorCode,
     message: string,
-    extra: {
-      errors?: Record<string, string>;
-      errorKeys?: Record<string, FieldErrorKey>;
+    extra: FieldErrorsOption & {
       headers?: Record<string, string>;
       data?: ErrorData;
       logLevel?: 'error' | 'warn';
@@ -39,11 +51,19 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.code = code;
-    this.errors = extra.errors;
+    let errors = extra.errors;
+    let errorKeys = extra.errorKeys;
+    if (extra.fields !== undefined) {
+      errors = {};
+      errorKeys = {};
+      for (const [field, { key, values, text }] of Object.entries(extra.fields)) {
+        errors[field] = text;
+        errorKeys[field] = { key, values };
+      }
+    }
+    this.errors = errors;
     this.errorKeys =
-      extra.errorKeys === undefined || Object.keys(extra.errorKeys).length === 0
-        ? undefined
-        : extra.errorKeys;
+      errorKeys === undefined || Object.keys(errorKeys).length === 0 ? undefined : errorKeys;
     this.headers = extra.headers;
     this.data = extra.data;
     this.logLevel = extra.logLevel ?? 'error';
@@ -63,14 +83,34 @@ export class AppError extends Error {
 export const FIELD_ERRORS_MESSAGE = 'Please correct the highlighted fields';
 
 /**
- * 400 "Please correct the highlighted fields" with `{ field: message }` and, for the messages of
- * `@marketdrop/validation`, their keys (`errorKeys`, decision 031).
+ * 400 "Please correct the highlighted fields" with a schema's result: `{ field: message }` and
+ * their keys (`errorKeys`, decision 031).
  */
 export function validationError(
   errors: Record<string, string>,
-  errorKeys: Record<string, FieldErrorKey> = {},
+  errorKeys: Record<string, FieldErrorKey>,
 ): AppError {
   return new AppError(400, 'VALIDATION_FAILED', FIELD_ERRORS_MESSAGE, { errors, errorKeys });
+}
+
+/**
+ * 400 "Please correct the highlighted fields" for rules the server checks beside the schemas:
+ * each field's keyed message of `@marketdrop/validation` (`errors` gets its English, `errorKeys`
+ * its key and values).
+ */
+export function fieldsError(fields: Readonly<Record<string, KeyedMessage>>): AppError {
+  return new AppError(400, 'VALIDATION_FAILED', FIELD_ERRORS_MESSAGE, { fields });
+}
+
+/** A refusal of one field whose message is the field's own text (`code`, 400 by default). */
+export function fieldError(
+  field: string,
+  message: KeyedMessage,
+  code: ErrorCode = 'VALIDATION_FAILED',
+  statusCode = 400,
+  extra: { data?: ErrorData; headers?: Record<string, string> } = {},
+): AppError {
+  return new AppError(statusCode, code, message.text, { fields: { [field]: message }, ...extra });
 }
 
 export function unauthenticated(message = 'Please sign in to continue'): AppError {

@@ -1,4 +1,5 @@
-import { AppError } from './errors';
+import { keyedMessages, type KeyedMessage } from '@marketdrop/validation';
+import { AppError, fieldError } from './errors';
 
 /**
  * Deepest nesting of arrays and objects a JSON body may have. The deepest real body is a listing
@@ -8,8 +9,8 @@ import { AppError } from './errors';
 export const MAX_JSON_DEPTH = 32;
 
 export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
-export const NUL_MESSAGE = 'Text must not contain the NUL character';
-export const NOT_FINITE_MESSAGE = 'Numbers must be finite';
+export const NUL_MESSAGE = keyedMessages.nul.text;
+export const NOT_FINITE_MESSAGE = keyedMessages.notFinite.text;
 
 /**
  * The nesting depth of a JSON text, read character by character (no recursion, strings skipped),
@@ -37,7 +38,7 @@ export function jsonDepthExceeds(text: string, limit: number = MAX_JSON_DEPTH): 
 }
 
 /** What is wrong with a parsed value, and the top-level field it is in (undefined: the body). */
-export type UnsafeValue = { field: string | undefined; message: string };
+export type UnsafeValue = { field: string | undefined; message: KeyedMessage };
 
 /**
  * The first text (value or key) holding a NUL character, or number that is not finite (`1e999`
@@ -49,15 +50,15 @@ export function findUnsafeValue(value: unknown): UnsafeValue | undefined {
   while (stack.length > 0) {
     const { value: current, field } = stack.pop() as { value: unknown; field: string | undefined };
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return { field, message: NUL_MESSAGE };
+      if (current.includes('\u0000')) return { field, message: keyedMessages.nul };
     } else if (typeof current === 'number') {
-      if (!Number.isFinite(current)) return { field, message: NOT_FINITE_MESSAGE };
+      if (!Number.isFinite(current)) return { field, message: keyedMessages.notFinite };
     } else if (Array.isArray(current)) {
       for (const item of current) stack.push({ value: item, field });
     } else if (typeof current === 'object' && current !== null) {
       for (const [key, item] of Object.entries(current)) {
         const name = field ?? key;
-        if (key.includes('\u0000')) return { field: undefined, message: NUL_MESSAGE };
+        if (key.includes('\u0000')) return { field: undefined, message: keyedMessages.nul };
         stack.push({ value: item, field: name });
       }
     }
@@ -67,12 +68,9 @@ export function findUnsafeValue(value: unknown): UnsafeValue | undefined {
 
 /** The 400 for an unsafe value: the message, and the field when there is one. */
 export function unsafeValueError(found: UnsafeValue): AppError {
-  return new AppError(
-    400,
-    'VALIDATION_FAILED',
-    found.message,
-    found.field === undefined ? {} : { errors: { [found.field]: found.message } },
-  );
+  return found.field === undefined
+    ? new AppError(400, 'VALIDATION_FAILED', found.message.text)
+    : fieldError(found.field, found.message);
 }
 
 export function tooDeepError(): AppError {

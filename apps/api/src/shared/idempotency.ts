@@ -17,8 +17,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUCTION_LIMITS } from '@marketdrop/validation';
-import { AppError } from './errors';
+import { AUCTION_LIMITS, keyedMessages } from '@marketdrop/validation';
+import { AppError, fieldError } from './errors';
 import { idempotencyKeys } from './idempotency-tables';
 import type { DbDeps, Deps } from './deps';
 
@@ -33,7 +33,7 @@ export const IDEMPOTENCY_PENDING_TIMEOUT_MS = 60_000;
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60_000;
 
 export const IDEMPOTENCY_MESSAGES = {
-  invalidKey: `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable characters`,
+  invalidKey: keyedMessages.idempotencyKey(IDEMPOTENCY_KEY_MAX_LENGTH).text,
   reused:
     'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   inProgress: 'The first request with this Idempotency-Key is still being answered. Try again.',
@@ -53,9 +53,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
     key.length > IDEMPOTENCY_KEY_MAX_LENGTH ||
     !PRINTABLE.test(key)
   ) {
-    throw new AppError(400, 'VALIDATION_FAILED', IDEMPOTENCY_MESSAGES.invalidKey, {
-      errors: { 'Idempotency-Key': IDEMPOTENCY_MESSAGES.invalidKey },
-    });
+    throw fieldError('Idempotency-Key', keyedMessages.idempotencyKey(IDEMPOTENCY_KEY_MAX_LENGTH));
   }
   return key;
 }

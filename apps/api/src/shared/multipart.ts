@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   checkLicenceFile,
   isAllowedLicenceMimeType,
-  messages,
+  keyedMessages,
   signupSchema,
+  type KeyedMessage,
   type LicenceUploadKind,
 } from '@marketdrop/validation';
 import { sniffFileType } from './sniff-file-type';
-import { AppError, validationError } from './errors';
-import { NUL_MESSAGE } from './hostile-input';
+import { AppError, fieldError, fieldsError } from './errors';
 import { jsonBody, wrongTypeError } from './validate';
 
 /**
@@ -23,7 +23,7 @@ const FLAG_FIELDS: ReadonlySet<string> = new Set(
 
 /** A field error for a NUL character (PostgreSQL refuses it in text; it was a 500). */
 function nulError(field: string): AppError {
-  return new AppError(400, 'VALIDATION_FAILED', NUL_MESSAGE, { errors: { [field]: NUL_MESSAGE } });
+  return fieldError(field, keyedMessages.nul);
 }
 
 /** The text values of one field of a JSON body; a value that is not text (or a flag) is a 400. */
@@ -72,7 +72,7 @@ export type FileRule = {
   /** The sniffed types accepted. */
   mimeTypes: readonly string[];
   /** The message of a refused type (415). */
-  typeMessage: string;
+  typeMessage: KeyedMessage;
   /** Keep the bytes in memory for the handler instead of writing them to storage. */
   inMemory?: boolean;
 };
@@ -84,12 +84,14 @@ export type ReadFormOptions = {
    * Limits of this form beside the app's (5 MB a file, 5 files): the largest file with the message
    * of a larger one (413 FILE_TOO_LARGE on its field), and how many files at most.
    */
-  limits?: { fileSize: number; fileTooLargeMessage: string; files?: number };
+  limits?: { fileSize: number; fileTooLargeMessage: KeyedMessage; files?: number };
 };
 
-function typeMessage(kind: LicenceUploadKind | FileRule): string {
+function typeMessage(kind: LicenceUploadKind | FileRule): KeyedMessage {
   if (typeof kind === 'object') return kind.typeMessage;
-  return kind === 'profile' ? messages.invalidLicenceFile : messages.invalidSignupLicenceFile;
+  return kind === 'profile'
+    ? keyedMessages.invalidLicenceFile
+    : keyedMessages.invalidSignupLicenceFile;
 }
 
 function accepts(kind: LicenceUploadKind | FileRule, filename: string, mimeType: string): boolean {
@@ -130,7 +132,7 @@ export async function readForm(
       field = part.fieldname;
       if (part.type === 'field') {
         if (part.valueTruncated || part.fieldnameTruncated) {
-          throw validationError({ [part.fieldname]: `${part.fieldname} is too long` });
+          throw fieldsError({ [part.fieldname]: keyedMessages.partTooLong(part.fieldname) });
         }
         if (typeof part.value !== 'string') {
           throw wrongTypeError(part.fieldname);
@@ -148,20 +150,17 @@ export async function readForm(
       const kind = options.fileFields[part.fieldname];
       if (kind === undefined) {
         part.file.resume();
-        throw validationError({ [part.fieldname]: `Unexpected file field ${part.fieldname}` });
+        throw fieldsError({
+          [part.fieldname]: keyedMessages.unexpectedFile(part.fieldname),
+        });
       }
       const bytes = await part.toBuffer();
       if (bytes.length === 0) {
-        throw new AppError(400, 'INVALID_FILE_TYPE', 'The uploaded file is empty', {
-          errors: { [part.fieldname]: 'The uploaded file is empty' },
-        });
+        throw fieldError(part.fieldname, keyedMessages.emptyFile, 'INVALID_FILE_TYPE');
       }
       const sniffed = sniffFileType(bytes);
       if (sniffed === undefined || !accepts(kind, part.filename, sniffed.mimeType)) {
-        const message = typeMessage(kind);
-        throw new AppError(415, 'INVALID_FILE_TYPE', message, {
-          errors: { [part.fieldname]: message },
-        });
+        throw fieldError(part.fieldname, typeMessage(kind), 'INVALID_FILE_TYPE', 415);
       }
       if (typeof kind === 'object' && kind.inMemory === true) {
         form.buffers.push({
@@ -187,9 +186,7 @@ export async function readForm(
     await app.storage.remove(form.files.map((f) => f.storedName));
     if (error instanceof AppError) throw error;
     if (limits !== undefined && frameworkCode(error) === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'FILE_TOO_LARGE', limits.fileTooLargeMessage, {
-        errors: { [field]: limits.fileTooLargeMessage },
-      });
+      throw fieldError(field, limits.fileTooLargeMessage, 'FILE_TOO_LARGE', 413);
     }
     if (isFrameworkError(error)) throw error;
     request.log.info({ err: error }, 'Malformed multipart body');

@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { keyedMessages, validateWithKeys, type FieldErrorKeys } from '@marketdrop/validation';
+import {
+  keyedMessages,
+  validateWithKeys,
+  type FieldErrorKeys,
+  type KeyedMessage,
+} from '@marketdrop/validation';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { AppError, validationError } from './errors';
 
@@ -108,7 +113,7 @@ export function listBodyOf<T extends AnyObject>(schema: ObjectSchema<T>) {
     }
 
     // A list or an object where one value belongs is reported on its field (yup would throw).
-    const wrongTypes: Record<string, string> = {};
+    const wrongTypes: Record<string, KeyedMessage> = {};
     for (const [name, value] of Object.entries(body)) {
       const field = schema.fields[name] as { type?: string } | undefined;
       if (
@@ -117,13 +122,12 @@ export function listBodyOf<T extends AnyObject>(schema: ObjectSchema<T>) {
         typeof value === 'object' &&
         value !== null
       ) {
-        wrongTypes[name] = `${name} must be a single value`;
+        wrongTypes[name] = keyedMessages.singleValue(name);
       }
     }
-    if (Object.keys(wrongTypes).length > 0) {
-      throw new AppError(400, 'VALIDATION_FAILED', Object.values(wrongTypes)[0] as string, {
-        errors: wrongTypes,
-      });
+    const firstWrong = Object.values(wrongTypes)[0];
+    if (firstWrong !== undefined) {
+      throw new AppError(400, 'VALIDATION_FAILED', firstWrong.text, { fields: wrongTypes });
     }
     let result;
     try {

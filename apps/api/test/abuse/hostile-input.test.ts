@@ -59,6 +59,10 @@ function expectRefused(response: Answer, status: number | number[] = 400): Body 
   const body = response.json<Body>();
   expect(body.message).toEqual(expect.any(String));
   expect(body.code).toEqual(expect.any(String));
+  // Every field error carries its key (decision 031): a client never reads the English.
+  if (body.errors !== undefined) {
+    expect(Object.keys(body.errorKeys ?? {}).sort()).toEqual(Object.keys(body.errors).sort());
+  }
   return body;
 }
 
@@ -145,6 +149,7 @@ describe.each(targetNames)('hostile input on every POST call of the contract (%s
       );
       if (fieldBody.code !== 'UNAUTHENTICATED' && fieldBody.code !== 'FORBIDDEN') {
         expect(fieldBody.errors).toEqual({ firstName: NUL_MESSAGE });
+        expect(fieldBody.errorKeys).toEqual({ firstName: { key: 'nul', values: {} } });
       }
       const file = rawMultipart(
         [['firstName', 'Ann']],
@@ -168,6 +173,7 @@ describe.each(targetNames)('hostile input on every POST call of the contract (%s
       );
       if (fileBody.code !== 'UNAUTHENTICATED' && fileBody.code !== 'FORBIDDEN') {
         expect(fileBody.errors).toEqual({ driverLicenseImage: NUL_MESSAGE });
+        expect(fileBody.errorKeys).toEqual({ driverLicenseImage: { key: 'nul', values: {} } });
       }
     });
 

@@ -17,6 +17,8 @@ type Body<T = Record<string, unknown>> = {
   data?: T;
   errors?: Record<string, string>;
 };
+/** A refusal's field keys (decision 031). */
+type KeyedBody = { errorKeys?: Record<string, { key: string; values: object }> };
 
 describe.each(drivers)('account routes on %s', (driver) => {
   let t: TestApp;
@@ -171,10 +173,16 @@ describe.each(drivers)('account routes on %s', (driver) => {
       expect(noPassword.json<Body>().errors).toEqual({
         currentPassword: 'Current password is required',
       });
+      expect(noPassword.json<KeyedBody>().errorKeys).toEqual({
+        currentPassword: { key: 'currentPasswordRequired', values: {} },
+      });
       const wrong = await edit(token, { email: fresh, currentPassword: 'Wrong1!pass' });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json<Body>().errors).toEqual({
         currentPassword: 'Current password is incorrect',
+      });
+      expect(wrong.json<KeyedBody>().errorKeys).toEqual({
+        currentPassword: { key: 'currentPasswordIncorrect', values: {} },
       });
       expect(t.outbox.some((m) => m.to === fresh)).toBe(false);
 
@@ -318,6 +326,9 @@ describe.each(drivers)('account routes on %s', (driver) => {
       expect(response.statusCode).toBe(400);
       expect(response.json<Body>().errors).toEqual({
         oldPassword: 'Current password is incorrect',
+      });
+      expect(response.json<KeyedBody>().errorKeys).toEqual({
+        oldPassword: { key: 'currentPasswordIncorrect', values: {} },
       });
     });
 

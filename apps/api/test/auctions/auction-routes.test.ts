@@ -99,6 +99,7 @@ describe.each(drivers)('live auction calls on %s', (driver) => {
       expect(first.json()).toEqual({
         message: 'Your bid must be at least $12,250',
         errors: { amount: 'Your bid must be at least $12,250' },
+        errorKeys: { amount: { key: 'auctions.bidTooLow', values: { minimum: 12_250 } } },
         code: 'BID_TOO_LOW',
         data: { minimumBid: 12_250 },
       });

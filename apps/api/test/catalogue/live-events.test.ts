@@ -157,17 +157,30 @@ describe.each(drivers)('live auction events on %s', (driver) => {
       { length: LISTING_EVENTS_MAX_IDS + 1 },
       (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     );
-    const cases: [string, string][] = [
-      [`${base}/user/listingEvents`, 'ids is required'],
-      [`${base}/user/listingEvents?ids=${encodeURIComponent('a, b')}`, 'ids must be auction ids'],
-      [`${base}/user/listingEvents?ids=${tooMany.join(',')}`, `At most ${LISTING_EVENTS_MAX_IDS}`],
+    const cases: [string, string, string][] = [
+      [`${base}/user/listingEvents`, 'ids is required', 'catalogue.idsRequired'],
+      [
+        `${base}/user/listingEvents?ids=${encodeURIComponent('a, b')}`,
+        'ids must be auction ids',
+        'catalogue.ids',
+      ],
+      [
+        `${base}/user/listingEvents?ids=${tooMany.join(',')}`,
+        `At most ${LISTING_EVENTS_MAX_IDS}`,
+        'catalogue.idsTooMany',
+      ],
     ];
-    for (const [url, text] of cases) {
+    for (const [url, text, key] of cases) {
       const stream = await watch(url);
       expect(stream.status, url).toBe(400);
-      const body = JSON.parse(stream.body) as { code: string; errors: { ids: string } };
+      const body = JSON.parse(stream.body) as {
+        code: string;
+        errors: { ids: string };
+        errorKeys: { ids: { key: string } };
+      };
       expect(body.code).toBe('VALIDATION_FAILED');
       expect(body.errors.ids).toContain(text);
+      expect(body.errorKeys.ids.key).toBe(key);
     }
   });
 

@@ -37,6 +37,8 @@ type Body<T = unknown> = {
   errors?: Record<string, string>;
   data: T;
 };
+/** A refusal's field keys (decision 031). */
+type KeyedBody = { errorKeys?: Record<string, { key: string; values: object }> };
 
 describe.each(drivers)('dealer listings on %s', (driver) => {
   let w: DealerWorld;
@@ -251,6 +253,9 @@ describe.each(drivers)('dealer listings on %s', (driver) => {
       });
       expect(bare.statusCode).toBe(400);
       expect(bare.json<Body>().errors).toEqual({ photos: DEALER_MESSAGES.photoRequired });
+      expect(bare.json<KeyedBody>().errorKeys).toEqual({
+        photos: { key: 'listings.photoRequired', values: {} },
+      });
       const uploaded = await uploadPhotos(w, dealer.token, draft._id, [
         photoPart(await jpegPhoto(800, 600)),
       ]);
@@ -463,12 +468,21 @@ describe.each(drivers)('dealer listings on %s', (driver) => {
       expect(pdf.json<Body>().errors).toEqual({
         photos: 'Please upload a JPEG, PNG or WEBP photo',
       });
+      expect(pdf.json<KeyedBody>().errorKeys).toEqual({
+        photos: { key: 'dealers.photoType', values: {} },
+      });
       const broken = await uploadPhotos(w, dealer.token, draft._id, [photoPart(FILES.jpeg)]);
       expect(broken.statusCode).toBe(415);
       expect(broken.json<Body>().errors).toEqual({ photos: DEALER_MESSAGES.photoUnreadable });
+      expect(broken.json<KeyedBody>().errorKeys).toEqual({
+        photos: { key: 'listings.photoUnreadable', values: {} },
+      });
       const none = await uploadPhotos(w, dealer.token, draft._id, []);
       expect(none.statusCode).toBe(400);
       expect(none.json<Body>().errors).toEqual({ photos: DEALER_MESSAGES.noPhotos });
+      expect(none.json<KeyedBody>().errorKeys).toEqual({
+        photos: { key: 'listings.noPhotos', values: {} },
+      });
       const tiny = await jpegPhoto(64, 48);
       for (let round = 0; round < 2; round += 1) {
         const parts = Array.from({ length: 10 }, () => photoPart(tiny));
@@ -483,6 +497,9 @@ describe.each(drivers)('dealer listings on %s', (driver) => {
       );
       expect(full.statusCode).toBe(400);
       expect(full.json<Body>().errors).toEqual({ photos: DEALER_MESSAGES.tooManyPhotos });
+      expect(full.json<KeyedBody>().errorKeys).toEqual({
+        photos: { key: 'listings.tooManyPhotos', values: {} },
+      });
     });
 
     it('a photo over 10 MB is a 413 naming the field', async () => {
@@ -581,6 +598,9 @@ describe.each(drivers)('dealer listings on %s', (driver) => {
       });
       expect(partial.statusCode).toBe(400);
       expect(partial.json<Body>().errors).toEqual({ photoIds: DEALER_MESSAGES.photoOrder });
+      expect(partial.json<KeyedBody>().errorKeys).toEqual({
+        photoIds: { key: 'listings.photoOrder', values: {} },
+      });
       const removed = await post(w.app, '/user/deleteListingPhoto', dealer.token, {
         listingId: draft._id,
         photoId: reversed[0],

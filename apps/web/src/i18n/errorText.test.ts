@@ -58,13 +58,18 @@ describe('errorTextOf', () => {
     );
   });
 
-  it('shows the field error a refused form names, by call and field', async () => {
+  it('shows the one field error a refusal names, by its key, whatever the message', async () => {
     const wrongCurrent = refused(
       400,
-      { message: 'm', errors: { oldPassword: 'm' }, code: 'VALIDATION_FAILED' },
+      {
+        message: 'm',
+        errors: { oldPassword: 'm' },
+        errorKeys: { oldPassword: { key: 'currentPasswordIncorrect', values: {} } },
+        code: 'VALIDATION_FAILED',
+      },
       'changePassword',
     );
-    expect(errorTextOf(await textsIn('en'), wrongCurrent)).toBe('Current password is incorrect');
+    expect(errorTextOf(await textsIn('en'), wrongCurrent)).toBe('m');
     expect(errorTextOf(await textsIn('fr'), wrongCurrent)).toBe(
       'Le mot de passe actuel est incorrect',
     );
@@ -110,10 +115,49 @@ describe('errorTextOf', () => {
     expect(errorTextOf(await textsIn('fr'), unkeyed)).toBe('Enter 4 digits');
   });
 
-  it('says "Please correct the highlighted fields" when no one field is named', async () => {
+  it("translates the server's upload and photo refusals by their keys", async () => {
+    const photo = refused(
+      415,
+      {
+        message: 'This photo could not be read: send a JPEG, PNG or WEBP photo',
+        errors: { photos: 'This photo could not be read: send a JPEG, PNG or WEBP photo' },
+        errorKeys: { photos: { key: 'listings.photoUnreadable', values: {} } },
+        code: 'INVALID_FILE_TYPE',
+      },
+      'uploadListingPhotos',
+    );
+    expect(errorTextOf(await textsIn('fr'), photo)).toBe(
+      'Cette photo est illisible : envoyez une photo JPEG, PNG ou WEBP',
+    );
+    // One field refused with the form's headline: the field's own text, by its key.
+    const tooMany = refused(
+      400,
+      {
+        message: 'Please correct the highlighted fields',
+        errors: { photos: 'A listing holds at most 30 photos' },
+        errorKeys: { photos: { key: 'listings.tooManyPhotos', values: {} } },
+        code: 'VALIDATION_FAILED',
+      },
+      'uploadListingPhotos',
+    );
+    expect(errorTextOf(await textsIn('en'), tooMany)).toBe('A listing holds at most 30 photos');
+    expect(errorTextOf(await textsIn('fr'), tooMany)).toBe(
+      'Une annonce contient au plus 30 photos',
+    );
+  });
+
+  it('says "Please correct the highlighted fields" when several fields are refused', async () => {
     const error = refused(
       400,
-      { message: 'Whatever', errors: { email: 'Invalid email' }, code: 'VALIDATION_FAILED' },
+      {
+        message: 'Invalid email',
+        errors: { email: 'Invalid email', password: 'Password is required' },
+        errorKeys: {
+          email: { key: 'invalidEmail', values: {} },
+          password: { key: 'passwordRequired', values: {} },
+        },
+        code: 'VALIDATION_FAILED',
+      },
       'signup',
     );
     expect(errorTextOf(await textsIn('en'), error)).toBe('Please correct the highlighted fields');

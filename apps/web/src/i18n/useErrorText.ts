@@ -63,25 +63,6 @@ const COUNTED_TEXT_OF_CODE: Partial<Record<ServerErrorCode, ErrorKey>> = {
   RATE_LIMITED: 'rateLimited',
 };
 
-/** The keys of `messages.fieldErrors`, by call and field (`t` checks each one exists). */
-const FIELD_ERROR_KEYS = {
-  changePassword: { oldPassword: 'messages.fieldErrors.changePassword.currentPassword' },
-  signup: { driverLicenseImage: 'messages.fieldErrors.signup.driverLicenseImage' },
-} as const;
-
-type FieldErrorCall = keyof typeof FIELD_ERROR_KEYS;
-type FieldErrorKey = {
-  [C in FieldErrorCall]: (typeof FIELD_ERROR_KEYS)[C][keyof (typeof FIELD_ERROR_KEYS)[C]];
-}[FieldErrorCall];
-
-const has = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
-
-function fieldErrorKey(call: string | undefined, field: string): FieldErrorKey | undefined {
-  if (call === undefined || !has(FIELD_ERROR_KEYS, call)) return undefined;
-  const fields: Record<string, FieldErrorKey> = FIELD_ERROR_KEYS[call as FieldErrorCall];
-  return has(fields, field) ? fields[field] : undefined;
-}
-
 /**
  * What `errorTextOf` needs: the `web` texts, the forms' translation of validation messages and
  * the money format of the language shown.
@@ -100,17 +81,13 @@ export type ErrorTexts = {
   dateTime: (instant: string) => string;
 };
 
+/** A field error of the answer in the language shown: by its key in `errorKeys`, else as sent. */
 function fieldText(
-  { t, validation }: ErrorTexts,
-  code: ServerErrorCode,
-  call: string | undefined,
-  field: string,
+  { validation }: ErrorTexts,
   text: string,
   keyed: ServerFieldKey | undefined,
 ): string {
-  if (keyed !== undefined) return validation({ ...keyed, text }) ?? text;
-  const key = code === 'VALIDATION_FAILED' ? fieldErrorKey(call, field) : undefined;
-  return key === undefined ? text : t(key);
+  return keyed === undefined ? text : (validation({ ...keyed, text }) ?? text);
 }
 
 /**
@@ -122,10 +99,9 @@ function fieldText(
  * - a code with one text (`OTP_EXPIRED`, `RATE_LIMITED` with its seconds, `BID_TOO_LOW` with the
  *   minimum bid its `data` names, `PRICE_CHANGED` with the price now, `BUYER_RESTRICTED` with
  *   until when, `ALREADY_LEADING` with the leader's maximum...): that text;
- * - a refused form (`VALIDATION_FAILED`, a file error): the field error the server names, shown as the
- *   form shows it (by its key in `errorKeys`, translated as in the forms; a server rule without a
- *   key by call and field, e.g. changePassword's `oldPassword`); "Please correct the highlighted
- *   fields" when it names none;
+ * - a refusal of one field (`VALIDATION_FAILED`, a file error, a wrong current password): that
+ *   field's error as the forms show it, by its key in `errorKeys` (never by comparing texts);
+ *   several fields refused (`VALIDATION_FAILED`): "Please correct the highlighted fields";
  * - any other code (one the server uses for several texts): the server's text as sent (docs/product.md §10.4 Fallback texts).
  */
 export function errorTextOf(texts: ErrorTexts, error: unknown, fallback?: string): string {
@@ -162,14 +138,12 @@ export function errorTextOf(texts: ErrorTexts, error: unknown, fallback?: string
   }
 
   const fields = Object.entries(error.errors);
-  if (fields.length > 0) {
-    const named = fields.find(([, text]) => text === error.message);
-    if (named !== undefined) {
-      const [field, text] = named;
-      return fieldText(texts, code, error.call, field, text, error.errorKeys[field]);
-    }
-    if (code === 'VALIDATION_FAILED') return t('messages.errors.fieldErrors');
+  const [only] = fields;
+  if (fields.length === 1 && only !== undefined) {
+    const [field, text] = only;
+    return fieldText(texts, text, error.errorKeys[field]);
   }
+  if (fields.length > 1 && code === 'VALIDATION_FAILED') return t('messages.errors.fieldErrors');
   return error.message;
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@marketdrop/validation';
+import { messageKeys, messages } from '@marketdrop/validation';
 import { findCatalogueProblems } from './catalogueProblems';
 import { createMarketDropI18n } from './createMarketDropI18n';
 import { uiEn } from './en';
 import { uiFr } from './fr';
+import { validationTextKeyOf } from './useValidationMessage';
 
 describe('the ui catalogue', () => {
   it('has the same keys and placeholders in French as in English, none empty', () => {
@@ -39,6 +40,28 @@ describe('the ui catalogue', () => {
     expect(i18n.t('validation.messages.required', { field: 'Le prénom' })).toBe(
       'Le prénom est obligatoire',
     );
+  });
+
+  it('has a French text for every key of the validation dictionaries', () => {
+    // Every message the server or a form can send, by key (`MESSAGE_DICTIONARIES`): its text in
+    // the catalogue (`validation.<domain>.<name>`, or the listing form's `dealer.errors.<name>`).
+    const textOf = (texts: object, path: string): unknown =>
+      path.split('.').reduce<unknown>((node, part) => {
+        if (typeof node !== 'object' || node === null) return undefined;
+        return (node as Record<string, unknown>)[part];
+      }, texts);
+    const keys = messageKeys();
+    expect(keys).toContain('listings.photoUnreadable');
+    expect(keys).toContain('catalogue.ids');
+    const untranslated = keys.filter((key) => {
+      const textKey =
+        validationTextKeyOf(key) ??
+        (key.startsWith('listings.') ? `dealer.errors.${key.slice(9)}` : undefined);
+      if (textKey === undefined) return true;
+      const fr = textOf(uiFr, textKey);
+      return typeof fr !== 'string' || fr === '' || fr === textOf(uiEn, textKey);
+    });
+    expect(untranslated).toEqual([]);
   });
 });
 

@@ -6,6 +6,8 @@ import {
   contactSchema,
   deliveryDetailsSchema,
   keyed,
+  keyedCatalogueMessages,
+  keyedDealerMessages,
   keyedListingMessages,
   keyedMessages,
   keyedOrderMessages,
@@ -122,6 +124,27 @@ describe('French form errors from keys, never from English', () => {
     ]);
   });
 
+  it("the server's own field errors (uploads, photos, ids, passwords) by their keys", async () => {
+    const texts = await inFrench([
+      withOtherEnglish(keyedListingMessages.photoUnreadable),
+      withOtherEnglish(keyedCatalogueMessages.idsTooMany(50)),
+      withOtherEnglish(keyedMessages.partTooLong('address')),
+      withOtherEnglish(keyedMessages.currentPasswordIncorrect),
+      withOtherEnglish(keyedDealerMessages.documentType),
+    ]);
+    expect(texts.slice(0, 5)).toEqual([
+      'tv: Cette photo est illisible : envoyez une photo JPEG, PNG ou WEBP',
+      'tv: Au plus 50 enchères par flux',
+      'tv: address est trop long',
+      'tv: Le mot de passe actuel est incorrect',
+      'tv: Veuillez téléverser une image (JPEG, PNG, GIF ou WEBP) ou un fichier PDF',
+    ]);
+    // The listing form shows the server's photo errors too (they are not `dealer.errors`).
+    expect(texts[5]).toBe(
+      'listing: Cette photo est illisible : envoyez une photo JPEG, PNG ou WEBP',
+    );
+  });
+
   it('the listing form and the contact form give keyed errors the hooks translate', async () => {
     const listing = await resolve(listingSchema, {
       auctionType: 'auction',
@@ -145,7 +168,7 @@ describe('French form errors from keys, never from English', () => {
   });
 
   it('shows a text without a key, or a key without a translation, as it is', async () => {
-    const texts = await inFrench(['Plain server text', keyed('auctions.readWhich', 'Give ids')]);
+    const texts = await inFrench(['Plain server text', keyed('auctions.unknownName', 'Give ids')]);
     expect(texts).toEqual([
       'tv: Plain server text',
       'tv: Give ids',

@@ -35,13 +35,32 @@ export function englishTextOf(input: ValidationMessageInput): string | undefined
 /** The validation texts' keys (`validation.messages.required`...). */
 export type ValidationTextKey = AreaTextKey<{ validation: typeof validation }>;
 
+/** The dictionaries whose keys are `<domain>.<name>`, translated as `validation.<domain>.<name>`. */
+const DOMAINS = ['orders', 'dealers', 'auctions', 'catalogue', 'listings'] as const;
+type Domain = (typeof DOMAINS)[number];
+const isDomain = (value: string): value is Domain => (DOMAINS as readonly string[]).includes(value);
+
+/**
+ * The text of a message key in the catalogue: `validation.messages.<key>` for `messages`,
+ * `validation.<domain>.<name>` for `<domain>.<name>` (`orders.postalCode`); undefined when the
+ * catalogue has none (the listing form's own are in `dealer.errors`, `useListingErrorText`).
+ */
+export function validationTextKeyOf(key: string): ValidationTextKey | undefined {
+  if (has(validation.messages, key)) return `validation.messages.${key}` as ValidationTextKey;
+  const dot = key.indexOf('.');
+  const domain = key.slice(0, dot);
+  const name = key.slice(dot + 1);
+  if (dot > 0 && isDomain(domain) && has(validation[domain], name)) {
+    return `validation.${domain}.${name}` as ValidationTextKey;
+  }
+  return undefined;
+}
+
 /**
  * A validation message of `@marketdrop/validation` in a language, chosen by its key and values,
- * never by its English: `messages` (`validation.messages.<key>`, `{{field}}` named from
- * `validation.fields.<field id>`) and the after-sale forms' `orderMessages`
- * (`validation.orders.<name>` for the key `orders.<name>`). A message whose key has no translation,
- * and a text without a key, are shown in English as they are. `useValidationMessage` is this in the
- * language shown.
+ * never by its English (`validationTextKeyOf`; `{{field}}` named from
+ * `validation.fields.<field id>`). A message whose key has no translation, and a text without a
+ * key, are shown in English as they are. `useValidationMessage` is this in the language shown.
  */
 export function validationMessageText(
   t: TFunction<ValidationTextKey>,
@@ -52,19 +71,12 @@ export function validationMessageText(
   if (message === undefined) return englishTextOf(input);
   if (language === 'en') return message.text;
   const { key, values } = message;
-  if (has(validation.messages, key)) {
-    const field = values.field;
-    const shownField = isFieldId(field) ? t(`validation.fields.${field}`) : field;
-    return t(`validation.messages.${key as keyof typeof validation.messages}`, {
-      ...values,
-      field: shownField,
-    });
-  }
-  const order = key.startsWith('orders.') ? key.slice('orders.'.length) : undefined;
-  if (order !== undefined && has(validation.orders, order)) {
-    return t(`validation.orders.${order as keyof typeof validation.orders}`, values);
-  }
-  return message.text;
+  const textKey = validationTextKeyOf(key);
+  if (textKey === undefined) return message.text;
+  const field = values.field;
+  if (field === undefined) return t(textKey, values);
+  const shownField = isFieldId(field) ? t(`validation.fields.${field}`) : field;
+  return t(textKey, { ...values, field: shownField });
 }
 
 /**

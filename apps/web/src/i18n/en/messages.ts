@@ -132,13 +132,4 @@ export const messages = {
     /** ALREADY_REVIEWED. */
     alreadyReviewed: 'You have already reviewed this order.',
   },
-  /** A field error of VALIDATION_FAILED that is not a validation message, by call and field. */
-  fieldErrors: {
-    changePassword: {
-      currentPassword: 'Current password is incorrect',
-    },
-    signup: {
-      driverLicenseImage: 'Upload one licence file',
-    },
-  },
 };

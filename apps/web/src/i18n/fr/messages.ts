@@ -83,12 +83,4 @@ export const messages: typeof en = {
     paymentDeadlinePassed: 'Le délai de paiement est dépassé.',
     alreadyReviewed: 'Vous avez déjà évalué cette commande.',
   },
-  fieldErrors: {
-    changePassword: {
-      currentPassword: 'Le mot de passe actuel est incorrect',
-    },
-    signup: {
-      driverLicenseImage: 'Téléversez un seul fichier de permis',
-    },
-  },
 };
