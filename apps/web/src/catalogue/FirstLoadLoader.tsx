@@ -10,7 +10,8 @@ export type LoadingFlag = {
   subscribe: (listener: () => void) => () => void;
 };
 
-function createLoadingFlag(): LoadingFlag {
+/** A loading flag that starts loading and tells its subscribers when it changes. */
+export function createLoadingFlag(): LoadingFlag {
   let loading = true;
   const listeners = new Set<() => void>();
   return {
