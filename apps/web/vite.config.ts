@@ -37,8 +37,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // dist/.vite/manifest.json: `pnpm bench:web` reads each route's chunks from it.
         manifest: true,
-        // Keep every script an external file: the server's Content Security Policy allows no inline code.
-        modulePreload: { polyfill: false },
+        // Preloads only the entry's own imports (in index.html), not the chunks of each lazy route:
+        // the helper put a `<link rel="modulepreload">` in the head for every chunk a route
+        // imports, each append costing main-thread time while a server-rendered page is taken over
+        // (about a third of the listing's longest task), and its table of chunk names weighed 3 kB
+        // in the entry. A route's chunks are fetched as its modules import them (decision 008).
+        // A lazy chunk's stylesheet (none today) is still loaded with it: Vite's helper does that.
+        // No polyfill: the server's Content Security Policy allows no inline code.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file, deps, { hostType }) =>
+            hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+        },
         rollupOptions: {
           // Chunks under 5 kB that only define code are merged into a chunk loaded with them: over
           // HTTP/1.1 (six connections) each file is a round trip, and the listing loaded 21 files of

@@ -8,6 +8,7 @@ const peers = [
   'react-dom',
   'react/jsx-runtime',
   '@mui/material',
+  '@mui/system',
   '@mui/icons-material',
   '@mui/x-date-pickers',
   '@mui/x-charts',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -10,10 +10,9 @@ import {
   type ListingState,
 } from '@marketdrop/api-client';
 import { VehicleListing, useTranslation, type VehicleListingErrorKind } from '@marketdrop/ui';
-import { FullPageLoader } from '../catalogue/FullPageLoader';
+import { FirstLoadLoader, useLoadingFlag } from '../catalogue/FirstLoadLoader';
 import { readListingNavigation } from '../catalogue/listing-url';
 import { useHearts } from '../catalogue/useHearts';
-import { useMinimumLoader } from '../catalogue/useMinimumLoader';
 import { useLiveCardProps, useLiveCards } from '../auctions/useLiveCards';
 import { toast } from '../toast';
 import { catalogue } from '../i18n/en/catalogue';
@@ -60,8 +59,7 @@ export function ListingPage() {
 
   // The first page and the filter options were asked for by the route's loader
   // (routing/prefetch.ts) while this page's code downloaded.
-  const [loading, setLoading] = useState(true);
-  const loader = useMinimumLoader(loading);
+  const loading = useLoadingFlag();
   const hearts = useHearts();
   // The live prices of the cards the listing shows, on one stream.
   const [shownIds, setShownIds] = useState<readonly string[]>([]);
@@ -84,7 +82,7 @@ export function ListingPage() {
         description={texts('public.descriptions.listing')}
         canonicalPath={section === 'trending' ? `${paths.listing}?trending=true` : paths.listing}
       />
-      {loader ? <FullPageLoader /> : null}
+      <FirstLoadLoader flag={loading} />
       <Box component="header" sx={{ mb: 3 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
           {t(`catalogue.listing.title.${section}`)}
@@ -105,7 +103,7 @@ export function ListingPage() {
         trending={state.trending}
         showErrors={false}
         onError={onError}
-        onLoadingChange={setLoading}
+        onLoadingChange={loading.report}
         gridProps={{
           emptyText:
             section === 'trending'
@@ -113,7 +111,8 @@ export function ListingPage() {
               : t('catalogue.home.noVehicles'),
           onToggleSave: hearts.onToggleSave,
           getCardProps,
-          onAuctionsShown: setShownIds,
+          // Following the listed cards' prices is not urgent: a render that yields to the browser.
+          onAuctionsShown: (ids) => startTransition(() => setShownIds(ids)),
           LinkComponent: Link,
           headingLevel: 2,
           aboveTheFold: true,

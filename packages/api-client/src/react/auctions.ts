@@ -8,7 +8,14 @@
  * The live state is public: it carries no `isLeader` / `yourMaxBid`; a screen that shows them
  * refetches the caller's view when a newer state arrives.
  */
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ApiClient } from '../client';
 import { newerLiveState, type LiveAuctionState } from '../live';
 import { createLiveAuctionsStore, type LiveAuctionsStore } from '../live-events';
@@ -59,6 +66,11 @@ export function useLiveAuction(
 /**
  * The live states of several auctions (the visible vehicle cards), by auction id: only those the
  * server has sent so far. One stream for all of them (and for every other hook of the page).
+ *
+ * Their changes are rendered as a transition: a stream's first burst (a state for each of the
+ * cards, one event each) or a busy market becomes one render that yields to the browser, not one
+ * blocking render of the whole list per event (as `useSyncExternalStore` would: its updates are
+ * always synchronous), which a phone felt as a frozen page while the listing hydrated.
  */
 export function useLiveAuctions(
   auctionIds: readonly string[],
@@ -66,24 +78,24 @@ export function useLiveAuctions(
   const store = useLiveAuctionsStore();
   const key = [...new Set(auctionIds)].sort().join(',');
   const ids = useMemo(() => (key === '' ? [] : key.split(',')), [key]);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const stops = ids.map((id) => store.watch(id, listener));
-      return () => {
-        for (const stop of stops) stop();
-      };
-    },
-    [store, ids],
-  );
   // A primitive snapshot (each auction's seq) that changes only when one of these auctions does.
-  const seqs = useSyncExternalStore(
-    subscribe,
-    () => ids.map((id) => store.get(id)?.seq ?? '').join(','),
-    () => '',
-  );
+  const seqsNow = () => ids.map((id) => store.get(id)?.seq ?? '').join(',');
+  const seqs = seqsNow();
+  const [, setChanges] = useState(0);
+  useEffect(() => {
+    const changed = () => startTransition(() => setChanges((count) => count + 1));
+    const stops = ids.map((id) => store.watch(id, changed));
+    // A state that arrived between the render that watched these ids and the subscription.
+    if (seqsNow() !== seqs) changed();
+    return () => {
+      for (const stop of stops) stop();
+    };
+    // Subscribed again only when the ids change: `seqs` is the snapshot of the render that did so.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, ids]);
   return useMemo(() => {
     const states: Record<string, LiveAuctionState> = {};
-    if (seqs === '') return states;
+    if (seqs.replaceAll(',', '') === '') return states;
     for (const id of ids) {
       const state = store.get(id);
       if (state) states[id] = state;

@@ -44,14 +44,14 @@ export {
 export {
   catalogueQueries,
   useAuction,
-  useAuctions,
   useBanners,
   useCategoryWise,
   useFilterData,
   useHomeScreen,
-  useSavedAuctions,
 } from './catalogue';
-export type { AuctionFilters, AuctionList, AuctionsPage, UseAuctionsOptions } from './catalogue';
+export { useAuctions, useSavedAuctions } from './catalogue-lists';
+export type { UseAuctionsOptions } from './catalogue-lists';
+export type { AuctionFilters, AuctionList, AuctionsPage } from './catalogue';
 
 export {
   favouritesStoreFor,

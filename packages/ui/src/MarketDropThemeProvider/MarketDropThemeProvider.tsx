@@ -1,6 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+// MUI's own provider for a theme without CSS variables (what `@mui/material/styles`' ThemeProvider
+// renders for such a theme): that one also carries the CSS-variables provider, 3 kB of every
+// page's first load that no MarketDrop theme uses.
+import { ThemeProvider } from '@mui/system';
 import { MarketDropI18nProvider } from '../i18n/MarketDropI18nProvider';
 import type { MarketDropLanguage } from '../i18n/languages';
 import type { MarketDropI18n } from '../i18n/runtime';
@@ -11,7 +15,10 @@ export type { RenderedTime };
 
 export type MarketDropThemeProviderProps = {
   children?: ReactNode;
-  /** Defaults to `marketDropTheme`; pass `createMarketDropTheme(overrides)` to adjust it. */
+  /**
+   * Defaults to `marketDropTheme`; pass `createMarketDropTheme(overrides)` to adjust it (a theme
+   * without CSS variables: `cssVariables` is not supported).
+   */
   theme?: Theme;
   /** Adds MUI's `CssBaseline` (default true); a partner site embedding widgets may turn it off. */
   baseline?: boolean;
