@@ -16,6 +16,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       '**/.data/**',
       '**/storybook-static/**',
