@@ -32,20 +32,17 @@
  * database is created and dropped on it). BENCH_SERVER_NODE_ARGS: Node options for the servers, e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them (each writes its profile when it stops).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
 import type { FilterOptions, GetAuctionsRequest } from '@marketdrop/api-client';
 import { packageDir, type DatabaseConfig } from '../src/config';
 import { openDatabase, type OpenDatabase } from '../src/db/client';
 import { createRng } from '../src/seed-data/generate-catalogue';
-import { seedCatalogue } from '../src/demo/seed-catalogue';
-import { createBuyers, type Buyers } from './fixtures';
+import { createBenchDatabase, createBuyers, seedBenchCatalogue, type Buyers } from './fixtures';
+import { startBenchServer, type BenchServer } from './server';
 import {
   LiveWriter,
   WRITE_KINDS,
@@ -223,81 +220,9 @@ function payloadMix(options: FilterOptions, count = 200): GetAuctionsRequest[] {
   return mix;
 }
 
-type Server = { baseUrl: string; stop: () => Promise<void>; output: () => string };
-
-/**
- * Starts `src/server.ts` (no demo seed, warn-level logs, cache counts printed on shutdown) and
- * waits for its URL. Its output is kept until it exits (`output()`).
- */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      // BENCH_SERVER_NODE_ARGS: extra Node options for the server (e.g. `--cpu-prof`).
-      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      '--conditions=@marketdrop/source',
-      path.join(packageDir, 'src/server.ts'),
-    ],
-    {
-      cwd: packageDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        // Production needs a mail transport to start; the bench sends no mail.
-        SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
-        // Production names its payment provider: the test page, which the bench never opens.
-        PAYMENT_PROVIDER: 'test',
-        // And a webhook secret of its own for the test payment page; the bench pays nothing.
-        PAYMENT_WEBHOOK_SECRET:
-          process.env.PAYMENT_WEBHOOK_SECRET ?? randomBytes(24).toString('hex'),
-        LOG_LEVEL: 'warn',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'false',
-        RATE_LIMIT_ENABLED: 'false',
-        CATALOGUE_STATS: 'true',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const onData = (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 180_000);
-    const onStart = () => {
-      const match = /MarketDrop listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        child.stdout?.off('data', onStart);
-        child.stderr?.off('data', onStart);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onStart);
-    child.stderr?.on('data', onStart);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Server exited (${code}):\n${output}`));
-    });
-  });
-  return {
-    baseUrl,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
+/** Starts `src/server.ts` for one mode: no rate limit, cache counts printed on shutdown. */
+const startServer = (env: Record<string, string>): Promise<BenchServer> =>
+  startBenchServer({ env: { RATE_LIMIT_ENABLED: 'false', CATALOGUE_STATS: 'true', ...env } });
 
 const STATS_LINE = 'catalogue cache stats: ';
 
@@ -353,16 +278,8 @@ function hitRate(stats: Record<string, unknown> | null): number | null {
   return hits / (hits + misses);
 }
 
-async function seed(database: DatabaseConfig, mediaDir: string, count: number): Promise<number> {
-  const started = Date.now();
-  const opened = await openDatabase(database, path.join(packageDir, 'drizzle'));
-  try {
-    await seedCatalogue(opened, { count, seed: SEED, now: SEED_NOW, mediaDir });
-  } finally {
-    await opened.close();
-  }
-  return (Date.now() - started) / 1000;
-}
+const seed = (database: DatabaseConfig, mediaDir: string, count: number) =>
+  seedBenchCatalogue(database, { mediaDir, count, seed: SEED, now: SEED_NOW });
 
 type Mode = 'live' | 'frozen' | 'uncached' | 'uncached-live';
 
@@ -383,7 +300,7 @@ type ModeResult = {
  */
 async function measure(
   label: string,
-  server: Server,
+  server: BenchServer,
   writer: LiveWriter | null,
 ): Promise<{
   trivial: Measured;
@@ -571,16 +488,8 @@ async function engineWriter(opened: OpenDatabase, buyers: Buyers): Promise<LiveW
 }
 
 async function postgresRun(): Promise<ModeResult[]> {
-  const admin =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `md_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const sql = postgres(admin, { max: 1, onnotice: () => {} });
-  await sql.unsafe(`CREATE DATABASE "${name}"`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const benchDatabase = await createBenchDatabase('md_bench');
+  const databaseUrl = benchDatabase.url;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'md-bench-pg-'));
   const results: ModeResult[] = [];
   let opened: OpenDatabase | null = null;
@@ -619,8 +528,7 @@ async function postgresRun(): Promise<ModeResult[]> {
   } finally {
     await opened?.close();
     await rm(dataDir, { recursive: true, force: true });
-    await sql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await sql.end({ timeout: 5 });
+    await benchDatabase.drop();
   }
   return results;
 }

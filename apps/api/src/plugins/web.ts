@@ -9,6 +9,8 @@ import { SharedAnswers } from '../shared/shared-answers';
 import {
   composePage,
   injectFetch,
+  renderTiming,
+  timedFetch,
   type PageLanguage,
   type RenderedPage,
   type WebRenderer,
@@ -146,6 +148,7 @@ export default fp<WebPluginOptions>(
     /** The page rendered on the server in its HTML, or null (not a rendered page, or it failed). */
     const renderedPage = async (
       request: FastifyRequest,
+      reply: FastifyReply,
       status: number,
     ): Promise<string | null> => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -153,18 +156,28 @@ export default fp<WebPluginOptions>(
       if (status === 200 && !renderer.isServerRendered(pathname)) return null;
       const language = pageLanguageOf(request.headers.cookie);
       const url = `http://${request.hostname || 'localhost'}${request.url}`;
-      const render = () =>
-        renderer.render({
-          url,
-          language,
-          origin: opts.publicUrl ?? `http://${request.hostname || 'localhost'}`,
-          fetch: injectFetch(app, request.ip),
-          timeoutMs: RENDER_TIMEOUT_MS,
-        });
+      // How long this request's render took (Server-Timing), when it made one.
+      let timing = 'cache;desc="hit"';
+      const render = async () => {
+        const started = performance.now();
+        const calls = timedFetch(injectFetch(app, request.ip));
+        try {
+          return await renderer.render({
+            url,
+            language,
+            origin: opts.publicUrl ?? `http://${request.hostname || 'localhost'}`,
+            fetch: calls.fetch,
+            timeoutMs: RENDER_TIMEOUT_MS,
+          });
+        } finally {
+          timing = renderTiming(performance.now() - started, calls.busyMs());
+        }
+      };
       try {
         const page = await (rendered === null
           ? render()
           : rendered.get(`${language} ${request.url}`, render));
+        void reply.header('server-timing', timing);
         if (page === null) return null;
         return composePage(indexHtml, page, language, renderer.RENDER_STATE_ID, Date.now());
       } catch (error) {
@@ -195,7 +208,7 @@ export default fp<WebPluginOptions>(
         void reply.header('cache-control', 'no-cache');
         const status = await pageStatus(request.url.split('?')[0] ?? '/', vehiclePageState);
         void reply.code(status);
-        const html = request.method === 'GET' ? await renderedPage(request, status) : null;
+        const html = request.method === 'GET' ? await renderedPage(request, reply, status) : null;
         if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
         if (status !== 200) return reply.sendFile('index.html');
         if (indexHtml !== null && firstPicture !== undefined && request.method === 'GET') {
