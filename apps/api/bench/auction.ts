@@ -46,6 +46,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { auctions, bids, dealers, makes, vehicles } from '../src/db/schema';
 import { placeBid } from '../src/auctions/place-bid';
 import { AppError } from '../src/shared/errors';
+import { percentile } from './drive';
 import { createBenchDatabase, createBuyers } from './fixtures';
 import { startBenchServer, type BenchServer } from './server';
 
@@ -80,12 +81,6 @@ const load = () =>
   loadavg()
     .map((v) => v.toFixed(2))
     .join(' / ');
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] as number;
-}
 
 type Figures = {
   label: string;

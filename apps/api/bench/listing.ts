@@ -36,11 +36,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import type { FilterOptions, GetAuctionsRequest } from '@marketdrop/api-client';
 import { packageDir, type DatabaseConfig } from '../src/config';
 import { openDatabase, type OpenDatabase } from '../src/db/client';
 import { createRng } from '../src/seed-data/generate-catalogue';
+import { drive as driveWith, type Measured } from './drive';
 import { createBenchDatabase, createBuyers, seedBenchCatalogue, type Buyers } from './fixtures';
 import { startBenchServer, type BenchServer } from './server';
 import {
@@ -92,58 +93,14 @@ const BUDGET = {
 const SEED = 20261122;
 const SEED_NOW = new Date();
 
+/** One autocannon run at `--connections`. */
+const drive = (label: string, baseUrl: string, request: autocannon.Request, seconds: number) =>
+  driveWith(label, baseUrl, request, seconds, CONNECTIONS);
+
 const load = () =>
   loadavg()
     .map((v) => v.toFixed(2))
     .join(' / ');
-
-type Measured = {
-  label: string;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-};
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] as number;
-}
-
-/** One autocannon run; latencies are collected per response so p95 is exact. */
-async function drive(
-  label: string,
-  baseUrl: string,
-  request: autocannon.Request,
-  seconds: number,
-): Promise<Measured> {
-  const times: number[] = [];
-  let errors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url: baseUrl, connections: CONNECTIONS, duration: seconds, requests: [request] },
-      (error: unknown, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      times.push(responseTime);
-      if (statusCode !== 200) errors += 1;
-    });
-    instance.on('reqError', () => {
-      errors += 1;
-    });
-  });
-  times.sort((a, b) => a - b);
-  return {
-    label,
-    rps: times.length / (result.duration || seconds),
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    errors: errors + result.non2xx,
-  };
-}
 
 /** A fixed, varied mix of listing payloads built from the catalogue's own filter options. */
 function payloadMix(options: FilterOptions, count = 200): GetAuctionsRequest[] {
