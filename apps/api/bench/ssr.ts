@@ -25,7 +25,9 @@
  * size, the load average; then the budgets, MET or NOT MET (printed, never asserted).
  *
  * Options: --web-dist DIR (apps/web/bench-results/dist), --vehicles N (100000), --mix N (200),
- * --duration S (10), --connections C (32). PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL,
+ * --duration S (10), --connections C (32), --identity (pages asked uncompressed, to see what
+ * compressing them costs). Run alone (after a build of the web app):
+ * `pnpm --filter @marketdrop/api exec tsx --conditions=@marketdrop/source bench/ssr.ts`. PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL,
  * else postgres://postgres@127.0.0.1:5432/postgres (a database is created and dropped on it).
  */
 import { existsSync } from 'node:fs';
@@ -54,6 +56,7 @@ const { values: args } = parseArgs({
     mix: { type: 'string', default: '200' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
+    identity: { type: 'boolean', default: false },
   },
 });
 const WEB_DIST = path.resolve(args['web-dist']);
@@ -69,10 +72,10 @@ const BUDGET = {
   cached: { shareOfTrivial: 0.3, p95Ms: 30 },
   uncached: { p95Ms: 80 },
 };
-/** What Chromium sends for a page (the server answers it with brotli). */
+/** What Chromium sends for a page (the server answers it with brotli); --identity: uncompressed. */
 const PAGE_HEADERS = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-encoding': args.identity ? 'identity' : 'gzip, deflate, br, zstd',
 };
 /** In every rendered page (apps/web/src/render-state.ts): a shell has no state to hydrate. */
 const RENDERED_MARK = 'id="md-render-state"';
@@ -272,7 +275,7 @@ function printMode(result: ModeResult) {
     );
   }
   console.log(
-    `  page: ${(result.pageBytes.raw / 1000).toFixed(1)} kB of HTML, ${(result.pageBytes.sent / 1000).toFixed(1)} kB sent (brotli)`,
+    `  page: ${(result.pageBytes.raw / 1000).toFixed(1)} kB of HTML, ${(result.pageBytes.sent / 1000).toFixed(1)} kB sent (${args.identity ? 'uncompressed' : 'brotli'})`,
   );
   console.log(`  under load: ${result.underLoad.line()}`);
   if (result.alone) console.log(`  one at a time: ${result.alone.line()}`);
