@@ -41,7 +41,7 @@ import type { FilterOptions, GetAuctionsRequest } from '@marketdrop/api-client';
 import { packageDir, type DatabaseConfig } from '../src/config';
 import { openDatabase, type OpenDatabase } from '../src/db/client';
 import { createRng } from '../src/seed-data/generate-catalogue';
-import { drive as driveWith, type Measured } from './drive';
+import { drive as driveWith, untilServed, type Measured } from './drive';
 import { createBenchDatabase, createBuyers, seedBenchCatalogue, type Buyers } from './fixtures';
 import { startBenchServer, type BenchServer } from './server';
 import {
@@ -266,11 +266,7 @@ async function measure(
   writes: WriterStats | null;
 }> {
   // A server just started on a busy machine may shed its first calls (503): ask again.
-  let answer = await fetch(`${server.baseUrl}/user/filterdata`);
-  for (let tries = 1; answer.status === 503 && tries < 20; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    answer = await fetch(`${server.baseUrl}/user/filterdata`);
-  }
+  const answer = await untilServed(() => fetch(`${server.baseUrl}/user/filterdata`));
   if (answer.status !== 200) throw new Error(`filterdata ${answer.status}: ${await answer.text()}`);
   const filters = (await answer.json()) as { data: FilterOptions };
   const mix = payloadMix(filters.data);
@@ -289,11 +285,13 @@ async function measure(
   // Warm up as a running server would be: each payload of the mix asked once, then a short run.
   const started = Date.now();
   for (const payload of mix) {
-    const response = await fetch(`${server.baseUrl}/user/getAuctions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
+    const response = await untilServed(() =>
+      fetch(`${server.baseUrl}/user/getAuctions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      }),
+    );
     if (response.status !== 200) throw new Error(`${response.status}: ${await response.text()}`);
   }
   console.log(

@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -128,4 +129,14 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     await stop();
     throw error;
   }
+}
+
+/**
+ * The CPU time (user + system, ms, in clock ticks of 10 ms) a process has used so far, from
+ * /proc/<pid>/stat (Linux): a cost per call that the machine's load barely moves, unlike req/s.
+ */
+export async function processCpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

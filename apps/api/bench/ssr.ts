@@ -22,8 +22,9 @@
  * included; `data;dur` the time its calls were in flight): under load (the cache-off run) and
  * alone (each page of the mix asked once more, one at a time, on the cache-off server).
  *
- * Prints req/s and p50 / p95 / p99, the share of the trivial route, the render times, the page's
- * size, the load average; then the budgets, MET or NOT MET (printed, never asserted).
+ * Prints req/s and p50 / p95 / p99, the share of the trivial route, the render times, the
+ * server's CPU time per response (/proc, Linux: a figure the machine's load barely moves), the
+ * page's size, the load average; then the budgets, MET or NOT MET (printed, never asserted).
  *
  * Options: --web-dist DIR (apps/web/bench-results/dist), --vehicles N (100000), --mix N (200),
  * --duration S (10), --connections C (32), --identity (pages asked uncompressed, to see what
@@ -42,9 +43,9 @@ import { packageDir } from '../src/config';
 import { findVehiclePages } from '../src/catalogue/find-vehicle-pages';
 import { openDatabase } from '../src/db/client';
 import { createRng } from '../src/seed-data/generate-catalogue';
-import { drive, percentile, type Measured } from './drive';
+import { drive, percentile, untilServed, type Measured } from './drive';
 import { createBenchDatabase, seedBenchCatalogue } from './fixtures';
-import { startBenchServer, type BenchServer } from './server';
+import { processCpuMs, startBenchServer, type BenchServer } from './server';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -150,22 +151,14 @@ type ModeResult = {
   detail: Measured;
   underLoad: RenderTimes;
   alone: RenderTimes | null;
+  /** The server's CPU time per response (ms): trivial route, pages under load, pages one at a time. */
+  cpu: { trivial: number; detail: number; alone: number | null };
   pageBytes: { raw: number; sent: number };
 };
 
-/**
- * A page, asked again while the server sheds load (503: a server just started on a busy machine
- * may shed its first requests), up to 20 times half a second apart.
- */
-async function getPage(server: BenchServer, page: string): Promise<Response> {
-  let response = await fetch(`${server.baseUrl}${page}`, { headers: PAGE_HEADERS });
-  for (let tries = 1; response.status === 503 && tries < 20; tries += 1) {
-    await response.arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    response = await fetch(`${server.baseUrl}${page}`, { headers: PAGE_HEADERS });
-  }
-  return response;
-}
+/** A page as Chromium asks it, asked again while the server sheds load (503). */
+const getPage = (server: BenchServer, page: string) =>
+  untilServed(() => fetch(`${server.baseUrl}${page}`, { headers: PAGE_HEADERS }));
 
 /** Each page once: it must come rendered (200 and the state to hydrate). Returns a page's sizes. */
 async function firstPass(server: BenchServer, pages: string[]) {
@@ -193,14 +186,18 @@ async function firstPass(server: BenchServer, pages: string[]) {
 }
 
 /** Each page once more, one at a time: the render's time with nothing else running. */
-async function alone(server: BenchServer, pages: string[]): Promise<RenderTimes> {
+async function alone(
+  server: BenchServer,
+  pages: string[],
+): Promise<{ times: RenderTimes; cpuMs: number }> {
   const times = new RenderTimes();
+  const cpu = await processCpuMs(server.pid);
   for (const page of pages) {
     const response = await getPage(server, page);
     await response.arrayBuffer();
     times.add(response.headers.get('server-timing'));
   }
-  return times;
+  return { times, cpuMs: ((await processCpuMs(server.pid)) - cpu) / pages.length };
 }
 
 async function runMode(
@@ -234,6 +231,7 @@ async function runMode(
     const health: autocannon.Request = { method: 'GET', path: '/user/health' };
     // The trivial route first: the pages rendered by the first pass and the warm-up are then
     // still fresh (5 s) when the timed run starts, as on a server under steady traffic.
+    let cpu = await processCpuMs(server.pid);
     const trivial = await drive(
       `${mode}: GET /user/health`,
       server.baseUrl,
@@ -241,9 +239,11 @@ async function runMode(
       DURATION_S,
       CONNECTIONS,
     );
+    const trivialCpu = ((await processCpuMs(server.pid)) - cpu) / trivial.requests;
     const pageBytes = await firstPass(server, pages);
     await drive('warm-up', server.baseUrl, detail, WARMUP_S, CONNECTIONS);
     timing = true;
+    cpu = await processCpuMs(server.pid);
     const measured = await drive(
       `${mode}: GET /detail/:id (mix of ${pages.length})`,
       server.baseUrl,
@@ -252,13 +252,15 @@ async function runMode(
       CONNECTIONS,
     );
     timing = false;
-    const times = mode === 'uncached' ? await alone(server, pages) : null;
+    const detailCpu = ((await processCpuMs(server.pid)) - cpu) / measured.requests;
+    const one = mode === 'uncached' ? await alone(server, pages) : null;
     const result: ModeResult = {
       mode,
       trivial,
       detail: measured,
       underLoad,
-      alone: times,
+      alone: one?.times ?? null,
+      cpu: { trivial: trivialCpu, detail: detailCpu, alone: one?.cpuMs ?? null },
       pageBytes,
     };
     if (measured.errors > 0) console.log(`  server output (end):\n${server.output().slice(-2000)}`);
@@ -274,7 +276,7 @@ function printMode(result: ModeResult) {
   const pad = (text: string, width: number) => text.padEnd(width);
   for (const row of [result.trivial, result.detail]) {
     console.log(
-      `  ${pad(row.label, 44)} ${pad(`${row.rps.toFixed(0)} req/s`, 12)} p50 ${pad(ms(row.p50), 9)} p95 ${pad(ms(row.p95), 9)} p99 ${pad(ms(row.p99), 9)} ${((row.rps / result.trivial.rps) * 100).toFixed(0)} % of trivial${row.errors > 0 ? `  (${row.errors} errors)` : ''}`,
+      `  ${pad(row.label, 44)} ${pad(`${row.rps.toFixed(0)} req/s`, 12)} p50 ${pad(ms(row.p50), 9)} p95 ${pad(ms(row.p95), 9)} p99 ${pad(ms(row.p99), 9)} ${((row.rps / result.trivial.rps) * 100).toFixed(0)} % of trivial${row.errors > 0 ? `  (${row.errors} errors: ${JSON.stringify(row.notOk)})` : ''}`,
     );
   }
   console.log(
@@ -282,6 +284,12 @@ function printMode(result: ModeResult) {
   );
   console.log(`  under load: ${result.underLoad.line()}`);
   if (result.alone) console.log(`  one at a time: ${result.alone.line()}`);
+  const { cpu } = result;
+  console.log(
+    `  server CPU per response: trivial ${ms(cpu.trivial)}, page under load ${ms(cpu.detail)}` +
+      (cpu.alone === null ? '' : `, page rendered one at a time ${ms(cpu.alone)}`) +
+      " (the database's own CPU not included)",
+  );
 }
 
 function budgetLines(results: ModeResult[]): string[] {
@@ -342,7 +350,12 @@ async function main() {
   console.log('SSR budgets (issue 21; printed, never asserted):');
   for (const line of budgetLines(results)) console.log(`  ${line}`);
   const uncached = results.find((r) => r.mode === 'uncached');
-  if (uncached?.alone) console.log(`  Render time alone (one at a time): ${uncached.alone.line()}`);
+  if (uncached?.alone) {
+    console.log(`  Render time alone (one at a time): ${uncached.alone.line()}`);
+    console.log(
+      `  Server CPU per rendered page (one at a time): ${ms(uncached.cpu.alone ?? NaN)}; per trivial answer: ${ms(uncached.cpu.trivial)}`,
+    );
+  }
   console.log(`Load at the end: ${load()}`);
 }
 

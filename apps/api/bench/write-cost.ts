@@ -14,7 +14,7 @@
  * Env: WC_VEHICLES, WC_ONLY (comma-separated first words of the phases to run: `bid,claim`),
  * BENCH_SERVER_NODE_ARGS (Node options for the server, e.g. `--cpu-prof`).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,18 +23,11 @@ import { openDatabase } from '../src/db/client';
 import { seedCatalogue } from '../src/demo/seed-catalogue';
 import { createBuyers } from './fixtures';
 import { findTargets, httpChannel } from './live-writer';
-import { startBenchServer } from './server';
+import { processCpuMs, startBenchServer } from './server';
 
 const VEHICLES = Number(process.env.WC_VEHICLES ?? 3000);
 const ONLY = process.env.WC_ONLY?.split(',').filter(Boolean) ?? null;
 const SEED = 20261122;
-
-/** The CPU time (user + system) a process has used so far, in ms (clock ticks of 10 ms). */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'md-write-cost-'));
@@ -62,7 +55,7 @@ async function main() {
   const lines: string[] = [];
   const phase = async (label: string, count: number, op: (i: number) => Promise<unknown>) => {
     if (ONLY !== null && !ONLY.includes(label.split(' ')[0] as string)) return;
-    const cpu = await cpuMs(pid);
+    const cpu = await processCpuMs(pid);
     const started = performance.now();
     let failed = 0;
     for (let i = 0; i < count; i += 1) {
@@ -70,7 +63,7 @@ async function main() {
         failed += 1;
       });
     }
-    const cpuPerOp = ((await cpuMs(pid)) - cpu) / count;
+    const cpuPerOp = ((await processCpuMs(pid)) - cpu) / count;
     const wallPerOp = (performance.now() - started) / count;
     lines.push(
       `${label.padEnd(20)} n=${count}  server CPU ${cpuPerOp.toFixed(2)} ms/op  wall ${wallPerOp.toFixed(2)} ms/op${failed > 0 ? `  (${failed} failed)` : ''}`,
