@@ -319,7 +319,7 @@ function printRows(rows: Measured[], trivialRps: number): void {
   const pad = (text: string, width: number) => text.padEnd(width);
   for (const row of rows) {
     console.log(
-      `  ${pad(row.label, 62)} ${pad(`${row.rps.toFixed(0)} req/s`, 12)} p50 ${pad(ms(row.p50), 9)} p95 ${pad(ms(row.p95), 9)} p99 ${pad(ms(row.p99), 9)} ${((row.rps / trivialRps) * 100).toFixed(0)} % of trivial${row.errors > 0 ? `  (${row.errors} errors)` : ''}`,
+      `  ${pad(row.label, 62)} ${pad(`${row.rps.toFixed(0)} req/s`, 12)} p50 ${pad(ms(row.p50), 9)} p95 ${pad(ms(row.p95), 9)} p99 ${pad(ms(row.p99), 9)} ${((row.rps / trivialRps) * 100).toFixed(0)} % of trivial${row.errors > 0 ? `  (${row.errors} errors: ${JSON.stringify(row.notOk)})` : ''}`,
     );
   }
 }
