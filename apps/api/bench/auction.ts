@@ -30,8 +30,7 @@
  * PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else TEST_DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/postgres (a database is created on it and dropped).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -47,7 +46,9 @@ import { openDatabase, type Database } from '../src/db/client';
 import { auctions, bids, dealers, makes, vehicles } from '../src/db/schema';
 import { placeBid } from '../src/auctions/place-bid';
 import { AppError } from '../src/shared/errors';
-import { createBuyers } from './fixtures';
+import { percentile } from './drive';
+import { createBenchDatabase, createBuyers } from './fixtures';
+import { startBenchServer, type BenchServer } from './server';
 
 const { values: args } = parseArgs({
   // `pnpm run x -- --flag` passes the separator through.
@@ -80,12 +81,6 @@ const load = () =>
   loadavg()
     .map((v) => v.toFixed(2))
     .join(' / ');
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] as number;
-}
 
 type Figures = {
   label: string;
@@ -372,72 +367,6 @@ const minimumAfter = (price: number) => price + bidIncrement(price);
 
 // ------------------------------------------------------------------------------------------------
 // 2. HTTP: the real server
-
-type Server = { baseUrl: string; stop: () => Promise<void> };
-
-/** Starts `src/server.ts` with production settings (no demo seed, warn-level logs). */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== ''),
-      '--import',
-      'tsx',
-      '--conditions=@marketdrop/source',
-      path.join(packageDir, 'src/server.ts'),
-    ],
-    {
-      cwd: packageDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        // Production needs a mail transport to start; the bench's buyers get no mail.
-        SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
-        // Production names its payment provider: the test page, which the bench never opens.
-        PAYMENT_PROVIDER: 'test',
-        // Production refuses the public development secret of the test payment page.
-        PAYMENT_WEBHOOK_SECRET:
-          process.env.PAYMENT_WEBHOOK_SECRET ?? randomBytes(24).toString('hex'),
-        LOG_LEVEL: 'warn',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'false',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 180_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /MarketDrop listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Server exited (${code}):\n${output}`));
-    });
-  });
-  // Whatever the server logs from now on (warnings, errors) is shown.
-  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(`[server] ${chunk.toString()}`));
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk.toString()}`));
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** POSTs JSON on a kept-alive connection of `agent`; resolves with the status and the body. */
 function postJson(
@@ -746,18 +675,14 @@ async function main() {
   console.log(
     `Live auction benchmark: ${BIDDERS} bidders, ${DURATION_S} s per run, ${WATCHERS} watchers, ${USERS} buyers${IDEMPOTENCY_KEYS ? ', an Idempotency-Key on every bid' : ''}, Node ${process.version}, load ${load()} (1/5/15 min)`,
   );
-  const name = `md_bench_auction_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const adminSql = postgres(admin, { max: 1, onnotice: () => {} });
-  await adminSql.unsafe(`CREATE DATABASE "${name}"`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const benchDatabase = await createBenchDatabase('md_bench_auction', admin);
+  const databaseUrl = benchDatabase.url;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'md-bench-auction-'));
   const opened = await openDatabase(
     { driver: 'postgres', url: databaseUrl },
     path.join(packageDir, 'drizzle'),
   );
-  let server: Server | null = null;
+  let server: BenchServer | null = null;
   try {
     const seeding = Date.now();
     const world = await createWorld(opened.db);
@@ -786,11 +711,15 @@ async function main() {
     printFigures(raw.figures);
 
     // 2. HTTP.
-    server = await startServer({
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      // 1,000 watchers come from this one address (the default, 64, is kept for real clients).
-      LIVE_STREAMS_PER_IP: String(WATCHERS + 100),
+    server = await startBenchServer({
+      // Whatever the server logs once started (warnings, errors) is shown.
+      echo: true,
+      env: {
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        // 1,000 watchers come from this one address (the default, 64, is kept for real clients).
+        LIVE_STREAMS_PER_IP: String(WATCHERS + 100),
+      },
     });
     const warmHttp = await httpRun(
       server.baseUrl,
@@ -888,8 +817,7 @@ async function main() {
     await server?.stop();
     await opened.close();
     await rm(dataDir, { recursive: true, force: true });
-    await adminSql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await adminSql.end({ timeout: 5 });
+    await benchDatabase.drop();
     console.log(`Load at the end: ${load()}`);
   }
 }

@@ -1,9 +1,14 @@
 /**
- * Fixtures shared by the benches (bench/auction.ts, bench/listing.ts): the bench's signed-in
- * buyers, written straight to the database before a server starts.
+ * Fixtures shared by the benches (bench/auction.ts, bench/listing.ts, bench/ssr.ts): a throw-away
+ * PostgreSQL database, the seeded catalogue, the bench's signed-in buyers, written straight to the
+ * database before a server starts. (Starting the server: bench/server.ts.)
  */
-import { randomUUID } from 'node:crypto';
-import type { Database } from '../src/db/client';
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import postgres from 'postgres';
+import { packageDir, type DatabaseConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { seedCatalogue } from '../src/demo/seed-catalogue';
 import { sessions, users } from '../src/db/schema';
 import { hashSessionToken, newSessionToken } from '../src/shared/tokens';
 
@@ -49,4 +54,47 @@ export async function createBuyers(db: Database, count: number): Promise<Buyers>
     tokens.push(...batchTokens);
   }
   return { userIds, tokens };
+}
+
+/**
+ * The PostgreSQL server the benches create their databases on: BENCH_DATABASE_URL, else
+ * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
+ */
+export const benchAdminUrl = (): string =>
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A new, empty database `<prefix>_<time>_<random>` on `adminUrl`; `drop()` removes it. */
+export async function createBenchDatabase(
+  prefix: string,
+  adminUrl = benchAdminUrl(),
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await sql.unsafe(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await sql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await sql.end({ timeout: 5 });
+    },
+  };
+}
+
+/** Seeds `count` auctions (the demo catalogue's generator, fixed `seed`); resolves with the seconds taken. */
+export async function seedBenchCatalogue(
+  database: DatabaseConfig,
+  options: { mediaDir: string; count: number; seed: number; now: Date },
+): Promise<number> {
+  const started = Date.now();
+  const opened = await openDatabase(database, path.join(packageDir, 'drizzle'));
+  try {
+    await seedCatalogue(opened, options);
+  } finally {
+    await opened.close();
+  }
+  return (Date.now() - started) / 1000;
 }

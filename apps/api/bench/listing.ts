@@ -32,20 +32,18 @@
  * database is created and dropped on it). BENCH_SERVER_NODE_ARGS: Node options for the servers, e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them (each writes its profile when it stops).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import postgres from 'postgres';
+import type autocannon from 'autocannon';
 import type { FilterOptions, GetAuctionsRequest } from '@marketdrop/api-client';
 import { packageDir, type DatabaseConfig } from '../src/config';
 import { openDatabase, type OpenDatabase } from '../src/db/client';
 import { createRng } from '../src/seed-data/generate-catalogue';
-import { seedCatalogue } from '../src/demo/seed-catalogue';
-import { createBuyers, type Buyers } from './fixtures';
+import { drive as driveWith, untilServed, type Measured } from './drive';
+import { createBenchDatabase, createBuyers, seedBenchCatalogue, type Buyers } from './fixtures';
+import { startBenchServer, type BenchServer } from './server';
 import {
   LiveWriter,
   WRITE_KINDS,
@@ -95,58 +93,14 @@ const BUDGET = {
 const SEED = 20261122;
 const SEED_NOW = new Date();
 
+/** One autocannon run at `--connections`. */
+const drive = (label: string, baseUrl: string, request: autocannon.Request, seconds: number) =>
+  driveWith(label, baseUrl, request, seconds, CONNECTIONS);
+
 const load = () =>
   loadavg()
     .map((v) => v.toFixed(2))
     .join(' / ');
-
-type Measured = {
-  label: string;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-};
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] as number;
-}
-
-/** One autocannon run; latencies are collected per response so p95 is exact. */
-async function drive(
-  label: string,
-  baseUrl: string,
-  request: autocannon.Request,
-  seconds: number,
-): Promise<Measured> {
-  const times: number[] = [];
-  let errors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url: baseUrl, connections: CONNECTIONS, duration: seconds, requests: [request] },
-      (error: unknown, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      times.push(responseTime);
-      if (statusCode !== 200) errors += 1;
-    });
-    instance.on('reqError', () => {
-      errors += 1;
-    });
-  });
-  times.sort((a, b) => a - b);
-  return {
-    label,
-    rps: times.length / (result.duration || seconds),
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    errors: errors + result.non2xx,
-  };
-}
 
 /** A fixed, varied mix of listing payloads built from the catalogue's own filter options. */
 function payloadMix(options: FilterOptions, count = 200): GetAuctionsRequest[] {
@@ -223,81 +177,9 @@ function payloadMix(options: FilterOptions, count = 200): GetAuctionsRequest[] {
   return mix;
 }
 
-type Server = { baseUrl: string; stop: () => Promise<void>; output: () => string };
-
-/**
- * Starts `src/server.ts` (no demo seed, warn-level logs, cache counts printed on shutdown) and
- * waits for its URL. Its output is kept until it exits (`output()`).
- */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      // BENCH_SERVER_NODE_ARGS: extra Node options for the server (e.g. `--cpu-prof`).
-      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      '--conditions=@marketdrop/source',
-      path.join(packageDir, 'src/server.ts'),
-    ],
-    {
-      cwd: packageDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        // Production needs a mail transport to start; the bench sends no mail.
-        SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
-        // Production names its payment provider: the test page, which the bench never opens.
-        PAYMENT_PROVIDER: 'test',
-        // And a webhook secret of its own for the test payment page; the bench pays nothing.
-        PAYMENT_WEBHOOK_SECRET:
-          process.env.PAYMENT_WEBHOOK_SECRET ?? randomBytes(24).toString('hex'),
-        LOG_LEVEL: 'warn',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'false',
-        RATE_LIMIT_ENABLED: 'false',
-        CATALOGUE_STATS: 'true',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const onData = (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 180_000);
-    const onStart = () => {
-      const match = /MarketDrop listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        child.stdout?.off('data', onStart);
-        child.stderr?.off('data', onStart);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onStart);
-    child.stderr?.on('data', onStart);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Server exited (${code}):\n${output}`));
-    });
-  });
-  return {
-    baseUrl,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
+/** Starts `src/server.ts` for one mode: no rate limit, cache counts printed on shutdown. */
+const startServer = (env: Record<string, string>): Promise<BenchServer> =>
+  startBenchServer({ env: { RATE_LIMIT_ENABLED: 'false', CATALOGUE_STATS: 'true', ...env } });
 
 const STATS_LINE = 'catalogue cache stats: ';
 
@@ -353,16 +235,8 @@ function hitRate(stats: Record<string, unknown> | null): number | null {
   return hits / (hits + misses);
 }
 
-async function seed(database: DatabaseConfig, mediaDir: string, count: number): Promise<number> {
-  const started = Date.now();
-  const opened = await openDatabase(database, path.join(packageDir, 'drizzle'));
-  try {
-    await seedCatalogue(opened, { count, seed: SEED, now: SEED_NOW, mediaDir });
-  } finally {
-    await opened.close();
-  }
-  return (Date.now() - started) / 1000;
-}
+const seed = (database: DatabaseConfig, mediaDir: string, count: number) =>
+  seedBenchCatalogue(database, { mediaDir, count, seed: SEED, now: SEED_NOW });
 
 type Mode = 'live' | 'frozen' | 'uncached' | 'uncached-live';
 
@@ -383,7 +257,7 @@ type ModeResult = {
  */
 async function measure(
   label: string,
-  server: Server,
+  server: BenchServer,
   writer: LiveWriter | null,
 ): Promise<{
   trivial: Measured;
@@ -392,11 +266,7 @@ async function measure(
   writes: WriterStats | null;
 }> {
   // A server just started on a busy machine may shed its first calls (503): ask again.
-  let answer = await fetch(`${server.baseUrl}/user/filterdata`);
-  for (let tries = 1; answer.status === 503 && tries < 20; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    answer = await fetch(`${server.baseUrl}/user/filterdata`);
-  }
+  const answer = await untilServed(() => fetch(`${server.baseUrl}/user/filterdata`));
   if (answer.status !== 200) throw new Error(`filterdata ${answer.status}: ${await answer.text()}`);
   const filters = (await answer.json()) as { data: FilterOptions };
   const mix = payloadMix(filters.data);
@@ -415,11 +285,13 @@ async function measure(
   // Warm up as a running server would be: each payload of the mix asked once, then a short run.
   const started = Date.now();
   for (const payload of mix) {
-    const response = await fetch(`${server.baseUrl}/user/getAuctions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
+    const response = await untilServed(() =>
+      fetch(`${server.baseUrl}/user/getAuctions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      }),
+    );
     if (response.status !== 200) throw new Error(`${response.status}: ${await response.text()}`);
   }
   console.log(
@@ -447,7 +319,7 @@ function printRows(rows: Measured[], trivialRps: number): void {
   const pad = (text: string, width: number) => text.padEnd(width);
   for (const row of rows) {
     console.log(
-      `  ${pad(row.label, 62)} ${pad(`${row.rps.toFixed(0)} req/s`, 12)} p50 ${pad(ms(row.p50), 9)} p95 ${pad(ms(row.p95), 9)} p99 ${pad(ms(row.p99), 9)} ${((row.rps / trivialRps) * 100).toFixed(0)} % of trivial${row.errors > 0 ? `  (${row.errors} errors)` : ''}`,
+      `  ${pad(row.label, 62)} ${pad(`${row.rps.toFixed(0)} req/s`, 12)} p50 ${pad(ms(row.p50), 9)} p95 ${pad(ms(row.p95), 9)} p99 ${pad(ms(row.p99), 9)} ${((row.rps / trivialRps) * 100).toFixed(0)} % of trivial${row.errors > 0 ? `  (${row.errors} errors: ${JSON.stringify(row.notOk)})` : ''}`,
     );
   }
 }
@@ -571,16 +443,8 @@ async function engineWriter(opened: OpenDatabase, buyers: Buyers): Promise<LiveW
 }
 
 async function postgresRun(): Promise<ModeResult[]> {
-  const admin =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `md_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const sql = postgres(admin, { max: 1, onnotice: () => {} });
-  await sql.unsafe(`CREATE DATABASE "${name}"`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const benchDatabase = await createBenchDatabase('md_bench');
+  const databaseUrl = benchDatabase.url;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'md-bench-pg-'));
   const results: ModeResult[] = [];
   let opened: OpenDatabase | null = null;
@@ -619,8 +483,7 @@ async function postgresRun(): Promise<ModeResult[]> {
   } finally {
     await opened?.close();
     await rm(dataDir, { recursive: true, force: true });
-    await sql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await sql.end({ timeout: 5 });
+    await benchDatabase.drop();
   }
   return results;
 }

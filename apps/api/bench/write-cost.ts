@@ -5,7 +5,7 @@
  * it, run back to back.
  *
  * Seeds `WC_VEHICLES` auctions (3000) into a throw-away PGlite folder, starts `src/server.ts` as
- * `bench:listing` does, then times, each from the server process's own CPU time
+ * `bench:listing` does (bench/server.ts), then times, each from the server process's own CPU time
  * (/proc/<pid>/stat, Linux): anonymous getAuctions hits (one payload, kept) and misses (200
  * payloads never asked before), auctionScreen (what the live writer reads before each bid), a bid
  * as the writer places it (auctionScreen, then placeBid), claims and Buy Nows.
@@ -14,9 +14,7 @@
  * Env: WC_VEHICLES, WC_ONLY (comma-separated first words of the phases to run: `bid,claim`),
  * BENCH_SERVER_NODE_ARGS (Node options for the server, e.g. `--cpu-prof`).
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,17 +23,11 @@ import { openDatabase } from '../src/db/client';
 import { seedCatalogue } from '../src/demo/seed-catalogue';
 import { createBuyers } from './fixtures';
 import { findTargets, httpChannel } from './live-writer';
+import { processCpuMs, startBenchServer } from './server';
 
 const VEHICLES = Number(process.env.WC_VEHICLES ?? 3000);
 const ONLY = process.env.WC_ONLY?.split(',').filter(Boolean) ?? null;
 const SEED = 20261122;
-
-/** The CPU time (user + system) a process has used so far, in ms (clock ticks of 10 ms). */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'md-write-cost-'));
@@ -55,56 +47,15 @@ async function main() {
   } finally {
     await opened.close();
   }
-  const child = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      '--conditions=@marketdrop/source',
-      path.join(packageDir, 'src/server.ts'),
-    ],
-    {
-      cwd: packageDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
-        PAYMENT_PROVIDER: 'test',
-        PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
-        LOG_LEVEL: 'warn',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'false',
-        RATE_LIMIT_ENABLED: 'false',
-        LOAD_SHEDDING: 'false',
-        DATA_DIR: dataDir,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /MarketDrop listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearInterval(timer);
-        resolve(match[1]);
-      }
-    }, 100);
-    child.once('exit', () => {
-      clearInterval(timer);
-      reject(new Error(`Server exited:\n${output}`));
-    });
+  const server = await startBenchServer({
+    env: { RATE_LIMIT_ENABLED: 'false', LOAD_SHEDDING: 'false', DATA_DIR: dataDir },
   });
-  const pid = child.pid as number;
+  const { baseUrl, pid } = server;
   const channel = httpChannel(baseUrl, buyers);
   const lines: string[] = [];
   const phase = async (label: string, count: number, op: (i: number) => Promise<unknown>) => {
     if (ONLY !== null && !ONLY.includes(label.split(' ')[0] as string)) return;
-    const cpu = await cpuMs(pid);
+    const cpu = await processCpuMs(pid);
     const started = performance.now();
     let failed = 0;
     for (let i = 0; i < count; i += 1) {
@@ -112,7 +63,7 @@ async function main() {
         failed += 1;
       });
     }
-    const cpuPerOp = ((await cpuMs(pid)) - cpu) / count;
+    const cpuPerOp = ((await processCpuMs(pid)) - cpu) / count;
     const wallPerOp = (performance.now() - started) / count;
     lines.push(
       `${label.padEnd(20)} n=${count}  server CPU ${cpuPerOp.toFixed(2)} ms/op  wall ${wallPerOp.toFixed(2)} ms/op${failed > 0 ? `  (${failed} failed)` : ''}`,
@@ -139,9 +90,7 @@ async function main() {
     await phase('claim', 20, (i) => channel.claim(i + 1000, at(targets.claimable, i)));
     await phase('buyNow', 10, (i) => channel.buyNow(i + 2000, at(targets.buyable, i)));
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
   console.log(`write-cost: ${VEHICLES} auctions on PGlite, one call at a time`);

@@ -7,21 +7,20 @@
 // 3. Starts the real single-process server (the built API serving the built web app, embedded
 //    PGlite in a throw-away folder, seeded on first start) and runs Lighthouse (mobile preset) in
 //    Debian's Chromium on /home-landing, /listing and /detail/:id, printing the scores against the
-//    budgets. Reports go to apps/web/bench-results/ (git-ignored).
+//    budgets (performance, accessibility, best practices, SEO). Reports go to
+//    apps/web/bench-results/ (git-ignored).
+// 4. The server render (apps/api/bench/ssr.ts, in a process of its own): server-rendered
+//    /detail/:id at 100,000 auctions on PostgreSQL, cache on and off, beside the trivial route,
+//    with the render's own time, against issue 21's budgets.
 //
-// Options: --strict (exit 1 when a budget fails), --skip-build (reuse the last bench build),
-// --no-lighthouse (sizes only), --runs N (Lighthouse runs per page; the median performance run is
-// kept). Env: CHROMIUM_PATH (default /usr/bin/chromium).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  writeFileSync,
-  createWriteStream,
-} from 'node:fs';
+// Options: --strict (exit 1 when a budget of 2-3 fails; the SSR budgets are printed only),
+// --skip-build (reuse the last bench build), --no-lighthouse (no Lighthouse), --runs N (Lighthouse
+// runs per page; the median performance run is kept), --no-ssr (skip 4), --ssr-only (build, then
+// 4 only), --ssr-vehicles N (100000), --ssr-duration S (10 per run). Env: CHROMIUM_PATH (default
+// /usr/bin/chromium); the SSR section's PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL,
+// else postgres://postgres@127.0.0.1:5432/postgres (a database is created and dropped on it).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBenchServer, type BenchServer } from '../../api/bench/server';
 import {
   GzipSizes,
   HEAVY_PARTS,
@@ -51,6 +51,7 @@ const BUDGETS = {
   performance: { landing: 100, listing: 98, detail: 98 } as Record<string, number>,
   accessibility: 100,
   bestPractices: 95,
+  seo: 100,
   lcpMs: 1_500,
   tbtMs: 100,
   cls: 0,
@@ -74,8 +75,16 @@ const { values: options } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
+    'no-ssr': { type: 'boolean', default: false },
+    'ssr-only': { type: 'boolean', default: false },
+    'ssr-vehicles': { type: 'string', default: '100000' },
+    'ssr-duration': { type: 'string', default: '10' },
   },
 });
+if (options['no-ssr'] && options['ssr-only']) {
+  console.error('bench:web: --no-ssr and --ssr-only exclude each other');
+  process.exit(2);
+}
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) {
   console.error('bench:web: --runs must be an integer from 1 to 9');
@@ -238,75 +247,37 @@ function printSizes() {
 // ---------------------------------------------------------------------------------------------
 // 3. Lighthouse against the real server
 
-type Server = { url: string; process: ChildProcess; dataDir: string };
+type Server = { url: string; server: BenchServer; dataDir: string };
 
 async function startServer(): Promise<Server> {
-  const serverJs = path.join(apiDir, 'dist/server.js');
-  if (!existsSync(serverJs)) throw new Error(`${serverJs} is missing: run without --skip-build`);
+  if (!existsSync(path.join(apiDir, 'dist/server.js'))) {
+    throw new Error(`${apiDir}/dist/server.js is missing: run without --skip-build`);
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marketdrop-bench-web-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    // Production needs a mail transport to start; the bench sends no mail.
-    SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
-    // It names its payment provider (the test page, never opened here), with a secret of its own.
-    PAYMENT_PROVIDER: 'test',
-    PAYMENT_WEBHOOK_SECRET: process.env.PAYMENT_WEBHOOK_SECRET ?? randomBytes(24).toString('hex'),
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    WEB_DIST: dist,
-    LOG_LEVEL: 'info',
-  };
-  // Always the embedded database, seeded on first start.
-  delete env.DATABASE_URL;
-  delete env.INIT_CWD;
-  const child = spawn(process.execPath, [serverJs], {
-    cwd: apiDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log = createWriteStream(path.join(resultsDir, 'server.log'));
-  child.stderr.pipe(log);
   console.log('\nbench:web: starting the server (embedded PGlite, seeding the catalogue)...');
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error('the server did not start in 180 s')),
-        180_000,
-      );
-      let buffer: string | null = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        log.write(chunk);
-        if (buffer === null) return;
-        buffer += chunk.toString();
-        const match = /MarketDrop listening on (http:\/\/\S+)/.exec(buffer);
-        if (match) {
-          buffer = null;
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      });
-      child.on('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`the server exited with code ${code} (see bench-results/server.log)`));
-      });
+    const server = await startBenchServer({
+      entry: 'built',
+      logFile: path.join(resultsDir, 'server.log'),
+      env: {
+        DATA_DIR: dataDir,
+        WEB_DIST: dist,
+        LOG_LEVEL: 'info',
+        // Always the embedded database, seeded with the demo catalogue on first start.
+        DATABASE_URL: undefined,
+        SEED_DEMO: undefined,
+        INIT_CWD: undefined,
+      },
     });
-    return { url, process: child, dataDir };
+    return { url: server.baseUrl, server, dataDir };
   } catch (error) {
-    // Not started: stop it if it still runs, and remove its data folder.
-    await stopServer({ url: '', process: child, dataDir });
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
 }
 
 async function stopServer(server: Server) {
-  if (server.process.exitCode === null && server.process.signalCode === null) {
-    const exited = new Promise((resolve) => server.process.once('exit', resolve));
-    server.process.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (server.process.exitCode === null) server.process.kill('SIGKILL');
-  }
+  await server.server.stop();
   rmSync(server.dataDir, { recursive: true, force: true });
 }
 
@@ -341,6 +312,7 @@ type PageScores = {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  seo: number;
   cls: number;
   fcpMs: number;
   lcpMs: number;
@@ -359,7 +331,7 @@ async function audit(port: number, url: string, attempts = 3) {
       port,
       output: ['html', 'json'],
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = result.lhr.runtimeError;
@@ -397,7 +369,7 @@ async function runLighthouse(base: string, auctionId: string | null): Promise<Pa
           summary?.type === 'table'
             ? summary.items.find((item) => item.resourceType === 'script')
             : undefined;
-        // Failed audits of accessibility and best practices; those weighing 0 in the score are
+        // Failed audits of accessibility, best practices and SEO; those weighing 0 in the score are
         // still real findings (e.g. a visible label missing from the accessible name).
         const failedAudits = Object.values(lhr.categories)
           .filter((category) => category.id !== 'performance')
@@ -420,6 +392,7 @@ async function runLighthouse(base: string, auctionId: string | null): Promise<Pa
             performance: score(lhr.categories.performance?.score),
             accessibility: score(lhr.categories.accessibility?.score),
             bestPractices: score(lhr.categories['best-practices']?.score),
+            seo: score(lhr.categories.seo?.score),
             cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
             fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
             lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -450,8 +423,8 @@ function printScores(results: PageScores[]) {
     .join(', ');
   console.log(
     `\nLighthouse, mobile preset (budgets: performance ${performance}; accessibility ` +
-      `${BUDGETS.accessibility}, best practices >= ${BUDGETS.bestPractices}, LCP <= ` +
-      `${BUDGETS.lcpMs / 1000} s, TBT <= ${BUDGETS.tbtMs} ms, CLS ${BUDGETS.cls})` +
+      `${BUDGETS.accessibility}, best practices >= ${BUDGETS.bestPractices}, SEO ${BUDGETS.seo}, ` +
+      `LCP <= ${BUDGETS.lcpMs / 1000} s, TBT <= ${BUDGETS.tbtMs} ms, CLS ${BUDGETS.cls})` +
       (runs > 1 ? `, median of ${runs} runs` : ''),
   );
   const rows = results.map((r) => {
@@ -459,6 +432,7 @@ function printScores(results: PageScores[]) {
       r.performance >= (BUDGETS.performance[r.name] ?? 100) &&
       r.accessibility >= BUDGETS.accessibility &&
       r.bestPractices >= BUDGETS.bestPractices &&
+      r.seo >= BUDGETS.seo &&
       r.lcpMs <= BUDGETS.lcpMs &&
       r.tbtMs <= BUDGETS.tbtMs &&
       Number(r.cls.toFixed(3)) <= BUDGETS.cls;
@@ -467,6 +441,7 @@ function printScores(results: PageScores[]) {
       String(r.performance),
       String(r.accessibility),
       String(r.bestPractices),
+      String(r.seo),
       r.cls.toFixed(3),
       (r.fcpMs / 1000).toFixed(2),
       (r.lcpMs / 1000).toFixed(2),
@@ -481,6 +456,7 @@ function printScores(results: PageScores[]) {
       'performance',
       'accessibility',
       'best practices',
+      'SEO',
       'CLS',
       'FCP s',
       'LCP s',
@@ -489,7 +465,7 @@ function printScores(results: PageScores[]) {
       '',
     ],
     rows,
-    new Set([1, 2, 3, 4, 5, 6, 7, 8]),
+    new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]),
   );
   for (const r of results) {
     if (r.failedAudits.length > 0) {
@@ -515,25 +491,57 @@ function warnIfBusy() {
   }
 }
 
+/**
+ * 4. The server render under load (apps/api/bench/ssr.ts, on PostgreSQL): a process of its own
+ * (the API's sources, its seed and its load tool), printing its own section. Its budgets are
+ * printed, not counted by --strict.
+ */
+function runSsrBench() {
+  console.log('\nbench:web: server render of /detail/:id under load (apps/api/bench/ssr.ts)');
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--conditions=@marketdrop/source',
+      'bench/ssr.ts',
+      '--web-dist',
+      dist,
+      '--vehicles',
+      options['ssr-vehicles'],
+      '--duration',
+      options['ssr-duration'],
+    ],
+    { cwd: apiDir, stdio: 'inherit' },
+  );
+  if (result.status !== 0) {
+    console.error(`bench:web: the SSR section failed (exit ${result.status ?? result.signal})`);
+    failures += 1;
+  }
+}
+
 async function main() {
   if (!options['skip-build']) build();
-  printSizes();
-  if (!options['no-lighthouse']) {
-    warnIfBusy();
-    const server = await startServer();
-    try {
-      const auctionId = await seededAuctionId(server.url);
-      if (auctionId === null) {
-        console.warn(
-          'bench:web: warning: no seeded auction found (catalogue calls missing?): ' +
-            '/detail is measured with an unknown id',
-        );
+  if (!options['ssr-only']) {
+    printSizes();
+    if (!options['no-lighthouse']) {
+      warnIfBusy();
+      const server = await startServer();
+      try {
+        const auctionId = await seededAuctionId(server.url);
+        if (auctionId === null) {
+          console.warn(
+            'bench:web: warning: no seeded auction found (catalogue calls missing?): ' +
+              '/detail is measured with an unknown id',
+          );
+        }
+        printScores(await runLighthouse(server.url, auctionId));
+      } finally {
+        await stopServer(server);
       }
-      printScores(await runLighthouse(server.url, auctionId));
-    } finally {
-      await stopServer(server);
     }
   }
+  if (!options['no-ssr']) runSsrBench();
   console.log(
     `\nbench:web: ${failures === 0 ? 'every budget holds' : `${failures} budget(s) failed`}` +
       (failures > 0 && !options.strict ? ' (exit 0 without --strict)' : ''),

@@ -111,3 +111,35 @@ export function injectFetch(app: FastifyInstance, remoteAddress: string): FetchL
     });
   };
 }
+
+/**
+ * `fetch`, with the time during which at least one of its calls was in flight (ms, `busyMs()`):
+ * the part of a render spent waiting for the page's data.
+ */
+export function timedFetch(fetch: FetchLike): { fetch: FetchLike; busyMs: () => number } {
+  let inFlight = 0;
+  let since = 0;
+  let busy = 0;
+  return {
+    fetch: async (input, init) => {
+      if (inFlight === 0) since = performance.now();
+      inFlight += 1;
+      try {
+        return await fetch(input, init);
+      } finally {
+        inFlight -= 1;
+        if (inFlight === 0) busy += performance.now() - since;
+      }
+    },
+    busyMs: () => busy + (inFlight > 0 ? performance.now() - since : 0),
+  };
+}
+
+/**
+ * The `Server-Timing` header of a page rendered for this request: `render` the whole render (its
+ * calls included), `data` the time its calls were in flight. (A page reused from the cache, or
+ * whose render another request started, says `cache;desc="hit"`.)
+ */
+export function renderTiming(renderMs: number, dataMs: number): string {
+  return `render;dur=${renderMs.toFixed(1)}, data;dur=${dataMs.toFixed(1)}`;
+}

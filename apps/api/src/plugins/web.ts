@@ -19,6 +19,8 @@ import {
   composePage,
   inLanguage,
   injectFetch,
+  renderTiming,
+  timedFetch,
   type PageLanguage,
   type RenderedPage,
   type WebRenderer,
@@ -178,6 +180,7 @@ export default fp<WebPluginOptions>(
     /** The page rendered on the server in its HTML, or null (not a rendered page, or it failed). */
     const renderedPage = async (
       request: FastifyRequest,
+      reply: FastifyReply,
       status: number,
     ): Promise<string | null> => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -185,17 +188,27 @@ export default fp<WebPluginOptions>(
       if (status === 200 && !renderer.isServerRendered(pathname)) return null;
       const language = languageOfPath(pathname);
       const url = `http://${request.hostname || 'localhost'}${request.url}`;
-      const render = () =>
-        renderer.render({
-          url,
-          origin: opts.publicUrl ?? `http://${request.hostname || 'localhost'}`,
-          fetch: injectFetch(app, request.ip),
-          timeoutMs: RENDER_TIMEOUT_MS,
-        });
+      // How long this request's render took (Server-Timing), when it made one.
+      let timing = 'cache;desc="hit"';
+      const render = async () => {
+        const started = performance.now();
+        const calls = timedFetch(injectFetch(app, request.ip));
+        try {
+          return await renderer.render({
+            url,
+            origin: opts.publicUrl ?? `http://${request.hostname || 'localhost'}`,
+            fetch: calls.fetch,
+            timeoutMs: RENDER_TIMEOUT_MS,
+          });
+        } finally {
+          timing = renderTiming(performance.now() - started, calls.busyMs());
+        }
+      };
       try {
         const page = await (rendered === null
           ? render()
           : rendered.get(`${language} ${request.url}`, render));
+        void reply.header('server-timing', timing);
         if (page === null) return null;
         return composePage(indexHtml, page, language, Date.now());
       } catch (error) {
@@ -226,7 +239,7 @@ export default fp<WebPluginOptions>(
         void reply.header('cache-control', 'no-cache');
         const status = await pageStatus(request.url.split('?')[0] ?? '/', vehiclePageState);
         void reply.code(status);
-        const html = request.method === 'GET' ? await renderedPage(request, status) : null;
+        const html = request.method === 'GET' ? await renderedPage(request, reply, status) : null;
         if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
         if (status !== 200) return reply.sendFile('index.html');
         if (indexHtml !== null && (request.url.split('?')[0] ?? '') === paths.home) {

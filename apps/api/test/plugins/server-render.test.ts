@@ -138,6 +138,49 @@ describe('the server render in the web plugin', () => {
   });
 });
 
+describe('Server-Timing of a rendered page', () => {
+  it("names the render's time and its calls' time, or a page reused from the cache", async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'md-ssr-timing-'));
+    await writeFile(path.join(dist, 'index.html'), TEMPLATE);
+    const renderer: WebRenderer = {
+      RENDER_STATE_ID: 'md-state',
+      isServerRendered: (pathname) => pathname === '/about',
+      render: async ({ fetch }) => {
+        // Two calls at once for about 40 ms, then about 20 ms of work without a call.
+        await Promise.all([fetch('http://x/a', {}), fetch('http://x/b', {})]);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return page();
+      },
+    };
+    const Fastify = (await import('fastify')).default;
+    const webPlugin = (await import('../../src/plugins/web')).default;
+    const durations = (header: unknown) =>
+      Object.fromEntries(
+        [...String(header).matchAll(/(\w+);dur=([\d.]+)/g)].map((m) => [m[1], Number(m[2])]),
+      );
+    for (const renderCacheMs of [60_000, 0]) {
+      const app = Fastify();
+      app.get('/a', async () => new Promise((resolve) => setTimeout(() => resolve('a'), 40)));
+      app.get('/b', async () => new Promise((resolve) => setTimeout(() => resolve('b'), 40)));
+      await app.register(webPlugin, { webDist: dist, renderer, renderCacheMs });
+      await app.ready();
+      try {
+        const first = await app.inject({ method: 'GET', url: '/about', headers: HTML });
+        const { render, data } = durations(first.headers['server-timing']);
+        expect(data).toBeGreaterThanOrEqual(35);
+        expect(data).toBeLessThan(80 + 35); // overlapping calls are counted once
+        expect(render).toBeGreaterThanOrEqual((data as number) + 15);
+        const second = await app.inject({ method: 'GET', url: '/about', headers: HTML });
+        if (renderCacheMs > 0) expect(second.headers['server-timing']).toBe('cache;desc="hit"');
+        else expect(durations(second.headers['server-timing']).render).toBeGreaterThan(50);
+      } finally {
+        await app.close();
+      }
+    }
+    await rm(dist, { recursive: true, force: true });
+  });
+});
+
 describe('pageLanguageOf', () => {
   it("answers / in the reader's language from the web app's cookie, else the browser's, else English", () => {
     expect(pageLanguageOf(undefined, 'fr-CA,fr;q=0.9')).toBe('fr');
