@@ -75,12 +75,20 @@ describe('paths', () => {
       '/detail/x',
       '/fr/detail/x',
       '/faq',
-      '/nope',
-      '/fr/nope',
+      '/listing/',
     ]) {
       expect(isPublicPage(page), page).toBe(true);
     }
-    for (const other of ['/', '/fr', '/login', '/fr/my-bids', '/detail', orderPath('o'), '/nope']) {
+    // Not found (an address that is no page) is rendered, but is no page of the table.
+    for (const other of [
+      '/',
+      '/fr',
+      '/login',
+      '/fr/my-bids',
+      '/detail',
+      orderPath('o'),
+      '/fr/nope',
+    ]) {
       expect(isPublicPage(other), other).toBe(false);
     }
   });
