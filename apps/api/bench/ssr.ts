@@ -135,7 +135,7 @@ async function pickPages(databaseUrl: string): Promise<string[]> {
     path.join(packageDir, 'drizzle'),
   );
   try {
-    const pages = await findVehiclePages(opened, { now: new Date(), page: 1 });
+    const pages = await findVehiclePages(opened, { now: new Date(), page: 1, perPage: 25_000 });
     const rng = createRng(SEED);
     const ids = new Set<string>();
     while (ids.size < Math.min(MIX, pages.length)) ids.add(rng.pick(pages).auctionId);

@@ -143,7 +143,6 @@ describe('Server-Timing of a rendered page', () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'md-ssr-timing-'));
     await writeFile(path.join(dist, 'index.html'), TEMPLATE);
     const renderer: WebRenderer = {
-      RENDER_STATE_ID: 'md-state',
       isServerRendered: (pathname) => pathname === '/about',
       render: async ({ fetch }) => {
         // Two calls at once for about 40 ms, then about 20 ms of work without a call.
