@@ -233,6 +233,26 @@ function printSizes() {
         : verdict(heavy.length === 0) + (heavy.length > 0 ? ` (found: ${heavy.join(', ')})` : '')),
   );
 
+  // The listing and a vehicle's page show no form: the forms' schemas (yup) and their libraries
+  // must not load with them either (a translated error needs the messages, not the schemas).
+  const NO_FORMS = new Set(['yup', 'react-hook-form', 'TypeBox', 'MUI date pickers', 'dayjs']);
+  for (const path of ['/listing', '/detail/:id']) {
+    const route = routes.find((candidate) => candidate.path === path);
+    if (!route || !route.modules.every((key) => manifest[key])) continue;
+    const sources = firstLoadFiles(manifest, route.modules).flatMap((file) =>
+      chunkSources(dist, file),
+    );
+    const found = heavyPartsIn(sources).filter((name) => NO_FORMS.has(name));
+    if (sources.length > 0 && found.length > 0) failures += 1;
+    console.log(
+      `${path} loads first none of: ${[...NO_FORMS].join(', ')}  ` +
+        (sources.length === 0
+          ? 'n/a (no source maps)'
+          : verdict(found.length === 0) +
+            (found.length > 0 ? ` (found: ${found.join(', ')})` : '')),
+    );
+  }
+
   // The largest chunks of the landing page's first load, to show where the bytes go.
   const landingFiles = staticClosure(manifest, [...entryKeys(manifest), ...landing.modules])
     .map((key) => ({ key, file: manifest[key]!.file }))

@@ -8,6 +8,8 @@ import {
   SORT_VALUES,
   TIME_LEFT_BUCKETS,
 } from './constants';
+import { catalogueMessages, CATALOGUE_MESSAGE_PARAMS } from './catalogue-messages';
+export * from './catalogue-messages';
 
 /** What getAuctions accepts in `auctionType`: the three types, `normal` (any) and `trending`. */
 export const AUCTION_TYPE_FILTERS = [...AUCTION_TYPES, ...LISTING_SECTIONS] as const;
@@ -17,42 +19,6 @@ export type AuctionTypeFilter = (typeof AUCTION_TYPE_FILTERS)[number];
 export const AUCTION_SORTS = ['', ...SORT_VALUES] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const catalogueMessages = {
-  pageNumber: 'Page number must be a whole number of at least 1',
-  pageSize: `Page size must be a whole number from 1 to ${CATALOGUE_LIMITS.pageSizeMax}`,
-  categoryPageSize: `Page size must be a whole number from 1 to ${CATALOGUE_LIMITS.categoryPageSizeMax}`,
-  list: (field: string) => `${field} must be a list`,
-  listTooLong: (field: string) => `${field} may hold at most ${CATALOGUE_LIMITS.listMax} values`,
-  year: `Year must be a whole number from ${CATALOGUE_LIMITS.yearMin} to ${CATALOGUE_LIMITS.yearMax}`,
-  value: (field: string) =>
-    `${field} values must be text of at most ${CATALOGUE_LIMITS.valueMax} characters`,
-  id: (field: string) => `${field} must hold ids from the filter options`,
-  price: 'Price must be a whole number of dollars of at least 0',
-  priceRange: 'Minimum price cannot be greater than maximum price',
-  auctionType: 'Auction type must be auction, marketdropai, claimpoint, normal or trending',
-  sortBy: 'Sort must be lowToHigh, highToLow, endingSoon or newestFirst',
-  search: `Search must be text of at most ${CATALOGUE_LIMITS.searchMax} characters`,
-  timeLeft: 'Time left must be lt1h, lt24h, lt3d, lt7d or gt7d',
-  trending: 'Trending must be true or false',
-  withTotal: 'withTotal must be true or false',
-  auctionIdRequired: 'Auction id is required',
-  auctionId: 'Auction id must be text',
-  isLiked: 'isLiked must be true or false',
-  /** listingEvents' `ids` (the live stream of the cards shown). */
-  idsRequired: 'ids is required: the comma-separated ids of the auctions to follow',
-  ids: 'ids must be auction ids separated by commas',
-  idsTooMany: (max: number) => `At most ${max} auctions per stream`,
-} as const;
-
-/** The names of the arguments of `catalogueMessages`' functions (`{{field}}` in a translation). */
-export const CATALOGUE_MESSAGE_PARAMS = {
-  list: ['field'],
-  listTooLong: ['field'],
-  value: ['field'],
-  id: ['field'],
-  idsTooMany: ['max'],
-} as const;
 
 /** `catalogueMessages` with their keys, as the schemas give them (`catalogue.<name>`). */
 export const keyedCatalogueMessages = keyedDictionary(
