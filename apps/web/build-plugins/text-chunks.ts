@@ -21,7 +21,7 @@ export function textChunkOf(id: string): string | undefined {
   const namespace = match[1] === 'packages/ui' ? 'ui' : 'web';
   const area = match[2]!;
   if (area === 'index' || BUNDLED[namespace].has(area)) return undefined;
-  return `texts-${FAMILY[namespace][area] ?? `${namespace}-${area}`}`;
+  return `texts-${TEXT_FAMILIES[namespace][area] ?? `${namespace}-${area}`}`;
 }
 
 /**
@@ -37,25 +37,27 @@ const BUNDLED: Record<'ui' | 'web', ReadonlySet<string>> = {
 /**
  * Areas that the same pages show, in one file: the catalogue pages (cards with their live price,
  * the listing widget), the public pages (and the footer, which shows the app promotion of
- * `public`), the forms' messages (validation, a refused call) and the account pages.
+ * `public`), the texts of a refused call (`messages`), the account pages and the orders. The ui's
+ * `validation` catalogue is alone: only the forms and the French checks of its keys use it (a page
+ * that shows a refused call's field error shows the message's own English), so it must not travel
+ * with `messages`. Every name here is an area of its namespace (text-chunks.test.ts).
  */
-const FAMILY: Record<'ui' | 'web', Readonly<Record<string, string>>> = {
+export const TEXT_FAMILIES: Record<'ui' | 'web', Readonly<Record<string, string>>> = {
   ui: {
     catalogue: 'catalogue',
-    live: 'catalogue',
     widgets: 'catalogue',
     public: 'public',
     footer: 'public',
-    validation: 'forms',
+    validation: 'validation',
     auth: 'account',
     account: 'account',
-    sale: 'sale',
+    orders: 'orders',
   },
   web: {
     catalogue: 'catalogue',
     public: 'public',
     messages: 'forms',
     pages: 'account',
-    sale: 'sale',
+    orders: 'orders',
   },
 };

@@ -20,7 +20,12 @@ async function textsIn(language: MarketDropLanguage): Promise<ErrorTexts> {
     t: (key, values) => i18n.t(`web:${key}`, values),
     // The forms' translation of validation messages by key (what useValidationMessage does).
     validation: (message) =>
-      validationMessageText((key, values) => i18n.t(`ui:${key}`, values), language, message),
+      validationMessageText(
+        (key, values) => i18n.t(`ui:${key}`, values),
+        (key) => i18n.hasText(language, 'ui', key),
+        language,
+        message,
+      ),
     money: (amount) => formatMoney(amount, language),
     dateTime: (instant) => formatDateTime(instant, language),
   };

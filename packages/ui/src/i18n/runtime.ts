@@ -109,6 +109,11 @@ export class MarketDropI18n {
     return Boolean(this.texts[language]?.[namespace]);
   }
 
+  /** True when `language`'s texts of `namespace` have a text at `key` (no fallback to English). */
+  hasText(language: MarketDropLanguage, namespace: string, key: string): boolean {
+    return lookup(this.texts[language]?.[namespace], key) !== undefined;
+  }
+
   /** Sets the texts of a namespace in a language (replacing any it had). */
   addResources(language: MarketDropLanguage, namespace: string, texts: Texts): void {
     (this.texts[language] ??= {})[namespace] = texts;

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { isFieldId, isKeyedMessage, type KeyedMessage } from '@marketdrop/validation';
-import { validation } from './en/validation';
+import { isKeyedMessage, type KeyedMessage } from '@marketdrop/validation';
+import type { validation } from './en/validation';
 import { keyedMessageOf } from './keyedResolver';
 import type { MarketDropLanguage } from './languages';
 import type { TFunction } from './runtime';
 import type { AreaTextKey } from './types';
-import { useMarketDropLanguage, useTranslation } from './useTranslation';
+import { useMarketDropI18n, useMarketDropLanguage } from './useTranslation';
 
 /**
  * What a form shows as a field's error: a field error of `keyedResolver` (its `keyed` message), a
@@ -14,8 +14,6 @@ import { useMarketDropLanguage, useTranslation } from './useTranslation';
  * key (shown as it is, e.g. a server text no schema gives).
  */
 export type ValidationMessageInput = FieldError | KeyedMessage | string | null | undefined;
-
-const has = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
 
 /** The keyed message of a field error or a message (undefined for a text without a key). */
 export function keyedOf(input: ValidationMessageInput): KeyedMessage | undefined {
@@ -41,29 +39,38 @@ type Domain = (typeof DOMAINS)[number];
 const isDomain = (value: string): value is Domain => (DOMAINS as readonly string[]).includes(value);
 
 /**
+ * Whether the texts of the language shown have a text at a key (`validation.messages.required`):
+ * `(key) => i18n.hasText(language, 'ui', key)`.
+ */
+export type HasText = (textKey: string) => boolean;
+
+/**
  * The text of a message key in the catalogue: `validation.messages.<key>` for `messages`,
  * `validation.<domain>.<name>` for `<domain>.<name>` (`orders.postalCode`); undefined when the
- * catalogue has none (the listing form's own are in `dealer.errors`, `useListingErrorText`).
+ * catalogue `has` none (the listing form's own are in `dealer.errors`, `useListingErrorText`).
  */
-export function validationTextKeyOf(key: string): ValidationTextKey | undefined {
-  if (has(validation.messages, key)) return `validation.messages.${key}` as ValidationTextKey;
+export function validationTextKeyOf(key: string, has: HasText): ValidationTextKey | undefined {
   const dot = key.indexOf('.');
-  const domain = key.slice(0, dot);
-  const name = key.slice(dot + 1);
-  if (dot > 0 && isDomain(domain) && has(validation[domain], name)) {
-    return `validation.${domain}.${name}` as ValidationTextKey;
+  if (dot < 0) {
+    const textKey = `validation.messages.${key}`;
+    return has(textKey) ? (textKey as ValidationTextKey) : undefined;
   }
-  return undefined;
+  const domain = key.slice(0, dot);
+  const textKey = `validation.${domain}.${key.slice(dot + 1)}`;
+  return isDomain(domain) && has(textKey) ? (textKey as ValidationTextKey) : undefined;
 }
 
 /**
  * A validation message of `@marketdrop/validation` in a language, chosen by its key and values,
  * never by its English (`validationTextKeyOf`; `{{field}}` named from
- * `validation.fields.<field id>`). A message whose key has no translation, and a text without a
- * key, are shown in English as they are. `useValidationMessage` is this in the language shown.
+ * `validation.fields.<field id>`). English is the message's own text, so the English catalogue
+ * never loads with a page that only shows errors (the French one arrives with the French texts);
+ * a message whose key has no text in the language, and a text without a key, are shown in English
+ * as they are. `useValidationMessage` is this in the language shown.
  */
 export function validationMessageText(
   t: TFunction<ValidationTextKey>,
+  has: HasText,
   language: MarketDropLanguage,
   input: ValidationMessageInput,
 ): string | undefined {
@@ -71,11 +78,12 @@ export function validationMessageText(
   if (message === undefined) return englishTextOf(input);
   if (language === 'en') return message.text;
   const { key, values } = message;
-  const textKey = validationTextKeyOf(key);
+  const textKey = validationTextKeyOf(key, has);
   if (textKey === undefined) return message.text;
   const field = values.field;
   if (field === undefined) return t(textKey, values);
-  const shownField = isFieldId(field) ? t(`validation.fields.${field}`) : field;
+  const fieldKey = `validation.fields.${field}`;
+  const shownField = has(fieldKey) ? t(fieldKey as ValidationTextKey) : field;
   return t(textKey, { ...values, field: shownField });
 }
 
@@ -84,7 +92,16 @@ export function validationMessageText(
  * `const tv = useValidationMessage();` `helperText={tv(fieldState.error)}`.
  */
 export function useValidationMessage(): (message: ValidationMessageInput) => string | undefined {
-  const { t } = useTranslation('ui', { validation });
+  const i18n = useMarketDropI18n();
   const language = useMarketDropLanguage();
-  return useCallback((input) => validationMessageText(t, language, input), [t, language]);
+  return useCallback(
+    (input) =>
+      validationMessageText(
+        (key, values) => i18n.translate(language, 'ui', key, values),
+        (textKey) => i18n.hasText(language, 'ui', textKey),
+        language,
+        input,
+      ),
+    [i18n, language],
+  );
 }
