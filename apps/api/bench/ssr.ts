@@ -40,7 +40,8 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type autocannon from 'autocannon';
 import { packageDir } from '../src/config';
-import { findVehiclePages } from '../src/catalogue/find-vehicle-pages';
+import { SITEMAP_MAX_URLS, findVehiclePages } from '../src/catalogue/find-vehicle-pages';
+import { vehiclesPerSitemapFile } from '../src/plugins/crawlers';
 import { openDatabase } from '../src/db/client';
 import { createRng } from '../src/seed-data/generate-catalogue';
 import { drive, percentile, untilServed, type Measured } from './drive';
@@ -135,7 +136,11 @@ async function pickPages(databaseUrl: string): Promise<string[]> {
     path.join(packageDir, 'drizzle'),
   );
   try {
-    const pages = await findVehiclePages(opened, { now: new Date(), page: 1, perPage: 25_000 });
+    const pages = await findVehiclePages(opened, {
+      now: new Date(),
+      page: 1,
+      perPage: vehiclesPerSitemapFile(SITEMAP_MAX_URLS),
+    });
     const rng = createRng(SEED);
     const ids = new Set<string>();
     while (ids.size < Math.min(MIX, pages.length)) ids.add(rng.pick(pages).auctionId);

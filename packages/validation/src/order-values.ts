@@ -22,7 +22,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 
-/** The English name of each order status (docs/product.md §5.1, word for word), for the server's keyedMessages. */
+/** The English name of each order status (docs/product.md §5.1, word for word): the ui's English texts and the server's keyedMessages. */
 export const ORDER_STATUS_TEXTS: Readonly<Record<OrderStatusValue, string>> = {
   pending_payment: 'Pending Payment',
   payment_completed: 'Payment Completed',

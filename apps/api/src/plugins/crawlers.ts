@@ -62,6 +62,11 @@ export const PRIVATE_PAGES: readonly string[] = [
   paths.socialLogin,
 ];
 
+/** The vehicles one sitemap file of at most `maxUrls` addresses lists (one address per language). */
+export function vehiclesPerSitemapFile(maxUrls: number): number {
+  return Math.floor(maxUrls / SITE_LANGUAGES.length);
+}
+
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -137,8 +142,7 @@ const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not f
 export default fp<CrawlersPluginOptions>(
   async function crawlersPlugin(app: FastifyInstance, opts) {
     const { publicUrl, maxUrlsPerFile } = opts;
-    // Each vehicle is listed at its address in each language.
-    const vehiclesPerFile = Math.floor(maxUrlsPerFile / SITE_LANGUAGES.length);
+    const vehiclesPerFile = vehiclesPerSitemapFile(maxUrlsPerFile);
     const sitemaps = new SharedAnswers<string>({ ttlMs: opts.ttlMs, maxEntries: 64 });
     const sendXml = (reply: FastifyReply, body: string) =>
       reply

@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { orderReady } from '../storybook/saleFixtures';
 import { BillOfSale } from './BillOfSale';
-
-const valueOf = (root: HTMLElement, term: string) =>
-  within(root).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
+import { valueOf } from '../storybook/queries';
 
 const meta = {
   title: 'After the sale/BillOfSale',

@@ -2,11 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { checkoutDelivery, checkoutNew, checkoutPickup } from '../storybook/saleFixtures';
 import { CheckoutDialog } from './CheckoutDialog';
+import { valueOf } from '../storybook/queries';
 
 const screen = () => within(document.body);
-const valueOf = (root: HTMLElement, term: string) =>
-  within(root).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
-
 /** A deadline two days from now, so Pay stays on whatever day the stories run. */
 const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString();
 

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import { dealerEditListingPath, detailPath, paths } from '@marketdrop/api-client';
+import { LISTING_STATES, type ListingState } from '@marketdrop/validation';
 import { dealer } from '../i18n/en/dealer';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
@@ -25,16 +26,13 @@ import { SAMPLE_VEHICLE_IMAGES } from '../internal/placeholderImage';
 import { useAuctionTypeLabel } from '../internal/useAuctionTypeLabel';
 import { linkProps, type LinkComponent } from '../link';
 
-/** Where a listing stands (docs/product.md §6.2), in the order of the tabs. */
-export const DEALER_LISTING_STATES = [
-  'draft',
-  'scheduled',
-  'live',
-  'sold',
-  'unsold',
-  'withdrawn',
-] as const;
-export type DealerListingsState = (typeof DEALER_LISTING_STATES)[number];
+/**
+ * Where a listing stands (docs/product.md §6.2), in the order of the tabs: `LISTING_STATES` of
+ * `@marketdrop/validation`, the states the server sends.
+ * @deprecated Use `LISTING_STATES` of `@marketdrop/validation`.
+ */
+export const DEALER_LISTING_STATES = LISTING_STATES;
+export type DealerListingsState = ListingState;
 
 /** What a row reads of a listing: `DealerListing` of `@marketdrop/api-client` fits. */
 export type DealerListingsItem = {
@@ -416,7 +414,7 @@ export function DealerListings({
         aria-label={t('dealer.listings.tabsLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        {DEALER_LISTING_STATES.map((value) => (
+        {LISTING_STATES.map((value) => (
           <Tab
             key={value}
             value={value}

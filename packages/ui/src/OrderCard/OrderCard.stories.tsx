@@ -3,9 +3,7 @@ import { expect, within } from 'storybook/test';
 import { StoryLink } from '../storybook/StoryLink';
 import { ORDER_ID, activeOrders, completedOrders } from '../storybook/saleFixtures';
 import { OrderCard } from './OrderCard';
-
-const valueOf = (root: HTMLElement, term: string) =>
-  within(root).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
+import { valueOf } from '../storybook/queries';
 
 const meta = {
   title: 'After the sale/OrderCard',

@@ -10,9 +10,7 @@ import {
   orderReady,
 } from '../storybook/saleFixtures';
 import { OrderDetail } from './OrderDetail';
-
-const valueOf = (root: HTMLElement, term: string) =>
-  within(root).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
+import { valueOf } from '../storybook/queries';
 
 /** The steps of the tracking, as text: status, then the time or "Next". */
 const steps = (root: HTMLElement) =>

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PriceBreakdown } from './PriceBreakdown';
+import { valueOf } from '../storybook/queries';
 
 /** The value after a term of the breakdown. */
-const valueOf = (root: HTMLElement, term: string) =>
-  within(root).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
-
 const meta = {
   title: 'Auction/PriceBreakdown',
   component: PriceBreakdown,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { StoryLink } from '../storybook/StoryLink';
 import { ProfileView } from './ProfileView';
+import { valueOf } from '../storybook/queries';
 
 const meta = {
   title: 'Account/ProfileView',
@@ -30,9 +31,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Reads the value shown for a row label. */
-const valueOf = (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,3 +1,5 @@
+import { ORDER_STATUS_TEXTS } from '@marketdrop/validation';
+
 /**
  * After the sale (docs/product.md §3.8 and §5): My Bids, the Won dialog, Delivery Details,
  * checkout, My Orders, the order's page with its tracking, and the bill of sale. The words of the
@@ -7,14 +9,7 @@
  */
 export const orders = {
   /** Order statuses (docs/product.md §5.1), by their code (`pending_payment`...), the value the server stores and sends. */
-  status: {
-    pending_payment: 'Pending Payment',
-    payment_completed: 'Payment Completed',
-    ready_for_pickup: 'Ready for Pickup',
-    in_delivery: 'In Delivery',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-  },
+  status: ORDER_STATUS_TEXTS,
   provinces: {
     AB: 'Alberta',
     BC: 'British Columbia',
