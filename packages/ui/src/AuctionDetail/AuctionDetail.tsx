@@ -240,10 +240,10 @@ function saleLength(start?: string | null, end?: string | null): number | null {
  * when none), the heart, the sale type, title, price and (auctions) Highest Bid, the countdown
  * with the end's date, time and zone, the reserve's state (auctions) or the drop step and next drop
  * (MarketDropAI), the main button (Place Bid or Claim Now, by sale type) and Buy Now; then
- * Specifications (every fact the dealer entered, `VehicleFacts`), Description, Location, Live Bidding, Car Documents and the seller. Use it for
- * a vehicle's detail page; a partner site that wants it to fetch its own data uses
- * `AuctionDetailWidget`. `loading` shows a skeleton; `auction={null}` shows
- * "Auction Not Found".
+ * Specifications (every fact the dealer entered, `VehicleFacts`), Description, Location, Live
+ * Bidding, Car Documents and the seller. Use it for a vehicle's detail page; a partner site that
+ * wants it to fetch its own data uses `AuctionDetailWidget`. `loading` shows a skeleton;
+ * `auction={null}` shows "Auction Not Found".
  */
 export function AuctionDetail(props: AuctionDetailProps) {
   if (props.loading) return <AuctionDetailSkeleton />;
