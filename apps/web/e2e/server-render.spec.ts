@@ -154,6 +154,17 @@ test.describe('taken over by the browser', () => {
       await page.waitForLoadState('networkidle');
       expect(errors, path).toEqual([]);
     }
+    // The vehicle's end: rendered in the sale's zone (Toronto), hydrated as rendered (no
+    // mismatch above), then shown in the device's zone with its name.
+    const html = await (await page.request.get(`/detail/${vehicle.id}`, { headers: HTML })).text();
+    expect(rootText(html)).toMatch(
+      /Ends \w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[ap]\.m\.\sE[SD]T/,
+    );
+    await page.goto(`/detail/${vehicle.id}`);
+    await expect(page.getByTestId('end-time')).toHaveText(
+      /^Ends \w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[ap]\.m\.\s(?!E[SD]T)\S+$/,
+    );
+    expect(errors).toEqual([]);
     // The listing's cards and filters answer as soon as the page is there.
     await page.goto('/listing');
     await expect(page.getByRole('heading', { level: 1, name: 'All Vehicles' })).toBeVisible();

@@ -106,3 +106,16 @@ export function refreshDroppedPricesSql(now: Date): SQL {
     select ${auctions.id} from ${auctions} where ${due} order by ${auctions.id} for update
   )`;
 }
+
+/**
+ * What every watcher may know of an auction's reserve (docs/product.md §4.9), never its amount:
+ * whether the highest bid meets it (`null` without a reserve); `undefined` for the sale types that
+ * have no reserve (MarketDropAI, ClaimPOINT), which leave the field out.
+ */
+export function reserveMetOf(
+  auction: Pick<PricedAuction, 'auctionType' | 'highestBid'> & { reservePrice: number | null },
+): boolean | null | undefined {
+  if (auction.auctionType !== 'auction') return undefined;
+  if (auction.reservePrice === null) return null;
+  return auction.highestBid !== null && auction.highestBid >= auction.reservePrice;
+}

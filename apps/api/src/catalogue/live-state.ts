@@ -1,6 +1,11 @@
 import type { LiveAuctionState } from '@marketdrop/api-client';
 import { minimumNextBid } from '@marketdrop/validation';
-import { currentPriceAt, marketDropPriceAt, type PricedAuction } from './auction-price';
+import {
+  currentPriceAt,
+  marketDropPriceAt,
+  reserveMetOf,
+  type PricedAuction,
+} from './auction-price';
 import type { AuctionRow } from './tables';
 import { statusAt } from './to-auction';
 
@@ -35,7 +40,7 @@ export function liveStateAt(row: LiveFacts, now: Date): LiveAuctionState {
     row.auctionType === 'marketdropai' && status === 'open' && !paused
       ? marketDropPriceAt(row, now).changesAt
       : null;
-  return {
+  const state: LiveAuctionState = {
     auctionId: row.id,
     seq: row.seq,
     status,
@@ -49,8 +54,7 @@ export function liveStateAt(row: LiveFacts, now: Date): LiveAuctionState {
     paused,
     priceChangesAt: priceChangesAt === null ? null : priceChangesAt.toISOString(),
     serverTime: now.toISOString(),
-    ...(row.reservePrice === null
-      ? {}
-      : { reserveMet: row.highestBid !== null && row.highestBid >= row.reservePrice }),
   };
+  const reserveMet = reserveMetOf(row);
+  return reserveMet === undefined ? state : { ...state, reserveMet };
 }

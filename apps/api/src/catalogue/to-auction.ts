@@ -11,7 +11,13 @@ import {
   vehicles,
 } from './tables';
 import { minimumNextBid } from '@marketdrop/validation';
-import { AUCTION_LABELS, currentPriceAt, marketDropPriceAt, saleClockAt } from './auction-price';
+import {
+  AUCTION_LABELS,
+  currentPriceAt,
+  marketDropPriceAt,
+  reserveMetOf,
+  saleClockAt,
+} from './auction-price';
 
 /** The columns an auction is answered from (list item and detail alike). */
 export const auctionRecordFields = {
@@ -36,6 +42,8 @@ export const auctionRecordFields = {
   pausedAt: auctions.pausedAt,
   // Kept to answer a signed-in caller's `isLeader`; never sent as such.
   leaderId: auctions.leaderId,
+  // Kept to answer `reserveMet`; the amount is never sent.
+  reservePrice: auctions.reservePrice,
   vehicleId: vehicles.id,
   year: vehicles.year,
   makeId: makes.id,
@@ -137,6 +145,13 @@ function nextDropOf(record: AuctionRecord, now: Date): string | null {
   return marketDropPriceAt(record, now).changesAt?.toISOString() ?? null;
 }
 
+/** MarketDropAI: how much and how often its price drops (null for other types or without drops). */
+function priceDropOf(record: AuctionRecord): Auction['priceDrop'] {
+  const { dropAmount, dropIntervalMinutes } = record;
+  if (record.auctionType !== 'marketdropai' || !dropAmount || !dropIntervalMinutes) return null;
+  return { amount: dropAmount, everyMinutes: dropIntervalMinutes };
+}
+
 /**
  * The answer shape of docs/product.md §7.3 Auction, with price, status, time left and the live
  * fields as of `now`; with a viewer, their own `isLeader` and `yourMaxBid`.
@@ -149,6 +164,7 @@ export function toAuction(
 ): Auction {
   const description = record.description;
   const currentPrice = currentPriceAt(record, now);
+  const reserveMet = reserveMetOf(record);
   return {
     _id: record.id,
     isSaved,
@@ -209,6 +225,7 @@ export function toAuction(
       city: record.sellerCity,
       province: record.sellerProvince,
     },
+    priceDrop: priceDropOf(record),
     seq: record.seq,
     minimumBid: minimumNextBid(record) ?? currentPrice,
     endsAt: record.endsAt.toISOString(),
@@ -216,6 +233,7 @@ export function toAuction(
     paused: record.pausedAt !== null,
     serverTime: now.toISOString(),
     priceChangesAt: nextDropOf(record, now),
+    ...(reserveMet === undefined ? {} : { reserveMet }),
     ...(viewer === null
       ? {}
       : {

@@ -23,7 +23,7 @@ type LiveFields = {
   extended: boolean;
   serverTime: string;
   priceChangesAt: string | null;
-  reserveMet: boolean;
+  reserveMet: boolean | null;
   isLeader: boolean;
   yourMaxBid: number | null;
   paused: boolean;

@@ -14,7 +14,6 @@ import { useAuctionActions } from '../auctions/useAuctionActions';
 import { useAuctionLive } from '../auctions/useAuctionLive';
 import { useBuyerProvince } from '../auctions/useBuyerProvince';
 import { detailPath, orderPath } from '../routing/paths';
-import { toast } from '../toast';
 import { catalogue } from '../i18n/en/catalogue';
 
 /**
@@ -114,7 +113,6 @@ export function DetailPage() {
         saved={data?.isSaved}
         toggling={data ? hearts.isPending(data._id) : false}
         onToggleSave={hearts.onToggleSave}
-        onConditionReportUnavailable={() => toast.error(t('catalogue.toasts.conditionReport'))}
         live={live}
         bidHistory={bidHistory}
         orderHref={orderPath}

@@ -20,7 +20,6 @@ export const PublicLiveAuctionState = Type.Object({
   ),
   bidCount: int(),
   ...liveAuctionFields,
-  reserveMet: optional(bool({ description: 'Absent when the auction has no reserve' })),
 });
 
 /** The live state plus, for the signed-in caller, their lead and their own maximum. */

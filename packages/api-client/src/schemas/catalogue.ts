@@ -8,6 +8,7 @@ import {
   int,
   list,
   nullableInstant,
+  nullable,
   nullableInt,
   nullableStr,
   oneOf,
@@ -86,6 +87,12 @@ export const liveAuctionFields = {
   priceChangesAt: nullableInstant({
     description: 'MarketDropAI: when the price drops next (null otherwise or at the floor)',
   }),
+  reserveMet: optional(
+    nullable('boolean', {
+      description:
+        'Auctions: whether the highest bid meets the reserve; null without a reserve; absent for other sale types. The reserve amount is never sent',
+    }),
+  ),
 };
 
 /** What only a signed-in caller gets beside the live fields: their lead and their own maximum. */
@@ -126,6 +133,9 @@ export const Auction = Type.Object({
   }),
   vehicle: Vehicle,
   seller: Seller,
+  priceDrop: orNull(Type.Object({ amount: int(), everyMinutes: int() }), {
+    description: 'MarketDropAI: the price drops by `amount` every `everyMinutes`; null otherwise',
+  }),
   ...liveAuctionFields,
   ...callerBidFields,
 });

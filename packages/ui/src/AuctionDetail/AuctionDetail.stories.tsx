@@ -29,7 +29,6 @@ const meta = {
     onToggleSave: fn(),
     onMainAction: fn(),
     onBuyNow: fn(),
-    onConditionReportUnavailable: fn(),
     bidHistory: [
       { amount: 18000, at: '2026-01-01T10:00:00Z' },
       { amount: 18500, at: '2026-01-01T10:05:00Z' },
@@ -49,8 +48,8 @@ export const Default: Story = {
     const article = canvas.getByRole('article', { name: '2021 Honda Civic' });
     await expect(canvas.getByRole('heading', { level: 1, name: '2021 Honda Civic' })).toBeVisible();
     await expect(within(article).getByText('Auction')).toBeVisible();
-    await expect(canvas.getByTestId('stock')).toHaveTextContent('2021 Honda Civic EX');
-    await expect(article).toHaveTextContent('Stock # 2021 Honda Civic EX');
+    // No stock number in the data: no Stock # line (it used to show the vehicle's name).
+    await expect(article).not.toHaveTextContent('Stock #');
 
     // Pictures with arrows and dots.
     await expect(canvas.getByRole('img', { name: '2021 Honda Civic, photo 1 of 3' })).toBeVisible();
@@ -82,7 +81,13 @@ export const Default: Story = {
     await expect(valueOf(specs, 'Make')).toBe('Honda');
     await expect(valueOf(specs, 'Model')).toBe('Civic');
     await expect(valueOf(specs, 'Trim')).toBe('EX');
+    await expect(valueOf(specs, 'Category')).toBe('Sedan');
     await expect(valueOf(specs, 'Odometer')).toBe('45,210 KM');
+    await expect(within(specs).getByTestId('vin')).toHaveTextContent('2HGFE2F59MH000001');
+    await expect(valueOf(specs, 'Exterior colour')).toBe('Rallye Red');
+    await expect(valueOf(specs, 'Fuel')).toBe('Gasoline');
+    await expect(valueOf(specs, 'Transmission')).toBe('Automatic');
+    await expect(valueOf(specs, 'Drivetrain')).toBe('FWD');
     const report = within(specs).getByRole('link', { name: 'View Vehicle CR' });
     await expect(report).toHaveAttribute('href', '/files/reports/veh-1001.html');
     await expect(report).toHaveAttribute('target', '_blank');
@@ -135,6 +140,9 @@ export const MarketDropAI: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('MarketDropAI')).toBeVisible();
     await expect(valueOf(canvasElement, 'Current Price')).toBe('$27,400');
+    // No bids on a price-drop sale: no Highest Bid row (it used to say N/A).
+    await expect(canvas.queryByText('Highest Bid')).toBeNull();
+    await expect(canvas.queryByTestId('reserve-state')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Claim Now' }));
     // The price shown goes with it, for the claim's expectedPrice.
     await expect(args.onMainAction).toHaveBeenCalledWith(args.auction, 27400);
@@ -157,6 +165,8 @@ export const ClaimPOINT: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('ClaimPOINT')).toBeVisible();
     await expect(valueOf(canvasElement, 'Claim Price')).toBe('$15,500');
+    await expect(canvas.queryByText('Highest Bid')).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent('N/A');
     await expect(canvas.getByRole('button', { name: 'Claim Now' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Claim This Car' })).toBeNull();
   },
@@ -265,7 +275,7 @@ export const EndsWhileOpen: Story = {
   },
 };
 
-/** A vehicle with almost no data shows every fallback, and the condition-report error. */
+/** A vehicle with almost no data: the fallbacks, no empty fact rows, no condition report button. */
 export const MissingFields: Story = {
   args: {
     bidHistory: undefined,
@@ -276,10 +286,10 @@ export const MissingFields: Story = {
       vehicle: { vehicleImage: [], vehicleDocuments: [], location: null },
     },
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mystery Coupe' })).toBeVisible();
-    await expect(canvas.getByTestId('stock')).toHaveTextContent('Mystery Coupe');
+    await expect(canvasElement).not.toHaveTextContent('Stock #');
     await expect(canvas.getByText('Normal')).toBeVisible();
     // Sample pictures, drawn inline.
     const picture = canvas.getByRole('img', { name: 'Mystery Coupe, photo 1 of 3' });
@@ -291,15 +301,11 @@ export const MissingFields: Story = {
     await expect(canvas.getByRole('button', { name: 'Place Bid' })).toBeEnabled();
 
     const specs = section(canvasElement, 'Specifications');
-    for (const term of ['Year', 'Make', 'Model', 'Trim', 'Odometer']) {
-      await expect(valueOf(specs, term)).toBe('N/A');
-    }
-    await expect(within(specs).queryByRole('alert')).toBeNull();
-    await userEvent.click(within(specs).getByRole('button', { name: 'View Vehicle CR' }));
-    await expect(within(specs).getByRole('alert')).toHaveTextContent(
-      'Condition report not available',
-    );
-    await expect(args.onConditionReportUnavailable).toHaveBeenCalledTimes(1);
+    // Missing facts have no row (no N/A), and there is no report to view.
+    await expect(specs.querySelectorAll('dt')).toHaveLength(0);
+    await expect(specs).not.toHaveTextContent('N/A');
+    await expect(within(specs).queryByRole('link', { name: 'View Vehicle CR' })).toBeNull();
+    await expect(within(specs).queryByRole('button', { name: 'View Vehicle CR' })).toBeNull();
 
     await expect(section(canvasElement, 'Description')).toHaveTextContent(
       'No description available for this vehicle.',
@@ -318,7 +324,7 @@ export const MissingFields: Story = {
   },
 };
 
-/** Stock # falls back to the id; the vehicle's own description; documents as plain paths. */
+/** Only the facts the vehicle has; the vehicle's own description; documents as plain paths. */
 export const IdAndPathDocuments: Story = {
   args: {
     imageBaseUrl: '/media',
@@ -337,7 +343,12 @@ export const IdAndPathDocuments: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('stock')).toHaveTextContent('auc-77');
+    const specs = section(canvasElement, 'Specifications');
+    await expect([...specs.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      'Year',
+      'Make',
+      'Model',
+    ]);
     await expect(canvas.getByRole('button', { name: 'Place Bid' })).toBeVisible();
     await expect(section(canvasElement, 'Description')).toHaveTextContent(
       'Roof rack and block heater.',

@@ -35,7 +35,10 @@ import { AuctionDetailSkeleton } from './AuctionDetailSkeleton';
 import { AuctionNotFound } from './AuctionNotFound';
 import { BidChart, type BidPoint } from './BidChart';
 import { Countdown } from './Countdown';
+import { EndTime } from './EndTime';
 import { NextDrop } from './NextDrop';
+import { ReserveState } from './ReserveState';
+import { VehicleFacts } from './VehicleFacts';
 import { catalogue } from '../i18n/en/catalogue';
 
 // The dialogs load when first opened: they are not part of the page's first load.
@@ -85,8 +88,6 @@ export type AuctionDetailProps = {
   buyNowBusy?: boolean;
   /** Bids (or price steps) oldest first, for the Live Bidding chart; a flat line without them. */
   bidHistory?: readonly BidPoint[] | null;
-  /** View Vehicle CR was pressed but there is no report (the error also shows on the page). */
-  onConditionReportUnavailable?: () => void;
   /** Prefix of image, report and document paths (default: the nearest `ImageBaseUrlProvider`'s). */
   imageBaseUrl?: string;
   /** Level of the title heading; sections use the next level. Default 1 (the page's title). */
@@ -236,12 +237,13 @@ function saleLength(start?: string | null, end?: string | null): number | null {
 
 /**
  * Everything a buyer needs to decide on one vehicle, on its own page: pictures (sample pictures
- * when none), the heart, the sale type, Stock #, title, price and Highest Bid, the countdown, the
- * main button (Place Bid or Claim Now, by sale type) and Buy Now; then Specifications (with the
- * condition report), Description, Location, Live Bidding, Car Documents and the seller. Use it for
- * a vehicle's detail page; a partner site that wants it to fetch its own data uses
- * `AuctionDetailWidget`. `loading` shows a skeleton; `auction={null}` shows
- * "Auction Not Found".
+ * when none), the heart, the sale type, title, price and (auctions) Highest Bid, the countdown
+ * with the end's date, time and zone, the reserve's state (auctions) or the drop step and next drop
+ * (MarketDropAI), the main button (Place Bid or Claim Now, by sale type) and Buy Now; then
+ * Specifications (every fact the dealer entered, `VehicleFacts`), Description, Location, Live
+ * Bidding, Car Documents and the seller. Use it for a vehicle's detail page; a partner site that
+ * wants it to fetch its own data uses `AuctionDetailWidget`. `loading` shows a skeleton;
+ * `auction={null}` shows "Auction Not Found".
  */
 export function AuctionDetail(props: AuctionDetailProps) {
   if (props.loading) return <AuctionDetailSkeleton />;
@@ -259,7 +261,6 @@ function AuctionDetailView({
   onBuyNow,
   buyNowBusy = false,
   bidHistory,
-  onConditionReportUnavailable,
   imageBaseUrl,
   headingLevel = 1,
   live,
@@ -277,7 +278,6 @@ function AuctionDetailView({
   const saleLabels = useSaleLabels();
   const baseUrl = useImageBaseUrl(imageBaseUrl);
   const titleId = useId();
-  const [reportMissing, setReportMissing] = useState(false);
   const [dialog, setDialog] = useState<'bid' | 'claim' | 'buyNow' | null>(null);
   // A dialog stays mounted once opened, so it can close with its transition.
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
@@ -292,8 +292,6 @@ function AuctionDetailView({
   const isSaved = saved ?? auction.isSaved ?? false;
   const ownImages = (vehicle?.vehicleImage ?? []).map((path) => resolveImageUrl(baseUrl, path));
   const images = ownImages.length > 0 ? ownImages : SAMPLE_VEHICLE_IMAGES;
-  const stock =
-    vehicle?.vehicleName?.trim() || auction.vehicleName?.trim() || vehicle?._id || auction._id;
 
   const schedule = auction.schedule ?? null;
   const countdown = { endTime: schedule?.endTime, timeLeft: schedule?.timeLeft };
@@ -343,9 +341,6 @@ function AuctionDetailView({
       },
     ];
   });
-  const odometer = isAmount(vehicle?.miles)
-    ? `${f.number(vehicle.miles)} ${vehicle.odometerUnit || 'KM'}`
-    : notAvailable;
   const totalBids = live ? live.bidCount : isAmount(auction.totalBids) ? auction.totalBids : 0;
   const isClaim = auction.auctionType === 'marketdropai' || auction.auctionType === 'claimpoint';
   const onMainClick = () => {
@@ -398,9 +393,6 @@ function AuctionDetailView({
           ) : null}
         </Box>
         <div>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('catalogue.detail.stock')} <span data-testid="stock">{stock}</span>
-          </Typography>
           <Typography
             id={titleId}
             component={`h${headingLevel}`}
@@ -429,15 +421,34 @@ function AuctionDetailView({
                 {price === null ? notAvailable : f.money(price)}
               </Typography>
               {auction.auctionType === 'marketdropai' && live?.status === 'open' && !paused ? (
-                <NextDrop priceChangesAt={live.priceChangesAt} serverTime={live.serverTime} />
+                <NextDrop
+                  priceChangesAt={live.priceChangesAt}
+                  serverTime={live.serverTime}
+                  step={auction.priceDrop}
+                />
               ) : null}
             </dd>
-            <dt>{t('catalogue.detail.highestBid')}</dt>
-            <dd data-testid="highest-bid">
-              {isAmount(highestBid) ? f.money(highestBid) : notAvailable}
-            </dd>
+            {isClaim ? null : (
+              <>
+                <dt>{t('catalogue.detail.highestBid')}</dt>
+                <dd data-testid="highest-bid">
+                  {isAmount(highestBid) ? f.money(highestBid) : notAvailable}
+                </dd>
+              </>
+            )}
           </SpecList>
         </Box>
+        {over || paused ? null : (
+          <Box sx={{ display: 'grid', gap: 0.5 }}>
+            <EndTime
+              endsAt={live?.endsAt ?? auction.endsAt ?? schedule?.endTime}
+              extended={live?.extended ?? auction.extended}
+            />
+            {auction.auctionType === 'auction' ? (
+              <ReserveState reserveMet={live ? live.reserveMet : auction.reserveMet} />
+            ) : null}
+          </Box>
+        )}
 
         {buyingHidden ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="no-buying">
@@ -548,47 +559,7 @@ function AuctionDetailView({
         {section(
           'specifications',
           t('catalogue.detail.specifications'),
-          <>
-            <SpecList>
-              <dt>{t('catalogue.detail.year')}</dt>
-              <dd>{vehicle?.year ? String(vehicle.year) : notAvailable}</dd>
-              <dt>{t('catalogue.detail.make')}</dt>
-              <dd>{vehicle?.make?.name?.trim() || notAvailable}</dd>
-              <dt>{t('catalogue.detail.model')}</dt>
-              <dd>{vehicle?.model?.trim() || notAvailable}</dd>
-              <dt>{t('catalogue.detail.trim')}</dt>
-              <dd>{vehicle?.trim?.trim() || notAvailable}</dd>
-              <dt>{t('catalogue.detail.odometer')}</dt>
-              <dd>{odometer}</dd>
-            </SpecList>
-            {vehicle?.conditionReport ? (
-              <Button
-                variant="outlined"
-                href={resolveImageUrl(baseUrl, vehicle.conditionReport)}
-                target="_blank"
-                rel="noopener noreferrer"
-                sx={{ alignSelf: 'flex-start' }}
-              >
-                {t('catalogue.detail.viewConditionReport')}
-              </Button>
-            ) : (
-              <Button
-                variant="outlined"
-                sx={{ alignSelf: 'flex-start' }}
-                onClick={() => {
-                  setReportMissing(true);
-                  onConditionReportUnavailable?.();
-                }}
-              >
-                {t('catalogue.detail.viewConditionReport')}
-              </Button>
-            )}
-            {reportMissing ? (
-              <Alert severity="error" role="alert">
-                {t('catalogue.detail.conditionReportUnavailable')}
-              </Alert>
-            ) : null}
-          </>,
+          <VehicleFacts vehicle={vehicle} baseUrl={baseUrl} />,
         )}
 
         {section(

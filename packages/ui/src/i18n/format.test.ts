@@ -3,7 +3,9 @@ import {
   formatCents,
   formatDate,
   formatDateTime,
+  formatDateTimeZone,
   formatKilometres,
+  formatMinutes,
   formatMoney,
   formatNumber,
   formatRelativeTime,
@@ -82,6 +84,31 @@ describe('formatDate', () => {
     expect(plain(formatTime(date, 'en'))).toBe('3:30 p.m.');
     expect(plain(formatTime(date, 'fr'))).toBe('15 h 30');
     expect(plain(formatDateTime(date, 'fr'))).toBe('1 juill. 2026, 15 h 30');
+  });
+
+  it('writes an instant with its weekday and time zone, in the zone asked for', () => {
+    const end = '2026-12-11T20:30:00Z';
+    expect(plain(formatDateTimeZone(end, 'en', 'America/Toronto'))).toBe(
+      'Fri, Dec 11, 2026, 3:30 p.m. EST',
+    );
+    expect(plain(formatDateTimeZone(end, 'fr', 'America/Toronto'))).toBe(
+      'ven. 11 déc. 2026, 15 h 30 HNE',
+    );
+    expect(plain(formatDateTimeZone(end, 'en', 'UTC'))).toBe('Fri, Dec 11, 2026, 8:30 p.m. UTC');
+    expect(formatDateTimeZone('nope', 'en')).toBe('');
+  });
+});
+
+describe('formatMinutes', () => {
+  it('says a length of time in minutes, hours or days', () => {
+    expect(formatMinutes(45, 'en')).toBe('45 minutes');
+    expect(formatMinutes(60, 'en')).toBe('60 minutes');
+    expect(formatMinutes(90, 'en')).toBe('90 minutes');
+    expect(formatMinutes(120, 'en')).toBe('2 hours');
+    expect(formatMinutes(1440, 'en')).toBe('24 hours');
+    expect(formatMinutes(4320, 'en')).toBe('3 days');
+    expect(plain(formatMinutes(180, 'fr'))).toBe('3 heures');
+    expect(plain(formatMinutes(30, 'fr'))).toBe('30 minutes');
   });
 });
 

@@ -97,6 +97,25 @@ export function formatKilometres(value: number, language: MarketDropLanguage): s
 }
 
 /**
+ * A length of time given in minutes, in words: `45 minutes`, `90 minutes`, `2 hours`, `24 hours`,
+ * `3 days` / `2 heures`... Whole hours from two hours on, whole days from two days on.
+ */
+export function formatMinutes(minutes: number, language: MarketDropLanguage): string {
+  const [value, unit] =
+    minutes >= 2880 && minutes % 1440 === 0
+      ? [minutes / 1440, 'day']
+      : minutes >= 120 && minutes % 60 === 0
+        ? [minutes / 60, 'hour']
+        : [minutes, 'minute'];
+  return numberFormat(language, `duration:${unit}`, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+    maximumFractionDigits: 0,
+  }).format(value);
+}
+
+/**
  * A calendar date: `Jan 5, 2026` / `5 janv. 2026` (medium, the default), `2026-01-05` (short),
  * `January 5, 2026` / `5 janvier 2026` (long). A date-only string (`1990-05-17`) keeps its day in
  * every time zone. Returns `''` for an invalid date.
@@ -131,6 +150,30 @@ export function formatDateTime(
   return dateFormat(language, `datetime:${timeZone ?? 'local'}`, {
     dateStyle: 'medium',
     timeStyle: 'short',
+    ...(timeZone === undefined ? {} : { timeZone }),
+  }).format(date);
+}
+
+/**
+ * A date and time with the day of the week and the time zone, for an instant a reader must not
+ * misread (an auction's end): `Fri, Dec 11, 2026, 3:30 p.m. EST` / `ven. 11 déc. 2026, 15 h 30 HNE`,
+ * in `timeZone` (an IANA name; default: the device's). `''` when invalid.
+ */
+export function formatDateTimeZone(
+  value: DateInput,
+  language: MarketDropLanguage,
+  timeZone?: string,
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return dateFormat(language, `datetimezone:${timeZone ?? 'local'}`, {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
     ...(timeZone === undefined ? {} : { timeZone }),
   }).format(date);
 }

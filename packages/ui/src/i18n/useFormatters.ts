@@ -3,6 +3,7 @@ import {
   formatCents,
   formatDate,
   formatDateTime,
+  formatDateTimeZone,
   formatKilometres,
   formatMoney,
   formatNumber,
@@ -26,6 +27,8 @@ export type MarketDropFormatters = {
   kilometres: (value: number) => string;
   date: (value: DateInput, style?: DateStyle) => string;
   dateTime: (value: DateInput) => string;
+  /** With the weekday and the time zone (`formatDateTimeZone`): an auction's end. */
+  dateTimeZone: (value: DateInput) => string;
   time: (value: DateInput) => string;
 };
 
@@ -43,6 +46,7 @@ export function useFormatters(): MarketDropFormatters {
       kilometres: (value) => formatKilometres(value, language),
       date: (value, style) => formatDate(value, language, style, timeZone),
       dateTime: (value) => formatDateTime(value, language, timeZone),
+      dateTimeZone: (value) => formatDateTimeZone(value, language, timeZone),
       time: (value) => formatTime(value, language, timeZone),
     }),
     [language, timeZone],

@@ -29,6 +29,14 @@ export type CatalogueAuction = {
   seller?: { _id?: string; name?: string | null } | null;
   /** The seller's sales are paused (its account is suspended): no bid, claim or Buy Now. */
   paused?: boolean | null;
+  /** When the sale ends (moves with soft close); else `schedule.endTime`. */
+  endsAt?: string | null;
+  /** A late bid moved the end (soft close). */
+  extended?: boolean | null;
+  /** Auctions: the highest bid meets the reserve; null: no reserve; absent: not told. */
+  reserveMet?: boolean | null;
+  /** MarketDropAI: the price drops by `amount` every `everyMinutes`. */
+  priceDrop?: { amount: number; everyMinutes: number } | null;
 };
 
 export type CatalogueVehicle = {
@@ -47,8 +55,13 @@ export type CatalogueVehicle = {
   /** Path strings or items with image, name and _id (docs/product.md §7.3). */
   vehicleDocuments?: readonly (string | VehicleDocument)[] | null;
   description?: string | null;
+  /** Body type (SUV, Sedan...). */
+  category?: { _id?: string; name?: string | null } | null;
+  vin?: string | null;
+  exteriorColour?: string | null;
   drivetrain?: string | null;
   fuelType?: string | null;
+  transmission?: string | null;
   originalPrice?: number | null;
   location?: CatalogueLocation | null;
 };

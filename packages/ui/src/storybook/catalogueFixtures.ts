@@ -72,6 +72,8 @@ export function makeAuction(overrides: Partial<Auction> = {}): Auction {
     extended: false,
     serverTime: new Date().toISOString(),
     priceChangesAt: null,
+    priceDrop: null,
+    reserveMet: null,
   };
   const auction = { ...base, ...overrides };
   // The live end is the schedule's end unless a story moves it on purpose.

@@ -34,7 +34,6 @@ export const catalogue = {
     loadFilterOptions: 'Failed to load filter options',
     loadSectionVehicles: 'Failed to load {{type}} vehicles',
     loadAuction: 'Failed to load auction details',
-    conditionReport: 'Condition report not available',
     favourite: 'Failed to update favorite status',
   },
 };

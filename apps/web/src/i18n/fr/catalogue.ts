@@ -36,7 +36,6 @@ export const catalogue: typeof en = {
     loadFilterOptions: 'Impossible de charger les options de filtre',
     loadSectionVehicles: 'Impossible de charger les véhicules ({{type}})',
     loadAuction: 'Impossible de charger les détails de l’enchère',
-    conditionReport: 'Rapport d’état non disponible',
     favourite: 'Impossible de mettre à jour le favori',
   },
 };

@@ -94,7 +94,6 @@ export const catalogue = {
     submit: 'Search',
   },
   detail: {
-    stock: 'Stock #',
     save: 'Save this vehicle',
     currentBid: 'Current Bid',
     currentPrice: 'Current Price',
@@ -113,7 +112,6 @@ export const catalogue = {
     trim: 'Trim',
     odometer: 'Odometer',
     viewConditionReport: 'View Vehicle CR',
-    conditionReportUnavailable: 'Condition report not available',
     description: 'Description',
     noDescription: 'No description available for this vehicle.',
     location: 'Location',
@@ -139,6 +137,25 @@ export const catalogue = {
       'Bids, claims and Buy Now are on hold. The sale resumes with the time left it had when it was paused.',
     /** An admin's view: the buying buttons are hidden. */
     adminNoBuying: 'Admin accounts cannot bid, claim or buy.',
+  },
+  /** The vehicle's facts and the sale's end, reserve and price drops on its detail page. */
+  facts: {
+    category: 'Category',
+    vin: 'VIN',
+    copyVin: 'Copy VIN',
+    copied: 'Copied',
+    copyFailed: 'Could not copy',
+    exteriorColour: 'Exterior colour',
+    fuelType: 'Fuel',
+    transmission: 'Transmission',
+    drivetrain: 'Drivetrain',
+    ends: 'Ends {{date}}',
+    extended: 'Extended',
+    extendedHint: 'A late bid moved the end',
+    reserveNone: 'No reserve',
+    reserveNotMet: 'Reserve not met',
+    reserveMet: 'Reserve met',
+    dropEvery: 'Price drops: {{amount}} every {{interval}}',
   },
   notFound: {
     title: 'Auction Not Found',
