@@ -19,7 +19,7 @@ export type AuctionLive = {
   live: LiveAuctionState | null;
   /** Takes a state the page learnt itself (a `placeBid`, `claimAuction` or `buyNow` answer). */
   push: (state: LiveAuctionState) => void;
-  /** The visible bids, oldest first, for the Live Bidding chart; null until loaded. */
+  /** The visible bids, oldest first, for the Live Bidding chart and list; null until loaded. */
   bidHistory: BidPoint[] | null;
 };
 
@@ -84,7 +84,16 @@ export function useAuctionLive(
   const bidHistory = useMemo(
     () =>
       bids
-        ? bids.map((bid): BidPoint => ({ amount: bid.amount, at: bid.createdAt })).reverse()
+        ? bids
+            .map((bid): BidPoint => ({
+              id: bid._id,
+              amount: bid.amount,
+              at: bid.createdAt,
+              bidder: bid.bidder,
+              automatic: bid.automatic,
+              isYours: bid.isYours,
+            }))
+            .reverse()
         : null,
     [bids],
   );

@@ -25,8 +25,10 @@ export type MarketDropFormatters = {
   number: (value: number, maximumFractionDigits?: number) => string;
   kilometres: (value: number) => string;
   date: (value: DateInput, style?: DateStyle) => string;
-  dateTime: (value: DateInput) => string;
-  time: (value: DateInput) => string;
+  /** With `seconds`: `Jan 5, 2026, 3:30:12 p.m.`. */
+  dateTime: (value: DateInput, seconds?: boolean) => string;
+  /** With `seconds`: `3:30:12 p.m.`. */
+  time: (value: DateInput, seconds?: boolean) => string;
 };
 
 /** `formatMoney`, `formatCents`, `formatDate`... in the language shown now: `const f = useFormatters(); f.money(25000)`. */
@@ -42,8 +44,8 @@ export function useFormatters(): MarketDropFormatters {
       number: (value, digits) => formatNumber(value, language, digits),
       kilometres: (value) => formatKilometres(value, language),
       date: (value, style) => formatDate(value, language, style, timeZone),
-      dateTime: (value) => formatDateTime(value, language, timeZone),
-      time: (value) => formatTime(value, language, timeZone),
+      dateTime: (value, seconds) => formatDateTime(value, language, timeZone, seconds),
+      time: (value, seconds) => formatTime(value, language, timeZone, seconds),
     }),
     [language, timeZone],
   );
