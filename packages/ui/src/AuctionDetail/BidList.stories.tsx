@@ -6,6 +6,8 @@ import { formatDateTime, formatTime } from '../i18n/format';
 import type { BidPoint } from './BidChart';
 import { BidChart } from './BidChart';
 import { BidList, LiveBids } from './BidList';
+import { AuctionDetail } from './AuctionDetail';
+import { makeAuction } from '../storybook/catalogueFixtures';
 
 /** "Now" of these stories: noon of March 10, 2026 on the device; "today" is that day. */
 const NOW = new Date(2026, 2, 10, 12, 0, 0).getTime();
@@ -310,5 +312,35 @@ export const ChartDays: Story = {
       .map((label) => plain(label.textContent))
       .filter(Boolean);
     await expect(labels).toEqual(['Mar 8, 2026', 'Mar 9, 2026', 'Mar 10, 2026']);
+  },
+};
+
+/**
+ * On the vehicle page: the list is in Live Bidding beside the chart (the section spans the page's
+ * width), and the pictures have "Full screen".
+ */
+export const OnTheDetailPage: Story = {
+  render: (args) => <AuctionDetail auction={makeAuction()} bidHistory={args.history} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const live = canvas.getByRole('region', { name: 'Live Bidding' });
+    const table = within(live).getByRole('table', { name: 'Bids, newest first' });
+    const chart = within(live).getByRole('img', { name: 'Bids from $18,000 to $19,100' });
+    await expect(rowsOf(live)).toHaveLength(4);
+    // Side by side at this width: the list starts level with the chart, to its right.
+    const chartBox = chart.getBoundingClientRect();
+    const tableBox = table.getBoundingClientRect();
+    await expect(tableBox.left).toBeGreaterThanOrEqual(chartBox.right);
+    await expect(Math.abs(tableBox.top - chartBox.top)).toBeLessThan(60);
+    await userEvent.click(canvas.getByRole('button', { name: 'Full screen' }));
+    await expect(
+      await within(document.body).findByRole(
+        'dialog',
+        { name: '2021 Honda Civic: photos' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
