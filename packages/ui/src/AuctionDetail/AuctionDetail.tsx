@@ -33,7 +33,7 @@ import { useAuctionTypeLabel, useSaleLabels } from '../internal/useAuctionTypeLa
 import { AuctionDetailSkeleton } from './AuctionDetailSkeleton';
 import { AuctionNotFound } from './AuctionNotFound';
 import type { BidPoint } from './BidChart';
-import { LiveBids } from './BidList';
+import { LiveBids } from './LiveBids';
 import { DetailGallery } from './DetailGallery';
 import { Countdown } from './Countdown';
 import { NextDrop } from './NextDrop';

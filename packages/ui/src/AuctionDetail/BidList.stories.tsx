@@ -5,7 +5,8 @@ import { createManualClock, withClock } from '../storybook/manualClock';
 import { formatDateTime, formatTime } from '../i18n/format';
 import type { BidPoint } from './BidChart';
 import { BidChart } from './BidChart';
-import { BidList, LiveBids } from './BidList';
+import { BidList } from './BidList';
+import { LiveBids } from './LiveBids';
 import { AuctionDetail } from './AuctionDetail';
 import { makeAuction } from '../storybook/catalogueFixtures';
 
@@ -256,6 +257,8 @@ export const LiveUpdate: Story = {
   render: () => <GrowingList />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The list loads on demand.
+    await canvas.findByRole('table', {}, { timeout: 5000 });
     await expect(rowsOf(canvasElement)).toHaveLength(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Next bid arrives' }));
     await expect(rowsOf(canvasElement)).toHaveLength(5);
@@ -324,7 +327,12 @@ export const OnTheDetailPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const live = canvas.getByRole('region', { name: 'Live Bidding' });
-    const table = within(live).getByRole('table', { name: 'Bids, newest first' });
+    // The list loads on demand.
+    const table = await within(live).findByRole(
+      'table',
+      { name: 'Bids, newest first' },
+      { timeout: 5000 },
+    );
     const chart = within(live).getByRole('img', { name: 'Bids from $18,000 to $19,100' });
     await expect(rowsOf(live)).toHaveLength(4);
     // Side by side at this width: the list starts level with the chart, to its right.

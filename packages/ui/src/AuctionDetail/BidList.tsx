@@ -12,7 +12,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { useFormatters, type MarketDropFormatters } from '../i18n/useFormatters';
 import { useNowReader } from '../internal/clock';
 import { catalogue } from '../i18n/en/catalogue';
-import { BidChart, type BidPoint } from './BidChart';
+import type { BidPoint } from './BidChart';
 
 /** How many of the newest bids the list shows before "Show all bids". */
 export const BID_LIST_LATEST = 10;
@@ -171,22 +171,4 @@ export function BidList({ history, latest = BID_LIST_LATEST }: BidListProps) {
   );
 }
 
-/**
- * The Live Bidding section's content: the chart and, beside it on wide screens (below it on
- * narrow ones), the list of bids.
- */
-export function LiveBids({ history }: { history?: readonly BidPoint[] | null }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
-      <BidChart history={history} />
-      <BidList history={history} />
-    </Box>
-  );
-}
+export default BidList;
