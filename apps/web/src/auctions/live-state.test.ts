@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveAuctionState } from '@marketdrop/api-client';
 import { AUCTION_LIMITS } from '@marketdrop/validation';
-import { CHART_BIDS } from './useAuctionLive';
+import { bidPointsOf, CHART_BIDS } from './useAuctionLive';
 import {
   liveStateOfAuction,
   liveStateOfBid,
@@ -158,5 +158,64 @@ describe('liveStateOfBid', () => {
 describe('the Live Bidding chart', () => {
   it('asks for the largest page of bids the server serves', () => {
     expect(CHART_BIDS).toBe(AUCTION_LIMITS.historyPageSizeMax);
+  });
+});
+
+describe('bidPointsOf', () => {
+  it('gives the chart and the list the bids oldest first, with alias, automatic and the own ones', () => {
+    const newestFirst = [
+      {
+        _id: 'b3',
+        amount: 18600,
+        bidder: 'Bidder 1',
+        isYours: false,
+        automatic: true,
+        createdAt: '2026-11-26T15:04:05.000Z',
+      },
+      {
+        _id: 'b2',
+        amount: 18500,
+        bidder: 'Bidder 2',
+        isYours: true,
+        automatic: false,
+        createdAt: '2026-11-26T15:04:05.000Z',
+      },
+      {
+        _id: 'b1',
+        amount: 18000,
+        bidder: 'Bidder 1',
+        isYours: false,
+        automatic: false,
+        createdAt: '2026-11-26T15:00:00.000Z',
+      },
+    ];
+    expect(bidPointsOf(newestFirst)).toEqual([
+      {
+        id: 'b1',
+        amount: 18000,
+        at: '2026-11-26T15:00:00.000Z',
+        bidder: 'Bidder 1',
+        automatic: false,
+        isYours: false,
+      },
+      {
+        id: 'b2',
+        amount: 18500,
+        at: '2026-11-26T15:04:05.000Z',
+        bidder: 'Bidder 2',
+        automatic: false,
+        isYours: true,
+      },
+      {
+        id: 'b3',
+        amount: 18600,
+        at: '2026-11-26T15:04:05.000Z',
+        bidder: 'Bidder 1',
+        automatic: true,
+        isYours: false,
+      },
+    ]);
+    // The answer is left as it was (the query's cache).
+    expect(newestFirst[0]?._id).toBe('b3');
   });
 });

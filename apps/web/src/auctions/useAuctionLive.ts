@@ -8,6 +8,23 @@ import { liveStateOfAuction, mergeLiveState, type AuctionWithLive } from './live
 const NO_BIDS: readonly BidHistoryItem[] = [];
 
 /**
+ * The bids of `getBidHistory` (newest first) as the chart and the list of bids take them, oldest
+ * first: amount, time, the bidder's alias, automatic, the viewer's own. Nothing else of a bidder.
+ */
+export function bidPointsOf(bids: readonly BidHistoryItem[]): BidPoint[] {
+  return bids
+    .map((bid): BidPoint => ({
+      id: bid._id,
+      amount: bid.amount,
+      at: bid.createdAt,
+      bidder: bid.bidder,
+      automatic: bid.automatic,
+      isYours: bid.isYours,
+    }))
+    .reverse();
+}
+
+/**
  * The bids the chart shows: the largest page `getBidHistory` serves (`AUCTION_LIMITS.
  * historyPageSizeMax` of @marketdrop/validation, whose module the detail page must not load: it
  * carries the request schemas; a test checks the two agree).
@@ -19,7 +36,7 @@ export type AuctionLive = {
   live: LiveAuctionState | null;
   /** Takes a state the page learnt itself (a `placeBid`, `claimAuction` or `buyNow` answer). */
   push: (state: LiveAuctionState) => void;
-  /** The visible bids, oldest first, for the Live Bidding chart; null until loaded. */
+  /** The visible bids, oldest first, for the Live Bidding chart and list; null until loaded. */
   bidHistory: BidPoint[] | null;
 };
 
@@ -81,13 +98,7 @@ export function useAuctionLive(
       previousQuery?.queryKey[3] === auctionId ? previous : undefined,
   });
   const bids = bidCount > 0 ? history.data : NO_BIDS;
-  const bidHistory = useMemo(
-    () =>
-      bids
-        ? bids.map((bid): BidPoint => ({ amount: bid.amount, at: bid.createdAt })).reverse()
-        : null,
-    [bids],
-  );
+  const bidHistory = useMemo(() => (bids ? bidPointsOf(bids) : null), [bids]);
 
   return { live, push, bidHistory };
 }

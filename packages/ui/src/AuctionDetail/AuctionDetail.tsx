@@ -26,14 +26,15 @@ import {
   vehicleTitle,
   type CatalogueAuction,
 } from '../internal/catalogue';
-import { ImageCarousel } from '../internal/ImageCarousel';
 import { resolveImageUrl, useImageBaseUrl } from '../internal/imageUrl';
 import { SAMPLE_VEHICLE_IMAGES } from '../internal/placeholderImage';
 import { useCountdownOver } from '../internal/timeLeft';
 import { useAuctionTypeLabel, useSaleLabels } from '../internal/useAuctionTypeLabel';
 import { AuctionDetailSkeleton } from './AuctionDetailSkeleton';
 import { AuctionNotFound } from './AuctionNotFound';
-import { BidChart, type BidPoint } from './BidChart';
+import type { BidPoint } from './BidChart';
+import { LiveBids } from './LiveBids';
+import { DetailGallery } from './DetailGallery';
 import { Countdown } from './Countdown';
 import { EndTime } from './EndTime';
 import { NextDrop } from './NextDrop';
@@ -86,7 +87,10 @@ export type AuctionDetailProps = {
    */
   onBuyNow?: (auction: AuctionDetailAuction, price: number) => void;
   buyNowBusy?: boolean;
-  /** Bids (or price steps) oldest first, for the Live Bidding chart; a flat line without them. */
+  /**
+   * Bids (or price steps) oldest first, for the Live Bidding chart and the list of bids beside it
+   * (bidder alias, amount, time, automatic, the viewer's own); a flat line without them.
+   */
   bidHistory?: readonly BidPoint[] | null;
   /** Prefix of image, report and document paths (default: the nearest `ImageBaseUrlProvider`'s). */
   imageBaseUrl?: string;
@@ -142,7 +146,7 @@ const DetailRoot = styled('article', { name: 'MdAuctionDetail', slot: 'Root' })(
   },
 }));
 
-const Gallery = styled(ImageCarousel, { name: 'MdAuctionDetail', slot: 'Gallery' })(
+const Gallery = styled(DetailGallery, { name: 'MdAuctionDetail', slot: 'Gallery' })(
   ({ theme }) => ({
     borderRadius: theme.shape.borderRadius,
   }),
@@ -354,8 +358,19 @@ function AuctionDetailView({
   };
   const sectionHeading = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4';
 
-  const section = (id: string, heading: string, content: ReactNode, action?: ReactNode) => (
-    <SectionCard component="section" aria-labelledby={`${titleId}-${id}`} data-section={id}>
+  const section = (
+    id: string,
+    heading: string,
+    content: ReactNode,
+    action?: ReactNode,
+    wide = false,
+  ) => (
+    <SectionCard
+      component="section"
+      aria-labelledby={`${titleId}-${id}`}
+      data-section={id}
+      sx={wide ? { gridColumn: '1 / -1' } : undefined}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography
           id={`${titleId}-${id}`}
@@ -372,7 +387,7 @@ function AuctionDetailView({
 
   return (
     <DetailRoot aria-labelledby={titleId} data-auction-id={auction._id}>
-      <Gallery images={images} title={title} aspectRatio="16 / 10" arrows loading="priority" />
+      <Gallery images={images} title={title} aspectRatio="16 / 10" loading="priority" />
 
       <Summary>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
@@ -590,13 +605,14 @@ function AuctionDetailView({
             <Typography sx={{ fontWeight: 600 }}>
               {t('catalogue.detail.totalBids', { count: totalBids })}
             </Typography>
-            <BidChart history={bidHistory} />
+            <LiveBids history={bidHistory} />
           </>,
           over ? undefined : paused ? (
             <PausedBadge data-testid="paused-badge">{t('catalogue.detail.paused')}</PausedBadge>
           ) : (
             <LiveBadge>{t('catalogue.detail.live')}</LiveBadge>
           ),
+          true,
         )}
 
         {section(

@@ -4,11 +4,22 @@ import { useTranslation } from '../i18n/useTranslation';
 import { useFormatters } from '../i18n/useFormatters';
 import { catalogue } from '../i18n/en/catalogue';
 
-/** One accepted bid (or price step) for the Live Bidding chart, oldest first. */
+/**
+ * One accepted bid (or price step) for the Live Bidding chart and the bid list, oldest first
+ * (`BidHistoryItem` of `@marketdrop/api-client` gives every field).
+ */
 export type BidPoint = {
   amount: number;
   /** When it was placed (ISO instant, Date or epoch ms): the x axis is time when every bid has one. */
   at?: string | number | Date;
+  /** The bid's id (the list's key). */
+  id?: string;
+  /** The bidder's alias on this auction (`Bidder 3`): the only name of a bidder ever shown. */
+  bidder?: string | null;
+  /** Placed by the engine for the bidder's maximum (a proxy bid). */
+  automatic?: boolean;
+  /** The signed-in viewer's own bid. */
+  isYours?: boolean;
 };
 
 export type BidChartProps = {
@@ -39,6 +50,32 @@ function timeOf(at: BidPoint['at']): number | null {
   if (at === undefined) return null;
   const ms = at instanceof Date ? at.getTime() : typeof at === 'number' ? at : Date.parse(at);
   return Number.isFinite(ms) ? ms : null;
+}
+
+/** At most this many labelled times on the chart's time axis. */
+const MAX_TICKS = 5;
+
+/**
+ * The times of the axis' ticks: one per distinct label (`label` of the first bid that reads so), at
+ * most `max`, evenly chosen. d3's own ticks may fall every few seconds, all reading "10:04 a.m.":
+ * these never repeat a label.
+ */
+export function timeTicks(
+  times: readonly number[],
+  label: (at: number) => string,
+  max = MAX_TICKS,
+): number[] {
+  const seen = new Set<string>();
+  const distinct: number[] = [];
+  for (const at of [...times].sort((a, b) => a - b)) {
+    const text = label(at);
+    if (seen.has(text)) continue;
+    seen.add(text);
+    distinct.push(at);
+  }
+  if (distinct.length <= max) return distinct;
+  const step = (distinct.length - 1) / (max - 1);
+  return Array.from({ length: max }, (_, index) => distinct[Math.round(index * step)] as number);
 }
 
 /** Shows nothing (the summary stays) when the chart's code cannot be loaded, e.g. offline. */
@@ -75,6 +112,12 @@ export function BidChart({ history }: BidChartProps) {
 
   const times = points.map((point) => timeOf(point.at));
   const allTimed = times.every((time): time is number => time !== null);
+  // Bids of one day are told apart by their time, else by their day; the tooltip gives both, to
+  // the second.
+  const timed = allTimed ? (times as number[]) : [];
+  const oneDay = timed.length > 0 && f.date(Math.min(...timed)) === f.date(Math.max(...timed));
+  const tickLabel = (at: number) => (oneDay ? f.time(at) : f.date(at));
+  const tooltipLabel = (at: number) => f.dateTime(at, true);
 
   return (
     <ChartRoot
@@ -89,9 +132,11 @@ export function BidChart({ history }: BidChartProps) {
         <Suspense fallback={<div style={{ height: HEIGHT }} data-testid="chart-loading" />}>
           <BidChartLines
             amounts={amounts}
-            times={allTimed ? times : null}
+            times={allTimed ? timed : null}
+            ticks={timeTicks(timed, tickLabel)}
             formatMoney={f.money}
-            formatTime={f.time}
+            formatTick={tickLabel}
+            formatTooltip={tooltipLabel}
             label={t('catalogue.detail.chart')}
             height={HEIGHT}
           />

@@ -6,8 +6,13 @@ export type BidChartLinesProps = {
   amounts: readonly number[];
   /** When each bid was placed (epoch ms), same order; `null` draws the bids by their order. */
   times: readonly number[] | null;
+  /** The times of the axis' labelled ticks (epoch ms; each label different), with `times`. */
+  ticks: readonly number[];
   formatMoney: (amount: number) => string;
-  formatTime: (at: number) => string;
+  /** A tick's label (the time, or the day when the bids span days). */
+  formatTick: (at: number) => string;
+  /** The tooltip's time (date and time to the second). */
+  formatTooltip: (at: number) => string;
   /** Name of the series (the chart's title). */
   label: string;
   height: number;
@@ -20,8 +25,10 @@ export type BidChartLinesProps = {
 export default function BidChartLines({
   amounts,
   times,
+  ticks,
   formatMoney,
-  formatTime,
+  formatTick,
+  formatTooltip,
   label,
   height,
 }: BidChartLinesProps) {
@@ -32,11 +39,18 @@ export default function BidChartLines({
       height={height}
       hideLegend
       skipAnimation={reducedMotion}
-      margin={{ top: 8, right: 12, bottom: 4, left: 4 }}
+      // Room on the right for the label of the last bid's tick, centred on the chart's edge.
+      margin={{ top: 8, right: times ? 44 : 12, bottom: 4, left: 4 }}
       grid={{ horizontal: true }}
       xAxis={[
         times
-          ? { data: xData, scaleType: 'time', valueFormatter: (value: Date) => formatTime(+value) }
+          ? {
+              data: xData,
+              scaleType: 'time',
+              tickInterval: ticks.map((at) => new Date(at)),
+              valueFormatter: (value: Date, context) =>
+                context.location === 'tick' ? formatTick(+value) : formatTooltip(+value),
+            }
           : { data: xData, scaleType: 'point', valueFormatter: (value: number) => `#${value}` },
       ]}
       yAxis={[{ width: 64, valueFormatter: (value: number) => formatMoney(value) }]}

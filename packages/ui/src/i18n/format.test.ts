@@ -86,6 +86,15 @@ describe('formatDate', () => {
     expect(plain(formatDateTime(date, 'fr'))).toBe('1 juill. 2026, 15 h 30');
   });
 
+  it('writes times to the second when asked (two bids in one minute read apart)', () => {
+    const date = new Date(Date.UTC(2026, 6, 1, 15, 30, 12));
+    expect(plain(formatTime(date, 'en', 'UTC', true))).toBe('3:30:12 p.m.');
+    expect(plain(formatTime(date, 'fr', 'UTC', true))).toBe('15 h 30 min 12 s');
+    expect(plain(formatDateTime(date, 'en', 'UTC', true))).toBe('Jul 1, 2026, 3:30:12 p.m.');
+    // The minute's formatter is not the second's (one cache entry each).
+    expect(plain(formatTime(date, 'en', 'UTC'))).toBe('3:30 p.m.');
+  });
+
   it('writes an instant with its weekday and time zone, in the zone asked for', () => {
     const end = '2026-12-11T20:30:00Z';
     expect(plain(formatDateTimeZone(end, 'en', 'America/Toronto'))).toBe(

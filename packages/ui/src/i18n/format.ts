@@ -138,18 +138,19 @@ export function formatDate(
 
 /**
  * A date and time: `Jan 5, 2026, 3:30 p.m.` / `5 janv. 2026, 15 h 30`, in `timeZone` (an IANA
- * name; default: the device's). `''` when invalid.
+ * name; default: the device's); with `seconds`, `Jan 5, 2026, 3:30:12 p.m.`. `''` when invalid.
  */
 export function formatDateTime(
   value: DateInput,
   language: MarketDropLanguage,
   timeZone?: string,
+  seconds = false,
 ): string {
   const date = toDate(value);
   if (!date) return '';
-  return dateFormat(language, `datetime:${timeZone ?? 'local'}`, {
+  return dateFormat(language, `datetime:${seconds ? 's:' : ''}${timeZone ?? 'local'}`, {
     dateStyle: 'medium',
-    timeStyle: 'short',
+    timeStyle: seconds ? 'medium' : 'short',
     ...(timeZone === undefined ? {} : { timeZone }),
   }).format(date);
 }
@@ -178,16 +179,20 @@ export function formatDateTimeZone(
   }).format(date);
 }
 
-/** A time of day: `3:30 p.m.` / `15 h 30`, in `timeZone` (default: the device's). `''` when invalid. */
+/**
+ * A time of day: `3:30 p.m.` / `15 h 30`, in `timeZone` (default: the device's); with `seconds`,
+ * `3:30:12 p.m.` / `15 h 30 min 12 s`. `''` when invalid.
+ */
 export function formatTime(
   value: DateInput,
   language: MarketDropLanguage,
   timeZone?: string,
+  seconds = false,
 ): string {
   const date = toDate(value);
   if (!date) return '';
-  return dateFormat(language, `time:${timeZone ?? 'local'}`, {
-    timeStyle: 'short',
+  return dateFormat(language, `time:${seconds ? 's:' : ''}${timeZone ?? 'local'}`, {
+    timeStyle: seconds ? 'medium' : 'short',
     ...(timeZone === undefined ? {} : { timeZone }),
   }).format(date);
 }

@@ -26,10 +26,12 @@ export type MarketDropFormatters = {
   number: (value: number, maximumFractionDigits?: number) => string;
   kilometres: (value: number) => string;
   date: (value: DateInput, style?: DateStyle) => string;
-  dateTime: (value: DateInput) => string;
+  /** With `seconds`: `Jan 5, 2026, 3:30:12 p.m.`. */
+  dateTime: (value: DateInput, seconds?: boolean) => string;
   /** With the weekday and the time zone (`formatDateTimeZone`): an auction's end. */
   dateTimeZone: (value: DateInput) => string;
-  time: (value: DateInput) => string;
+  /** With `seconds`: `3:30:12 p.m.`. */
+  time: (value: DateInput, seconds?: boolean) => string;
 };
 
 /** `formatMoney`, `formatCents`, `formatDate`... in the language shown now: `const f = useFormatters(); f.money(25000)`. */
@@ -45,9 +47,9 @@ export function useFormatters(): MarketDropFormatters {
       number: (value, digits) => formatNumber(value, language, digits),
       kilometres: (value) => formatKilometres(value, language),
       date: (value, style) => formatDate(value, language, style, timeZone),
-      dateTime: (value) => formatDateTime(value, language, timeZone),
+      dateTime: (value, seconds) => formatDateTime(value, language, timeZone, seconds),
       dateTimeZone: (value) => formatDateTimeZone(value, language, timeZone),
-      time: (value) => formatTime(value, language, timeZone),
+      time: (value, seconds) => formatTime(value, language, timeZone, seconds),
     }),
     [language, timeZone],
   );

@@ -30,6 +30,12 @@ export type ImageCarouselProps = {
   loading?: ImageLoading;
   /** Drawn over the pictures (badges, the heart button). */
   children?: ReactNode;
+  /** The picture shown (controlled), with `onActiveChange`; default: the carousel's own. */
+  active?: number;
+  /** A dot or an arrow asks for picture `index`. */
+  onActiveChange?: (index: number) => void;
+  /** A picture was clicked (the detail page opens it full screen); its cursor says so. */
+  onImageClick?: (index: number) => void;
   className?: string;
 };
 
@@ -120,16 +126,24 @@ export function ImageCarousel({
   loading = 'eager',
   children,
   className,
+  active: activeProp,
+  onActiveChange,
+  onImageClick,
 }: ImageCarouselProps) {
   const { t } = useTranslation('ui', { catalogue });
-  const [active, setActive] = useState(0);
+  const [ownActive, setActive] = useState(0);
+  const active = activeProp ?? ownActive;
   const [approached, setApproached] = useState(false);
   const approach = approached ? undefined : () => setApproached(true);
   const trackId = useId();
   const blank = images.length === 0;
   const count = blank ? BLANK_SLIDES : images.length;
   const current = Math.min(active, count - 1);
-  const go = (index: number) => setActive((index + count) % count);
+  const go = (index: number) => {
+    const next = (index + count) % count;
+    setActive(next);
+    onActiveChange?.(next);
+  };
 
   return (
     <CarouselRoot
@@ -161,6 +175,8 @@ export function ImageCarousel({
                     fetchPriority={index === 0 && loading === 'priority' ? 'high' : undefined}
                     decoding="async"
                     draggable={false}
+                    onClick={onImageClick ? () => onImageClick(index) : undefined}
+                    style={onImageClick ? { cursor: 'zoom-in' } : undefined}
                   />
                 ) : null}
               </Slide>

@@ -18,6 +18,29 @@ export const catalogue = {
     next: 'Next photo',
     sampleTitle: 'Sample photo',
   },
+  /** The detail page's full-screen photo viewer. */
+  gallery: {
+    fullScreen: 'Full screen',
+    open: 'Open photo {{index}} of {{count}} full screen',
+    title: '{{title}}: photos',
+    counter: '{{index}} / {{count}}',
+    close: 'Close full screen',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    hint: 'Arrow keys: previous or next photo. + and −, or a double click: zoom. Drag a zoomed photo to move it. Escape: close.',
+  },
+  /** The detail page's list of bids, beside the chart. */
+  bidList: {
+    title: 'Bids, newest first',
+    bidder: 'Bidder',
+    amount: 'Amount',
+    time: 'Time',
+    automatic: 'automatic',
+    automaticHint: "Placed automatically for the bidder's maximum",
+    you: 'You',
+    showAll: 'Show all bids',
+    showLatest: 'Show the latest bids only',
+  },
   card: {
     locationNotAvailable: 'Location not available',
     save: 'Save {{title}}',
