@@ -29,6 +29,10 @@ export type CatalogueAuction = {
   seller?: { _id?: string; name?: string | null } | null;
   /** The seller's sales are paused (its account is suspended): no bid, claim or Buy Now. */
   paused?: boolean | null;
+  /** Signed-in callers only: whether they lead the bidding. */
+  isLeader?: boolean | null;
+  /** Signed-in callers only: their own maximum bid (null: none). */
+  yourMaxBid?: number | null;
 };
 
 export type CatalogueVehicle = {
