@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_RELOAD_KEY,
+  RELOAD_WINDOW_MS,
   isChunkLoadError,
   loadOrReload,
   reloadOnce,
@@ -10,15 +11,19 @@ import {
 /** A tab's storage in memory, and a reload that is counted. */
 function tab() {
   const store = new Map<string, string>();
+  let time = Date.parse('2026-11-28T04:00:00Z');
   return {
     store,
     storage: {
       getItem: (key) => store.get(key) ?? null,
       setItem: (key, value) => void store.set(key, value),
-      removeItem: (key) => void store.delete(key),
     },
     reload: vi.fn<() => void>(),
-  } satisfies ReloadDeps & { store: Map<string, string> };
+    now: () => time,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  } satisfies ReloadDeps & { store: Map<string, string>; advance: (ms: number) => void };
 }
 
 const chunkError = () =>
@@ -59,11 +64,23 @@ describe('a page whose code fails to load', () => {
     expect(deps.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('forgets the reload once a page loads, so a later deploy reloads once again', async () => {
+  it('does not forget the reload when another page code loads meanwhile (no loop)', async () => {
+    const deps = tab();
+    // The page and its layout load side by side: the page's code fails, the layout's loads.
+    const page = loadOrReload(() => Promise.reject(chunkError()), deps);
+    await expect(loadOrReload(() => Promise.resolve('layout'), deps)).resolves.toBe('layout');
+    expect(await pending(page)).toBe(true);
+    // After the reload, the same again: the error page, no second reload.
+    await expect(loadOrReload(() => Promise.reject(chunkError()), deps)).rejects.toThrow();
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads once again for a failure a minute later (a later deploy)', async () => {
     const deps = tab();
     expect(reloadOnce(deps)).toBe(true);
-    await expect(loadOrReload(() => Promise.resolve('page'), deps)).resolves.toBe('page');
-    expect(deps.store.has(CHUNK_RELOAD_KEY)).toBe(false);
+    deps.advance(RELOAD_WINDOW_MS - 1);
+    expect(reloadOnce(deps)).toBe(false);
+    deps.advance(1);
     expect(await pending(loadOrReload(() => Promise.reject(chunkError()), deps))).toBe(true);
     expect(deps.reload).toHaveBeenCalledTimes(2);
   });
@@ -77,7 +94,7 @@ describe('a page whose code fails to load', () => {
   });
 
   it('never reloads without a storage to remember it in (it could loop)', () => {
-    const deps = { storage: null, reload: vi.fn<() => void>() };
+    const deps = { storage: null, reload: vi.fn<() => void>(), now: () => 0 };
     expect(reloadOnce(deps)).toBe(false);
     const refusing = tab();
     refusing.storage.setItem = () => {

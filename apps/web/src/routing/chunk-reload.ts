@@ -1,17 +1,23 @@
 /**
  * A page's code that no longer loads (a network failure, or a chunk of the version before a
  * deploy, which the server no longer has) reloads the page once by itself: the reload gets the
- * new version's pages. Remembered for the tab (sessionStorage) so that code that still fails after
- * the reload shows the error page instead of reloading forever; forgotten once a page's code loads.
+ * new version's pages. The reload's time is remembered for the tab (sessionStorage): code that
+ * still fails within `RELOAD_WINDOW_MS` of it shows the error page instead of reloading forever
+ * (never cleared by another chunk that loads meanwhile: that raced the reload into a loop).
  */
 
 /** Where the reload is remembered (the tab's sessionStorage). */
 export const CHUNK_RELOAD_KEY = 'md:chunk-reload';
 
+/** How long after a reload another failure shows the error page instead of reloading again. */
+export const RELOAD_WINDOW_MS = 60_000;
+
 /** What the reload-once logic needs from the browser (injected by tests). */
 export type ReloadDeps = {
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   reload: () => void;
+  /** The clock, in milliseconds. */
+  now: () => number;
 };
 
 // Chromium, Firefox, Safari and Vite's preload helper, in that order.
@@ -33,7 +39,7 @@ function browserDeps(): ReloadDeps {
   } catch {
     storage = null;
   }
-  return { storage, reload: () => window.location.reload() };
+  return { storage, reload: () => window.location.reload(), now: () => Date.now() };
 }
 
 /**
@@ -44,23 +50,15 @@ export function reloadOnce(deps: ReloadDeps = browserDeps()): boolean {
   const { storage } = deps;
   if (storage === null) return false;
   try {
-    if (storage.getItem(CHUNK_RELOAD_KEY) !== null) return false;
-    storage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+    const last = Number(storage.getItem(CHUNK_RELOAD_KEY) ?? Number.NaN);
+    if (Number.isFinite(last) && Math.abs(deps.now() - last) < RELOAD_WINDOW_MS) return false;
+    storage.setItem(CHUNK_RELOAD_KEY, String(deps.now()));
   } catch {
     // Storage refused (full, or blocked): without memory a reload could loop, so none.
     return false;
   }
   deps.reload();
   return true;
-}
-
-/** A page's code loaded: a later failure (a later deploy) may reload once again. */
-export function forgetReload(deps: Pick<ReloadDeps, 'storage'> = browserDeps()): void {
-  try {
-    deps.storage?.removeItem(CHUNK_RELOAD_KEY);
-  } catch {
-    // Nothing remembered then.
-  }
 }
 
 /**
@@ -72,9 +70,7 @@ export async function loadOrReload<M>(
   deps: ReloadDeps = browserDeps(),
 ): Promise<M> {
   try {
-    const module = await load();
-    forgetReload(deps);
-    return module;
+    return await load();
   } catch (error) {
     if (isChunkLoadError(error) && reloadOnce(deps)) return new Promise<M>(() => {});
     throw error;
