@@ -159,3 +159,32 @@ test('an unknown URL shows the not-found page with its four links', async ({ pag
   await main.getByRole('link', { name: 'Learn About Us' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
 });
+
+test('a page whose code no longer loads (a deploy) reloads once, then shows the error page with Try again', async ({
+  page,
+}) => {
+  // The sign-in page's code is gone from the server (a chunk of the version before a deploy).
+  const chunk = /\/assets\/LoginPage-[^/]+\.js$/;
+  await page.route(chunk, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  // The first load and the one reload it made by itself, no more.
+  expect(loads).toHaveLength(2);
+  await expect(page.getByText(/Hey developer|Unexpected Application Error/)).toHaveCount(0);
+  // Inside the site's frame: the header's links are still there.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go Home' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+
+  // The code is back (the new version's): Try again loads the page.
+  await page.unroute(chunk);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
+  expect(loads).toHaveLength(3);
+});

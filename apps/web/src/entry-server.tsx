@@ -115,6 +115,9 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
   if (context instanceof Response) {
     throw new Error(`the route answered ${context.status} instead of a page`);
   }
+  // A route of the page failed (its code or a loader): the browser renders that page itself (the
+  // server sends its shell), which loads it again and shows the route's error page
+  // (routing/RouteError.tsx) only if it fails there too; a render is never kept with an error.
   if (context.errors !== null) throw new Error('a route of the page failed');
   // A call of the page failed (an unknown auction, the API unavailable): the browser renders that
   // page itself, as it shows such a failure (with a retry, or "Auction Not Found").

@@ -10,6 +10,7 @@ import {
   rememberLanguageForServer,
   startLanguage,
 } from './i18n/language';
+import { reloadOnce } from './routing/chunk-reload';
 import { startFirstPageCalls } from './routing/earlyCalls';
 import { routes } from './routing/routes';
 import { measureClockOffset, readRenderState, type RenderedState } from './render-state';
@@ -28,6 +29,13 @@ const basename = languageOfPath(window.location.pathname) === 'fr' ? FRENCH_PREF
 // The server answers `/` in the language read here (a choice made before the cookie existed).
 const chosenLanguage = readChosenLanguage();
 if (chosenLanguage !== null) rememberLanguageForServer(chosenLanguage);
+
+// A file a page's code needs (its scripts' or styles' preload) no longer loads: after a deploy,
+// the page reloads once by itself to get the new version (routing/chunk-reload.ts); when it fails
+// again, the error goes on to the route's error page.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnce()) event.preventDefault();
+});
 
 // The opened page's API calls go out first, ahead of its code (routing/earlyCalls.ts), unless the
 // server rendered it with their answers.

@@ -84,6 +84,8 @@ export { PulseLoader } from './PulseLoader';
 export type { PulseLoaderProps } from './PulseLoader';
 export { NotFound } from './NotFound';
 export type { NotFoundProps } from './NotFound';
+export { PageError } from './PageError';
+export type { PageErrorProps } from './PageError';
 
 // Public pages: landing sections, FAQ, contact, stored content
 export { LandingHero } from './LandingHero';

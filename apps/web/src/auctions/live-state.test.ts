@@ -107,7 +107,7 @@ describe('mergeLiveState', () => {
     expect(mergeLiveState(state({ seq: 50 }), other)).toBe(other);
   });
 
-  it("keeps the buyer's own standing while nobody else bid, forgets it once someone did", () => {
+  it("keeps the buyer's own standing while nobody else bid", () => {
     const mine = state({ seq: 20, isLeader: true, yourMaxBid: 20000 });
     // A public event that changes only the end (no new bid): still leading.
     const extended = state({ seq: 21, extended: true, endsAt: '2026-11-26T20:02:00.000Z' });
@@ -116,10 +116,34 @@ describe('mergeLiveState', () => {
       isLeader: true,
       yourMaxBid: 20000,
     });
-    // Someone bid: the event cannot say who leads, so the page does not claim to know.
-    const outbid = state({ seq: 22, currentPrice: 18100, highestBid: 18100, bidCount: 8 });
-    const merged = mergeLiveState(mine, outbid);
-    expect(merged).toEqual(outbid);
+  });
+
+  it('turns a leader to outbid live once a rival bid passes their maximum', () => {
+    const mine = state({ seq: 20, isLeader: true, yourMaxBid: 20000 });
+    // A rival's bid below the maximum lost to the leader's proxy: still leading.
+    const proxied = state({ seq: 22, currentPrice: 19100, highestBid: 19100, bidCount: 9 });
+    expect(mergeLiveState(mine, proxied)).toEqual({
+      ...proxied,
+      isLeader: true,
+      yourMaxBid: 20000,
+    });
+    // A rival's maximum above theirs: outbid, at once (the event says no more than the amounts).
+    const beaten = state({ seq: 23, currentPrice: 20250, highestBid: 20250, bidCount: 10 });
+    const outbid = mergeLiveState(mergeLiveState(mine, proxied), beaten);
+    expect(outbid).toMatchObject({ isLeader: false, yourMaxBid: 20000, highestBid: 20250 });
+    // Later bids of others never make them lead again.
+    const later = state({ seq: 24, currentPrice: 20500, highestBid: 20500, bidCount: 11 });
+    expect(mergeLiveState(outbid, later).isLeader).toBe(false);
+  });
+
+  it('claims nothing it was never told, and forgets the standing when bids are taken away', () => {
+    const visitor = state({ seq: 20 });
+    const bid = state({ seq: 21, currentPrice: 18100, highestBid: 18100, bidCount: 8 });
+    expect(mergeLiveState(visitor, bid)).toEqual(bid);
+    const mine = state({ seq: 20, isLeader: true, yourMaxBid: 20000, bidCount: 8 });
+    const cleared = state({ seq: 25, currentPrice: 17000, highestBid: null, bidCount: 0 });
+    const merged = mergeLiveState(mine, cleared);
+    expect(merged).toEqual(cleared);
     expect(merged.isLeader).toBeUndefined();
   });
 

@@ -75,8 +75,11 @@ export function liveStateOfAuction(
 /**
  * The state to show once `next` arrived: the newer of the two by `seq` (`newerLiveState`). The
  * events are public, so they carry no `isLeader` / `yourMaxBid`: the buyer's own facts are kept
- * while nobody else bid (same highest bid and count), and forgotten once someone did (they may
- * have been outbid; the next `auctionScreen` answer tells again).
+ * while nobody else bid (same highest bid and count). Once someone did, the maximum stays (only the
+ * buyer changes it) and the lead is what the bids say: a highest bid above the buyer's maximum
+ * beat them ("Outbid" shows at once, docs/product.md §3.7); one at or below it lost to their
+ * proxy (a tie goes to the earlier bid), so a leader still leads; someone else's bid never makes
+ * a buyer lead. Bids taken away (a lower count) forget both: the next answer tells again.
  */
 export function mergeLiveState(
   current: LiveAuctionState | null,
@@ -85,11 +88,16 @@ export function mergeLiveState(
   const newer = newerLiveState(current, next);
   if (newer !== next || !current || current.auctionId !== next.auctionId) return newer;
   const own = next.isLeader !== undefined || next.yourMaxBid !== undefined;
-  const sameBidding = next.highestBid === current.highestBid && next.bidCount === current.bidCount;
-  if (own || !sameBidding) return next;
+  if (own || next.bidCount < current.bidCount) return next;
   const kept: LiveAuctionState = { ...next };
-  if (current.isLeader !== undefined) kept.isLeader = current.isLeader;
   if (current.yourMaxBid !== undefined) kept.yourMaxBid = current.yourMaxBid;
+  if (current.isLeader === undefined) return kept;
+  const sameBidding = next.highestBid === current.highestBid && next.bidCount === current.bidCount;
+  const max = current.yourMaxBid ?? null;
+  const beaten = max !== null && next.highestBid !== null && next.highestBid > max;
+  if (sameBidding) kept.isLeader = current.isLeader;
+  else if (current.isLeader && max !== null && !beaten) kept.isLeader = true;
+  else if (!current.isLeader || beaten) kept.isLeader = false;
   return kept;
 }
 

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { Link, useParams } from 'react-router-dom';
 import { useAuction, useSession } from '@marketdrop/api-client/react';
-import { vehiclePreviewPath, type Auction } from '@marketdrop/api-client';
+import { dealerEditListingPath, vehiclePreviewPath, type Auction } from '@marketdrop/api-client';
 import { AuctionDetail, useFormatters, useTranslation } from '@marketdrop/ui';
 import { PageHead } from '../content/PageHead';
 import { useSiteOrigin } from '../content/SiteOrigin';
@@ -14,6 +14,7 @@ import { useAuctionActions } from '../auctions/useAuctionActions';
 import { useAuctionLive } from '../auctions/useAuctionLive';
 import { useBuyerProvince } from '../auctions/useBuyerProvince';
 import { detailPath, orderPath } from '../routing/paths';
+import { useOwnSellerId } from '../dealers/useOwnSellerId';
 import { catalogue } from '../i18n/en/catalogue';
 
 /**
@@ -27,7 +28,8 @@ import { catalogue } from '../i18n/en/catalogue';
  * Place Your Bid / Confirm Your Bid, Claim Now and Buy Now their confirmations, each with the
  * all-in total for the province of the buyer's profile; a visitor without a session is sent to
  * /login and comes back here afterwards. A buyer who leads is offered Raise your maximum; an admin
- * sees no buying buttons; a seller whose sales are paused shows as such, live.
+ * sees no buying buttons; the seller on its own sale sees "This is your listing" with a link to it
+ * in the dealer area instead; a seller whose sales are paused shows as such, live.
  */
 /** What a search result or a link preview says of a vehicle: price now, odometer, seller, end. */
 function useVehicleDescription(): (auction: Auction) => string {
@@ -81,16 +83,21 @@ export function DetailPage() {
   const data = auction.data ?? null;
   // An admin is not a buyer (docs/product.md §6.3): no bid, claim or Buy Now buttons.
   const isAdmin = isLoggedIn && user?.userType === 'admin';
-  const signedIn = isAdmin
-    ? { buyingHidden: true }
-    : isLoggedIn
-      ? {
-          onPlaceBid: actions.placeBid,
-          onClaim: actions.claim,
-          onConfirmBuyNow: actions.buyNow,
-          province,
-        }
-      : { onMainAction: actions.signIn, onBuyNow: actions.signIn };
+  // The seller on its own sale sees its dealer view of it (the server refuses its bids anyway).
+  const ownSellerId = useOwnSellerId();
+  const ownListing = data !== null && ownSellerId !== null && data.seller._id === ownSellerId;
+  const signedIn = ownListing
+    ? { ownListingHref: dealerEditListingPath(data.vehicle._id) }
+    : isAdmin
+      ? { buyingHidden: true }
+      : isLoggedIn
+        ? {
+            onPlaceBid: actions.placeBid,
+            onClaim: actions.claim,
+            onConfirmBuyNow: actions.buyNow,
+            province,
+          }
+        : { onMainAction: actions.signIn, onBuyNow: actions.signIn };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

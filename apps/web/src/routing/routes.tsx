@@ -3,6 +3,8 @@ import type { RouteObject } from 'react-router-dom';
 import { PulseLoader, loadHeaderSearch } from '@marketdrop/ui';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { GuestOnly, RequireRole, RequireSession } from './guards';
+import { loadOrReload } from './chunk-reload';
+import { RouteError } from './RouteError';
 import { startAuctionCall, startListingCalls } from './earlyCalls';
 import { paramPaths, paths } from './paths';
 import type { PageData } from './page-data';
@@ -31,7 +33,8 @@ const browserPageData: PageData = {
 /**
  * A code-split page: the module is fetched the first time its route matches, with the code of any
  * part outside the page that shows on it only (`alsoLoad`), so that part is ready when the page
- * renders instead of being fetched after.
+ * renders instead of being fetched after. Code that fails to load reloads the page once
+ * (./chunk-reload.ts: a deploy replaced it), then the route's error page shows.
  */
 function page<M>(
   load: () => Promise<M>,
@@ -40,12 +43,19 @@ function page<M>(
 ): LazyRoute {
   return async () => {
     const [module] = await Promise.all([
-      load(),
+      loadOrReload(load),
       ...alsoLoad.map((start) => start().catch(() => {})),
     ]);
     return { Component: pick(module) };
   };
 }
+
+/**
+ * A failed page (its code or its data) shows the product's error page (./RouteError.tsx): the root
+ * route's when the frame itself fails; each layout's (and the pages directly in the frame) inside
+ * the header and footer.
+ */
+const errorElement = <RouteError />;
 
 /**
  * The whole route table of docs/product.md §2.1, with the loaders that get each page's data from
@@ -56,10 +66,12 @@ export function createRoutes(data: PageData): RouteObject[] {
     {
       element: <SiteLayout />,
       hydrateFallbackElement: <PulseLoader />,
+      errorElement,
       children: [
         // Public pages.
         {
           path: paths.homeLanding,
+          errorElement,
           lazy: page(
             () => import('../pages/LandingPage'),
             (m) => m.LandingPage,
@@ -71,6 +83,7 @@ export function createRoutes(data: PageData): RouteObject[] {
             () => import('../layouts/QueryLayout'),
             (m) => m.QueryLayout,
           ),
+          errorElement,
           children: [
             {
               path: paths.about,
@@ -321,6 +334,7 @@ export function createRoutes(data: PageData): RouteObject[] {
                     () => import('../layouts/AccountLayout'),
                     (m) => m.AccountLayout,
                   ),
+                  errorElement,
                   children: [
                     {
                       path: paths.myProfile,
@@ -367,6 +381,7 @@ export function createRoutes(data: PageData): RouteObject[] {
         // Any other path.
         {
           path: '*',
+          errorElement,
           lazy: page(
             () => import('../pages/NotFoundPage'),
             (m) => m.NotFoundPage,

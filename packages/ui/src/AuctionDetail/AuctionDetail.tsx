@@ -35,6 +35,8 @@ import { AuctionNotFound } from './AuctionNotFound';
 import type { BidPoint } from './BidChart';
 import { LiveBids } from './LiveBids';
 import { DetailGallery } from './DetailGallery';
+import { BidStandingNotice, OwnListingNotice } from './SaleStanding';
+import { bidStandingOf } from '../internal/standing';
 import { Countdown } from './Countdown';
 import { EndTime } from './EndTime';
 import { NextDrop } from './NextDrop';
@@ -132,6 +134,12 @@ export type AuctionDetailProps = {
    * Now are not shown, a line says why. Default false.
    */
   buyingHidden?: boolean;
+  /**
+   * The signed-in seller's own sale: its dealer view (this link, to the listing in the dealer
+   * area) replaces the buying buttons. A bidder's "You're winning" / "Outbid" comes from the
+   * auction's (and the live state's) `isLeader` and `yourMaxBid`.
+   */
+  ownListingHref?: string | null;
 };
 
 const defaultOrderHref = (orderId: string) => `/my-order/${encodeURIComponent(orderId)}`;
@@ -275,6 +283,7 @@ function AuctionDetailView({
   orderHref = defaultOrderHref,
   LinkComponent,
   buyingHidden = false,
+  ownListingHref = null,
 }: AuctionDetailProps & { auction: AuctionDetailAuction }) {
   const { t } = useTranslation('ui', { catalogue });
   const f = useFormatters();
@@ -345,6 +354,15 @@ function AuctionDetailView({
       },
     ];
   });
+  const yourMaxBid = live?.yourMaxBid ?? auction.yourMaxBid ?? null;
+  const standing =
+    ownListingHref || over || auction.auctionType !== 'auction'
+      ? null
+      : bidStandingOf({
+          isLeader: live?.isLeader ?? auction.isLeader,
+          yourMaxBid,
+          highestBid,
+        });
   const totalBids = live ? live.bidCount : isAmount(auction.totalBids) ? auction.totalBids : 0;
   const isClaim = auction.auctionType === 'marketdropai' || auction.auctionType === 'claimpoint';
   const onMainClick = () => {
@@ -465,7 +483,10 @@ function AuctionDetailView({
           </Box>
         )}
 
-        {buyingHidden ? (
+        {standing ? <BidStandingNotice standing={standing} yourMaxBid={yourMaxBid} /> : null}
+        {ownListingHref ? (
+          <OwnListingNotice href={ownListingHref} LinkComponent={LinkComponent} />
+        ) : buyingHidden ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="no-buying">
             {t('catalogue.detail.adminNoBuying')}
           </Typography>

@@ -71,7 +71,8 @@ describe('Countdown on the server clock', () => {
 
   it('says Extended when a late bid moved the end', () => {
     render(open());
-    expect(caption()).toBe('Time left');
+    // 65 s left: the last two minutes.
+    expect(caption()).toBe('Ending soon');
     act(() => vi.advanceTimersByTime(60_000));
     expect(text()).toBe('00:05');
     // A bid at 00:05 moves the end to now + 2 min.
@@ -79,7 +80,20 @@ describe('Countdown on the server clock', () => {
     render(open({ endsAt: at(serverNow + 120_000), extended: true, serverTime: at(serverNow) }));
     expect(text()).toBe('02:00');
     expect(caption()).toBe('Extended');
-    expect(timer().getAttribute('aria-label')).toBe('Time left: 02:00 (Extended)');
+    expect(timer().getAttribute('aria-label')).toBe('Ending soon: 02:00 left (Extended)');
+    expect(timer().getAttribute('data-closing')).toBe('true');
+  });
+
+  it('is urgent in words and style in the last two minutes only', () => {
+    render(open({ endsAt: at(SERVER_NOW + 125_000) }));
+    expect(text()).toBe('02:05');
+    expect(caption()).toBe('Time left');
+    expect(timer().getAttribute('data-closing')).toBe('false');
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(text()).toBe('02:00');
+    expect(caption()).toBe('Ending soon');
+    expect(timer().getAttribute('data-closing')).toBe('true');
+    expect(timer().getAttribute('aria-label')).toBe('Ending soon: 02:00 left');
   });
 
   it('ends in Sold, Reserve not met or Ended', () => {

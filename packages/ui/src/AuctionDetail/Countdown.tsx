@@ -2,6 +2,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { styled } from '@mui/material/styles';
 import type { LiveAuctionState } from '@marketdrop/api-client';
 import { formatCountdown, useSecondsLeft, type CountdownSource } from '../internal/timeLeft';
+import { isClosingSoon } from '../internal/standing';
 import { useServerClockOffset, useServerSecondsLeft } from '../internal/serverClock';
 import { catalogue } from '../i18n/en/catalogue';
 import { auctions } from '../i18n/en/auctions';
@@ -69,10 +70,24 @@ const Ring = styled('div', { name: 'MdAuctionDetail', slot: 'Countdown' })(({ th
     lineHeight: 1.1,
   },
   '&[data-urgent="true"] .value': { color: theme.palette.error.main },
+  // The last two minutes: a red disc behind the time, which says "Ending soon".
+  '&[data-closing="true"]': {
+    borderRadius: '50%',
+    backgroundColor: '#FDE7E7',
+    animation: 'md-closing-pulse 1s ease-in-out infinite alternate',
+  },
+  '&[data-closing="true"] .caption': { color: '#8A1414', fontWeight: 700 },
+  '@keyframes md-closing-pulse': {
+    from: { boxShadow: `0 0 0 0 ${theme.palette.error.main}55` },
+    to: { boxShadow: `0 0 0 8px ${theme.palette.error.main}00` },
+  },
   '& .caption': { fontSize: '0.75rem', color: theme.palette.text.secondary },
   '& .caption[data-extended="true"]': { color: theme.palette.error.main, fontWeight: 700 },
   '&[data-over="true"] .value': { fontSize: '1.05rem', color: theme.palette.text.primary },
-  '@media (prefers-reduced-motion: reduce)': { '& .progress': { transition: 'none' } },
+  '@media (prefers-reduced-motion: reduce)': {
+    '& .progress': { transition: 'none' },
+    '&[data-closing="true"]': { animation: 'none' },
+  },
 }));
 
 /** The word a closed sale shows in the circle. */
@@ -154,7 +169,15 @@ function CountdownRing({ seconds, total, over, label, extended = false }: RingPr
     minute: t('catalogue.units.minute'),
   });
   const fraction = total > 0 ? Math.min(1, Math.max(0, seconds / total)) : 0;
-  const caption = extended ? t('auctions.countdown.extended') : t('catalogue.detail.timeLeft');
+  // The sale's last two minutes (docs/product.md §3.7): urgent, in words as well as in colour.
+  const closing = !over && isClosingSoon(seconds);
+  // Extended (soft close) only happens in the last minutes: that word stays when it applies.
+  const caption = extended
+    ? t('auctions.countdown.extended')
+    : closing
+      ? t('catalogue.standing.endingSoon')
+      : t('catalogue.detail.timeLeft');
+  const extendedWord = extended ? ` (${t('auctions.countdown.extended')})` : '';
 
   return (
     <Ring
@@ -162,9 +185,12 @@ function CountdownRing({ seconds, total, over, label, extended = false }: RingPr
       aria-label={
         over
           ? (label ?? t('auctions.countdown.over', { status: over }))
-          : `${t('catalogue.detail.timeLeftLong', { time: text })}${extended ? ` (${caption})` : ''}`
+          : closing
+            ? `${t('catalogue.standing.endingSoonLong', { time: text })}${extendedWord}`
+            : `${t('catalogue.detail.timeLeftLong', { time: text })}${extendedWord}`
       }
       data-urgent={over ? false : urgent}
+      data-closing={closing}
       data-over={Boolean(over)}
       data-seconds={seconds}
     >

@@ -372,3 +372,27 @@ export const French: Story = {
     );
   },
 };
+
+/**
+ * As on the vehicle's page: the answer takes a while (the Place Bid button is busy meanwhile).
+ * Bid Placed Successfully then has the focus on Done, and Escape closes it like Done.
+ */
+export const EscapeAfterSlowAnswer: Story = {
+  args: {
+    onSubmit: fn(async ({ amount }: { amount: number }) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      return placed(amount);
+    }),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'Place Your Bid' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen().findByRole('dialog', { name: 'Confirm Your Bid' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Place Bid' }));
+    const done = await screen().findByRole('dialog', { name: 'Bid Placed Successfully' });
+    // The focus is on Done (not left where the busy button lost it), so Escape reaches the dialog.
+    await waitFor(() => expect(within(done).getByRole('button', { name: 'Done' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};

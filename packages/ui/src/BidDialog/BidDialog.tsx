@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -118,6 +118,12 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
   const f = useFormatters();
   const amountRef = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<Step>('place');
+  // The answer's step takes the focus itself: while the bid was sent, the busy button lost it (to
+  // the page, where Escape never reaches the dialog), and `autoFocus` does not bring it back.
+  const doneRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (step === 'done') doneRef.current?.focus();
+  }, [step]);
   // The minimum the server last answered with, when it is above the live state's.
   const [answeredMinimum, setAnsweredMinimum] = useState(0);
   const minimum = Math.max(live.minimumBid, answeredMinimum);
@@ -295,7 +301,7 @@ function BidFlow({ live, province, onSubmit, onClose, busy, setBusy, titleId }: 
               {t('auctions.bid.bidAgain')}
             </Button>
           ) : null}
-          <Button variant="contained" onClick={onClose} autoFocus>
+          <Button variant="contained" onClick={onClose} ref={doneRef}>
             {t('auctions.bid.done')}
           </Button>
         </DialogActions>

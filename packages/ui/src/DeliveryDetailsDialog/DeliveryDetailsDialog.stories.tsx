@@ -56,6 +56,10 @@ export const Pickup: Story = {
     ).toBeVisible();
     await expect(details.getByText('When will you pick it up?')).toBeVisible();
     await expect(details.getByText('November 27, 2026')).toBeVisible();
+    // The slot names its time zone (the dealer's: Toronto, EST in November).
+    await expect(
+      details.getByRole('radio', { name: /^Fri, Nov 27, 10:00 a\.m\.\s?–\s?12:00 p\.m\. EST$/ }),
+    ).toBeInTheDocument();
     await userEvent.click(details.getByRole('radio', { name: /Nov 27, 10:00/ }));
     await userEvent.click(details.getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>

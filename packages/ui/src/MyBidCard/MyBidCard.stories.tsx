@@ -174,3 +174,39 @@ export const French: Story = {
     await expect(card.getByRole('button', { name: 'Finaliser votre achat' })).toBeVisible();
   },
 };
+
+/**
+ * The seller's sales are paused (its account is suspended): "Paused" instead of Live, and its
+ * time left stands still (no countdown running on).
+ */
+export const Paused: Story = {
+  args: { bid: { ...leadingBid, auction: { ...leadingBid.auction, paused: true } } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: '2021 Honda Civic' });
+    await expect(within(card).getByTestId('live-status')).toHaveTextContent('Paused');
+    await expect(within(card).getByTestId('time-left')).toHaveTextContent('Paused');
+  },
+};
+
+/** Paused as a live event said, in French: « En pause ». */
+export const PausedLiveFrench: Story = {
+  globals: { locale: 'fr' },
+  args: {
+    live: {
+      currentPrice: leadingBid.auction.currentPrice,
+      bidCount: leadingBid.auction.totalBids,
+      endsAt: leadingBid.auction.endsAt,
+      paused: true,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(
+      await card.findByText(
+        'En pause',
+        { selector: '[data-testid="live-status"]' },
+        { timeout: 10000 },
+      ),
+    ).toBeVisible();
+  },
+};

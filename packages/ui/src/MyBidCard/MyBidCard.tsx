@@ -20,7 +20,7 @@ import { linkProps, type LinkComponent } from '../link';
 
 /** What a card may take of the auction's live state (live events, the page's own calls). */
 export type MyBidCardLive = Pick<LiveAuctionState, 'currentPrice' | 'bidCount' | 'endsAt'> &
-  Partial<Pick<LiveAuctionState, 'status' | 'highestBid' | 'isLeader' | 'seq'>>;
+  Partial<Pick<LiveAuctionState, 'status' | 'highestBid' | 'isLeader' | 'seq' | 'paused'>>;
 
 export type MyBidCardProps = {
   /** One auction of My Bids with the viewer's part in it (`myBids`' `bids[i]`). */
@@ -183,6 +183,8 @@ export const MyBidCard = memo(function MyBidCard({
   const bidCount = live?.bidCount ?? auction.totalBids;
   const endsAt = live?.endsAt ?? auction.endsAt ?? auction.schedule.endTime;
   const open = status === 'open' || status === 'scheduled';
+  // The seller's sales are paused (its account is suspended): "Paused", its time left stands still.
+  const paused = open && (live?.paused ?? auction.paused) === true;
   const won = order !== null;
   const leading = leadsNow(bid, live);
   // How the caller got it, and when: the sale's moment, not its scheduled close.
@@ -230,7 +232,7 @@ export const MyBidCard = memo(function MyBidCard({
           {order ? <OrderStatusChip status={order.status} /> : null}
           {!won ? (
             <Typography variant="caption" color="text.secondary" data-testid="live-status">
-              {t(`orders.bidCard.live.${status}`)}
+              {t(paused ? 'orders.bidCard.live.paused' : `orders.bidCard.live.${status}`)}
             </Typography>
           ) : null}
         </TopRow>
@@ -283,7 +285,11 @@ export const MyBidCard = memo(function MyBidCard({
                   aria-hidden="true"
                   sx={{ fontSize: '1rem', verticalAlign: '-3px', mr: 0.5 }}
                 />
-                <TimeLeft endTime={endsAt} units={units} />
+                {paused ? (
+                  t('orders.bidCard.live.paused')
+                ) : (
+                  <TimeLeft endTime={endsAt} units={units} />
+                )}
               </dd>
             </div>
           ) : (

@@ -344,3 +344,100 @@ export const ImageBaseUrl: Story = {
     await expect(images[1]?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   },
 };
+
+/** A signed-in bidder who leads: "You're winning" beside the time left. */
+export const Leading: Story = {
+  args: { auction: makeAuction({ isLeader: true, yourMaxBid: 23000 }) },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    const standing = within(card).getByTestId('standing');
+    await expect(standing).toHaveTextContent("You're winning");
+    await expect(standing).toHaveAttribute('data-standing', 'leading');
+  },
+};
+
+/**
+ * The same bidder, live: a rival's bid lifts the highest bid above their maximum, so the card
+ * turns to "Outbid" without a reload (the live events never say who leads).
+ */
+export const OutbidLive: Story = {
+  args: {
+    auction: makeAuction({ isLeader: true, yourMaxBid: 23000 }),
+    live: { currentPrice: 23250, bidCount: 13, highestBid: 23250 },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(within(card).getByTestId('standing')).toHaveTextContent('Outbid');
+    await expect(within(card).getByTestId('live-price')).toHaveTextContent('Current Bid$23,250');
+  },
+};
+
+/** A bidder the answer already says is outbid. */
+export const Outbid: Story = {
+  args: { auction: makeAuction({ isLeader: false, yourMaxBid: 21000 }) },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(within(card).getByTestId('standing')).toHaveAttribute('data-standing', 'outbid');
+  },
+};
+
+/** The signed-in seller's own sale: "Your listing", never a bidder's standing. */
+export const YourListing: Story = {
+  args: { auction: makeAuction({ isLeader: false, yourMaxBid: null }), yours: true },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(within(card).getByTestId('standing')).toHaveTextContent('Your listing');
+  },
+};
+
+const closingClock = createManualClock();
+
+/** The last two minutes: the time left turns red and says "Ending soon" (not the colour alone). */
+export const EndingSoon: Story = {
+  decorators: [withClock(closingClock)],
+  args: {
+    auction: makeAuction({
+      schedule: {
+        startTime: new Date(closingClock.now() - 86_400_000).toISOString(),
+        endTime: new Date(closingClock.now() + 125_000).toISOString(),
+        timeLeft: '00:02:05',
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(within(card).getByTestId('time-left')).toHaveTextContent('00:02:05');
+    await expect(within(card).queryByTestId('ending-soon')).toBeNull();
+    closingClock.advance(10_000);
+    await waitFor(() => expect(within(card).getByTestId('ending-soon')).toBeVisible());
+    await expect(within(card).getByTestId('ending-soon')).toHaveTextContent('Ending soon');
+    await expect(within(card).getByTestId('time-left')).toHaveTextContent('00:01:55');
+    await expect(card.querySelector('[data-closing="true"]')).not.toBeNull();
+  },
+};
+
+const frenchClock = createManualClock();
+
+/** In French: « Vous êtes en tête » and « Se termine bientôt ». */
+export const StandingFrench: Story = {
+  globals: { locale: 'fr' },
+  decorators: [withClock(frenchClock)],
+  args: {
+    auction: makeAuction({
+      isLeader: true,
+      yourMaxBid: 23000,
+      schedule: {
+        startTime: new Date(frenchClock.now() - 86_400_000).toISOString(),
+        endTime: new Date(frenchClock.now() + 90_000).toISOString(),
+        timeLeft: '00:01:30',
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await waitFor(() =>
+      expect(within(card).getByTestId('standing')).toHaveTextContent('Vous êtes en tête'),
+    );
+    await expect(within(card).getByTestId('ending-soon')).toHaveTextContent('Se termine bientôt');
+  },
+};

@@ -24,6 +24,8 @@ import {
   type DurationUnits,
 } from '../internal/timeLeft';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { StandingChip } from '../internal/StandingChip';
+import { bidStandingOf, isClosingSoon } from '../internal/standing';
 import type { LiveAuctionState } from '@marketdrop/api-client';
 import { linkProps, type LinkComponent } from '../link';
 import { useFormatters } from '../i18n/useFormatters';
@@ -71,12 +73,18 @@ export type VehicleCardProps = {
   /**
    * The auction's live price and bid count (from live events): they win over `auction`'s
    * `currentPrice` / `claimPrice` and `totalBids`; its `endsAt`, when given, over the schedule's
-   * end (a late bid moves it); its `paused`, when given, over `auction.paused`.
+   * end (a late bid moves it); its `paused`, when given, over `auction.paused`; its `highestBid`,
+   * when given, tells a signed-in bidder leading (`auction.isLeader`) that they were outbid.
    */
   live?:
     | (Pick<LiveAuctionState, 'currentPrice' | 'bidCount'> &
-        Partial<Pick<LiveAuctionState, 'endsAt' | 'paused'>>)
+        Partial<Pick<LiveAuctionState, 'endsAt' | 'paused' | 'highestBid'>>)
     | null;
+  /**
+   * The signed-in seller's own sale: "Your listing" shows instead of a bidder's standing (a
+   * bidder's "You're winning" / "Outbid" comes from `auction.isLeader` and `auction.yourMaxBid`).
+   */
+  yours?: boolean;
 };
 
 /** The label of a sale's live price, by its type: Current Bid, Current Price or Claim Price. */
@@ -218,11 +226,30 @@ const Line = styled('p', { name: 'MdVehicleCard', slot: 'Line' })(({ theme }) =>
 
 /**
  * The live time left, `HH:MM:SS`: the only part of a card that changes every second, so only this
- * text re-renders (every countdown of the page shares one clock).
+ * chip re-renders (every countdown of the page shares one clock). In the sale's last two minutes
+ * it turns red and says "Ending soon".
  */
-function TimeLeftText({ endTime, timeLeft, units }: CountdownSource & { units: DurationUnits }) {
+function TimeLeftChip({ endTime, timeLeft, units }: CountdownSource & { units: DurationUnits }) {
+  const { t } = useTranslation('ui', { catalogue });
   const seconds = useSecondsLeft({ endTime, timeLeft });
-  return formatClock(seconds ?? 0, units);
+  const closing = isClosingSoon(seconds);
+  return (
+    <TimeChip
+      size="small"
+      icon={<AccessTime aria-hidden="true" />}
+      color={closing ? 'error' : 'default'}
+      data-closing={closing}
+      label={
+        <>
+          {closing ? (
+            <span data-testid="ending-soon">{t('catalogue.standing.endingSoon')} · </span>
+          ) : null}
+          <VisuallyHidden>{t('catalogue.card.timeLeft')}: </VisuallyHidden>
+          <span data-testid="time-left">{formatClock(seconds ?? 0, units)}</span>
+        </>
+      }
+    />
+  );
 }
 
 /**
@@ -243,6 +270,7 @@ export const VehicleCard = memo(function VehicleCard({
   headingLevel = 3,
   imageLoading = 'eager',
   live,
+  yours = false,
 }: VehicleCardProps) {
   const titleId = useId();
   const { t } = useTranslation('ui', { catalogue });
@@ -289,6 +317,15 @@ export const VehicleCard = memo(function VehicleCard({
   const href = detailPath(auction._id);
   // The seller's sales are paused (its account is suspended): the time left stands still.
   const paused = (live?.paused ?? auction.paused) === true;
+  const standing = yours
+    ? 'yours'
+    : auction.status === 'open' || auction.status === undefined
+      ? bidStandingOf({
+          isLeader: auction.isLeader,
+          yourMaxBid: auction.yourMaxBid,
+          highestBid: live?.highestBid ?? auction.highestBid,
+        })
+      : null;
 
   return (
     <CardRoot component="article" aria-labelledby={titleId} data-auction-id={auction._id}>
@@ -324,23 +361,13 @@ export const VehicleCard = memo(function VehicleCard({
             label={<span data-testid="paused">{t('catalogue.card.paused')}</span>}
           />
         ) : (
-          <TimeChip
-            size="small"
-            icon={<AccessTime aria-hidden="true" />}
-            label={
-              <>
-                <VisuallyHidden>{t('catalogue.card.timeLeft')}: </VisuallyHidden>
-                <span data-testid="time-left">
-                  <TimeLeftText
-                    endTime={live?.endsAt ?? auction.schedule?.endTime}
-                    timeLeft={auction.schedule?.timeLeft}
-                    units={units}
-                  />
-                </span>
-              </>
-            }
+          <TimeLeftChip
+            endTime={live?.endsAt ?? auction.schedule?.endTime}
+            timeLeft={auction.schedule?.timeLeft}
+            units={units}
           />
         )}
+        {standing ? <StandingChip standing={standing} /> : null}
         {paused ? <Line data-testid="paused-line">{t('catalogue.card.pausedLine')}</Line> : null}
         <Specs>
           <li>

@@ -37,6 +37,10 @@ export type CatalogueAuction = {
   reserveMet?: boolean | null;
   /** MarketDropAI: the price drops by `amount` every `everyMinutes`. */
   priceDrop?: { amount: number; everyMinutes: number } | null;
+  /** Signed-in callers only: whether they lead the bidding. */
+  isLeader?: boolean | null;
+  /** Signed-in callers only: their own maximum bid (null: none). */
+  yourMaxBid?: number | null;
 };
 
 export type CatalogueVehicle = {

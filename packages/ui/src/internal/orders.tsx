@@ -88,7 +88,10 @@ export function addressLine(address: {
   return [street, city, tail].filter(Boolean).join(', ');
 }
 
-/** A time slot in words: `Thu, Nov 26, 10:00 a.m. – 12:00 p.m.` in the dealer's time zone. */
+/**
+ * A time slot in words, in the dealer's time zone and naming it (a buyer in another zone must not
+ * guess): `Thu, Nov 26, 10:00 a.m.–12:00 p.m. EST`.
+ */
 export function useTimeSlotText(): (
   slot: Pick<TimeSlot, 'startsAt' | 'endsAt' | 'timeZone'>,
 ) => string {
@@ -103,7 +106,12 @@ export function useTimeSlotText(): (
         day: 'numeric',
         timeZone: zone,
       }).format(new Date(slot.startsAt));
-      const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: zone });
+      const time = new Intl.DateTimeFormat(locale, {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone: zone,
+      });
       return `${day}, ${time.formatRange(new Date(slot.startsAt), new Date(slot.endsAt))}`;
     },
     [f.language],

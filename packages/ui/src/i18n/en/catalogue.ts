@@ -61,6 +61,22 @@ export const catalogue = {
     paused: 'Paused',
     pausedLine: 'Sales by this seller are paused',
   },
+  /**
+   * Where the signed-in viewer stands in a sale, on its card and its detail page: leading or
+   * outbid (a bidder), their own listing (the seller), and the sale's last two minutes.
+   */
+  standing: {
+    leading: "You're winning",
+    outbid: 'Outbid',
+    leadingText: 'Your maximum bid of {{max}} leads.',
+    outbidText: 'Another bidder is ahead of your maximum of {{max}}. Bid again to win.',
+    yourListing: 'Your listing',
+    yourListingTitle: 'This is your listing',
+    yourListingText: 'Buyers bid and buy here. You cannot bid on or buy your own sale.',
+    manageListing: 'Manage it in your dealer area',
+    endingSoon: 'Ending soon',
+    endingSoonLong: 'Ending soon: {{time}} left',
+  },
   grid: {
     empty: 'No vehicles available',
     emptyTrending: 'No trending vehicles available',

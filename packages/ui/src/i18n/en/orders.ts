@@ -70,6 +70,8 @@ export const orders = {
       sold: 'Sold',
       ended: 'Ended',
       unsold: 'Not sold',
+      /** The seller's sales are paused (its account is suspended): the time left stands still. */
+      paused: 'Paused',
     },
     continue: 'Complete your purchase',
     viewOrder: 'View order',

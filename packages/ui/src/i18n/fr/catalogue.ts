@@ -52,6 +52,20 @@ export const catalogue: typeof en = {
     paused: 'En pause',
     pausedLine: 'Les ventes de ce vendeur sont en pause',
   },
+  standing: {
+    leading: 'Vous êtes en tête',
+    outbid: 'Enchère dépassée',
+    leadingText: 'Votre enchère maximale de {{max}} est en tête.',
+    outbidText:
+      'Un autre enchérisseur dépasse votre maximum de {{max}}. Enchérissez de nouveau pour gagner.',
+    yourListing: 'Votre annonce',
+    yourListingTitle: 'Ceci est votre annonce',
+    yourListingText:
+      "Les acheteurs enchérissent et achètent ici. Vous ne pouvez ni enchérir sur votre propre vente ni l'acheter.",
+    manageListing: 'La gérer dans votre espace concessionnaire',
+    endingSoon: 'Se termine bientôt',
+    endingSoonLong: 'Se termine bientôt : encore {{time}}',
+  },
   grid: {
     empty: 'Aucun véhicule disponible',
     emptyTrending: 'Aucun véhicule populaire disponible',

@@ -8,4 +8,10 @@ export const notFound: typeof en = {
   helpfulLinks: 'Liens utiles',
   contact: 'Nous joindre',
   about: 'À propos',
+  error: {
+    title: "Cette page n'a pas pu être chargée",
+    text: "La connexion a peut-être été interrompue, ou le site vient d'être mis à jour. Réessayez dans un instant.",
+    tryAgain: 'Réessayer',
+    goHome: "Retour à l'accueil",
+  },
 };

@@ -73,6 +73,7 @@ export const orders: UiResources['orders'] = {
       sold: 'Vendu',
       ended: 'Terminée',
       unsold: 'Non vendu',
+      paused: 'En pause',
     },
     continue: 'Finaliser votre achat',
     viewOrder: 'Voir la commande',

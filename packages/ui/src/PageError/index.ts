@@ -1,0 +1,2 @@
+export { PageError } from './PageError';
+export type { PageErrorProps } from './PageError';
