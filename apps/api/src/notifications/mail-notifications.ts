@@ -18,7 +18,10 @@ const ORDER_KINDS: ReadonlySet<NotificationKind> = new Set([
 
 /** Where a notification's e-mail sends the reader (a path of the site). */
 function notificationPath(row: NotificationRow): string {
-  if (row.orderId !== null && ORDER_KINDS.has(row.kind)) return orderPath(row.orderId);
+  // An order's notices, and the won notice (its checkout: the order's page, where it is paid).
+  if (row.orderId !== null && (ORDER_KINDS.has(row.kind) || row.kind === 'won')) {
+    return orderPath(row.orderId);
+  }
   // The dealer's own (verification, moderation, reserve offers): the dealer dashboard.
   if (DEALER_KINDS.has(row.kind)) return paths.dealer;
   return row.auctionId === null ? paths.alerts : detailPath(row.auctionId);
@@ -133,6 +136,8 @@ export async function runMailOutbox(
         firstName: recipient.firstName,
         vehicleName: row.auctionId === null ? null : (vehicleNames.get(row.auctionId) ?? null),
         amount: row.amount,
+        amountCents: row.amountCents,
+        payBy: row.payBy,
         reason: row.reason,
         link: `${site}${notificationPath(row)}`,
         alertsLink: `${site}${paths.alerts}`,
