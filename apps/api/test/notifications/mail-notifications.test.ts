@@ -203,7 +203,7 @@ describe.each(drivers)('notification e-mails on %s', (driver) => {
     expect((await mailedAtOf([id as string])).get(id as string)).toEqual(t.clock.now());
 
     // Turned on again: what was skipped stays unsent.
-    await t.app.db.update(users).set({ notificationEnable: true }).where(eq(users.id, user.userId));
+    await t.app.db.update(users).set({ emailOutbid: true }).where(eq(users.id, user.userId));
     expect(await sent()).toEqual([]);
   });
 
