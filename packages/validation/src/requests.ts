@@ -83,6 +83,7 @@ export const updateNotificationSettingsSchema = object({
   savedSearches: notificationSetting,
   marketing: notificationSetting,
 }).test('some-setting', keyedMessages.notificationSettingsEmpty, (value) =>
-  EMAIL_NOTIFICATION_SETTINGS.some((key) => typeof value?.[key] === 'boolean'),
+  // A setting given but not a boolean has its own message; this one is for none given at all.
+  EMAIL_NOTIFICATION_SETTINGS.some((key) => value?.[key] !== undefined),
 );
 export type UpdateNotificationSettingsValues = InferType<typeof updateNotificationSettingsSchema>;
