@@ -37,7 +37,10 @@ export async function createBuyers(db: Database, count: number): Promise<Buyers>
         isVerified: true,
         verifiedAt: now,
         // Outbid notices are stored; the bench sends no mail.
-        notificationEnable: false,
+        emailOutbid: false,
+        emailWon: false,
+        emailOrderSteps: false,
+        emailSavedSearches: false,
       })),
     );
     const batchTokens = batch.map(() => newSessionToken());

@@ -141,6 +141,8 @@ export type ResendOtpData = Static<typeof accounts.ResendOtpData>;
 export type ForgotPasswordData = Static<typeof accounts.ForgotPasswordData>;
 
 export type NotificationSettingsData = Static<typeof accounts.NotificationSettingsData>;
+/** Which kinds of notices a user gets by e-mail (decision 035). */
+export type EmailNotifications = Static<typeof accounts.EmailNotifications>;
 export type ActiveLanguageData = Static<typeof accounts.ActiveLanguageData>;
 
 // ---------------------------------------------------------------------------------------------
@@ -507,6 +509,7 @@ export type VerifyOtpRequest = RequestOf<'verifyOtp'>;
 export type EmailRequest = RequestOf<'resendOtp'>;
 export type ResetPasswordRequest = RequestOf<'resetPassword'>;
 export type ChangePasswordRequest = RequestOf<'changePassword'>;
+export type UpdateNotificationSettingsRequest = RequestOf<'updateNotificationSettings'>;
 /** Edit profile's text fields (multipart; only the non-empty ones); files in `EditProfileFiles`. */
 export type EditProfileFields = RequestOf<'editProfile'>;
 export type SetLanguageRequest = RequestOf<'setActiveLanguage'>;

@@ -21,6 +21,7 @@ import {
   placeBidSchema,
   purchaseSchema,
   readNotificationSchema,
+  updateNotificationSettingsSchema,
   categoryWiseSchema,
   changePasswordSchema,
   completeSocialLoginSchema,
@@ -71,6 +72,7 @@ export type CallWithRequest = {
 export type RequestSchemas = { [N in CallWithRequest]: SchemaOf<N> };
 
 export const requestSchemas = {
+  updateNotificationSettings: updateNotificationSettingsSchema,
   login: loginRequestSchema,
   signup: signupSchema,
   verifyOtp: verifyOtpRequestSchema,

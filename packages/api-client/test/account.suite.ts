@@ -285,6 +285,20 @@ export function describeAccountFlows(backend: Backend): void {
       expect(back.data.notificationEnable).toBe(before);
     });
 
+    it('updateNotificationSettings changes one kind; a bad value is a 400 with its message', async () => {
+      const { client } = await signedInClient();
+      const saved = await client.updateNotificationSettings({ savedSearches: false });
+      expect(saved.data.emailNotifications.savedSearches).toBe(false);
+      expect(saved.data.notificationEnable).toBe(true);
+      expect((await client.getProfile()).data.emailNotifications.savedSearches).toBe(false);
+      await expect(
+        client.updateNotificationSettings({ won: 'no' as unknown as boolean }),
+      ).rejects.toMatchObject({
+        status: 400,
+        message: 'Each notification setting must be true or false',
+      });
+    });
+
     it('getActiveLanguage defaults to en; setActiveLanguage changes it', async () => {
       const { client } = await signedInClient();
       expect((await client.getActiveLanguage()).data.language).toBe('en');

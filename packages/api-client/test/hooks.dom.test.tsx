@@ -18,6 +18,7 @@ import {
   useProfile,
   useSession,
   useToggleNotificationSettings,
+  useUpdateNotificationSettings,
 } from '../src/react';
 import { PASSWORD, consumerSignup } from './fixtures';
 import { startServer, type TestServer } from './server';
@@ -143,6 +144,39 @@ describe('React hooks against the real server (jsdom)', () => {
       expect(result.current.notifications.data?.notificationEnable).toBe(!before),
     );
     expect(result.current.profile.data?.notificationEnable).toBe(!before);
+  });
+
+  it('useUpdateNotificationSettings changes one kind; the settings and the profile take the answer', async () => {
+    const email = await verifiedAccount();
+    const { result } = renderHook(
+      () => ({
+        login: useLogin(),
+        profile: useProfile(),
+        notifications: useNotificationSettings(),
+        update: useUpdateNotificationSettings(),
+      }),
+      { wrapper },
+    );
+    await act(async () => {
+      await result.current.login.mutateAsync({ email, password: PASSWORD });
+    });
+    await waitFor(() =>
+      expect(result.current.notifications.data?.emailNotifications.outbid).toBe(true),
+    );
+    await act(async () => {
+      await result.current.update.mutateAsync({ outbid: false, marketing: true });
+    });
+    await waitFor(() =>
+      expect(result.current.notifications.data?.emailNotifications).toEqual({
+        outbid: false,
+        won: true,
+        orderSteps: true,
+        savedSearches: true,
+        marketing: true,
+      }),
+    );
+    expect(result.current.profile.data?.emailNotifications.outbid).toBe(false);
+    expect(result.current.notifications.data?.notificationEnable).toBe(true);
   });
 });
 

@@ -134,7 +134,7 @@ export type {
 export { ChangePasswordForm } from './ChangePasswordForm';
 export type { ChangePasswordFormProps, ChangePasswordFormValues } from './ChangePasswordForm';
 export { NotificationSettings } from './NotificationSettings';
-export type { NotificationSettingsProps } from './NotificationSettings';
+export type { EmailNotificationKind, NotificationSettingsProps } from './NotificationSettings';
 
 // Catalogue
 export { ImageBaseUrlProvider, resolveImageUrl } from './internal/imageUrl';

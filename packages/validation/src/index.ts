@@ -156,6 +156,8 @@ export {
   socialLoginRequestSchema,
   completeSocialLoginSchema,
   SOCIAL_PROVIDERS,
+  EMAIL_NOTIFICATION_SETTINGS,
+  updateNotificationSettingsSchema,
 } from './requests';
 export type {
   ContentLanguageValues,
@@ -163,6 +165,8 @@ export type {
   EditProfileRequestValues,
   SocialLoginRequestValues,
   CompleteSocialLoginValues,
+  EmailNotificationSetting,
+  UpdateNotificationSettingsValues,
 } from './requests';
 
 export {

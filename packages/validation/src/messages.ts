@@ -72,6 +72,10 @@ export const messages = {
   provider: 'Provider must be google or apple',
   ticketRequired: 'ticket is required',
   browserKeyRequired: 'browserKey is required',
+  /** updateNotificationSettings: a setting that is not a boolean, or none given. */
+  notificationSetting: 'Each notification setting must be true or false',
+  notificationSettingsEmpty:
+    'Give at least one notification setting: outbid, won, orderSteps, savedSearches or marketing',
   /** A list or an object (or a number where text belongs) sent for a field that takes one value. */
   wrongType: 'Must be a single text value',
   /** A list or an object sent for a filter field that takes one value (`name`: the request field). */

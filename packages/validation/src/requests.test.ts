@@ -6,6 +6,7 @@ import {
   editProfileRequestSchema,
   socialLoginRequestSchema,
   completeSocialLoginSchema,
+  updateNotificationSettingsSchema,
 } from './requests';
 
 const sender = { name: 'Ana Roy', email: 'ana@example.ca' };
@@ -63,5 +64,17 @@ describe('server request schemas', () => {
       'browserKey',
       'ticket',
     ]);
+  });
+
+  it('updateNotificationSettings takes some of the five settings, each true or false', async () => {
+    expect(
+      await validate(updateNotificationSettingsSchema, { outbid: false, marketing: true }),
+    ).toEqual({ ok: true, value: { outbid: false, marketing: true } });
+    const notBoolean = await validate(updateNotificationSettingsSchema, { won: 'yes' });
+    expect(notBoolean.ok ? undefined : notBoolean.errors).toEqual({
+      won: 'Each notification setting must be true or false',
+    });
+    const none = await validate(updateNotificationSettingsSchema, {});
+    expect(none.ok).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { keyedMessages } from './keyed';
-import { array, object, string, type InferType } from 'yup';
+import { array, boolean, object, string, type InferType } from 'yup';
 import { editProfileSchema } from './account';
 import { DEVICE_TYPES, LANGUAGES } from './constants';
 import { contactSchema } from './contact';
@@ -54,3 +54,36 @@ export const completeSocialLoginSchema = object({
   deviceType: string().oneOf(DEVICE_TYPES, keyedMessages.deviceType),
 });
 export type CompleteSocialLoginValues = InferType<typeof completeSocialLoginSchema>;
+
+/**
+ * The e-mail notification settings, one per kind of notice (decision 035): outbid alerts, auction
+ * results (won or lost), the steps of orders and sales, saved searches' new matches (and saved
+ * vehicles back on sale), marketing. In-app notices are always kept.
+ */
+export const EMAIL_NOTIFICATION_SETTINGS = [
+  'outbid',
+  'won',
+  'orderSteps',
+  'savedSearches',
+  'marketing',
+] as const;
+export type EmailNotificationSetting = (typeof EMAIL_NOTIFICATION_SETTINGS)[number];
+
+const notificationSetting = boolean()
+  .typeError(keyedMessages.notificationSetting)
+  .nonNullable(keyedMessages.notificationSetting)
+  .strict()
+  .optional();
+
+/** `POST /user/updateNotificationSettings`: the settings to change (the others stay). */
+export const updateNotificationSettingsSchema = object({
+  outbid: notificationSetting,
+  won: notificationSetting,
+  orderSteps: notificationSetting,
+  savedSearches: notificationSetting,
+  marketing: notificationSetting,
+}).test('some-setting', keyedMessages.notificationSettingsEmpty, (value) =>
+  // A setting given but not a boolean has its own message; this one is for none given at all.
+  EMAIL_NOTIFICATION_SETTINGS.some((key) => value?.[key] !== undefined),
+);
+export type UpdateNotificationSettingsValues = InferType<typeof updateNotificationSettingsSchema>;

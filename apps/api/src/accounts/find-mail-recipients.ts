@@ -1,5 +1,7 @@
 import { inArray } from 'drizzle-orm';
+import type { EmailNotifications } from '@marketdrop/api-client';
 import type { Language } from '@marketdrop/validation';
+import { emailNotificationsOf } from './notification-settings';
 import type { DbDeps } from '../shared/deps';
 import { users } from './tables';
 
@@ -9,8 +11,8 @@ export type MailRecipient = {
   email: string;
   firstName: string;
   language: Language;
-  /** The Notifications Settings toggle (docs/product.md §8.6). */
-  notificationEnable: boolean;
+  /** Which kinds of notices they want e-mailed (decision 035). */
+  emailNotifications: EmailNotifications;
 };
 
 /** The mail recipients among these users, by user id (ids of deleted accounts are left out). */
@@ -26,9 +28,24 @@ export async function findMailRecipients(
       email: users.email,
       firstName: users.firstName,
       language: users.language,
-      notificationEnable: users.notificationEnable,
+      emailOutbid: users.emailOutbid,
+      emailWon: users.emailWon,
+      emailOrderSteps: users.emailOrderSteps,
+      emailSavedSearches: users.emailSavedSearches,
+      emailMarketing: users.emailMarketing,
     })
     .from(users)
     .where(inArray(users.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        language: row.language,
+        emailNotifications: emailNotificationsOf(row),
+      },
+    ]),
+  );
 }

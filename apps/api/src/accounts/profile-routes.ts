@@ -1,4 +1,4 @@
-import { eq, not } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE } from '@marketdrop/validation';
 import { authOf } from '../plugins/auth';
@@ -6,6 +6,7 @@ import { mountCalls, type CallRoutes } from '../shared/mount-call';
 import { readForm } from '../shared/multipart';
 import { changePassword, CHANGE_PASSWORD_MESSAGES } from './change-password';
 import { deleteUser, DELETE_USER_MESSAGE, type AccountDeletionStep } from './delete-user';
+import { toggleNotificationSettings, updateNotificationSettings } from './notification-settings';
 import { users } from './tables';
 import { loadProfile } from './to-profile';
 import { confirmEmailChange, EMAIL_CHANGED_MESSAGE } from './confirm-email-change';
@@ -15,6 +16,7 @@ export const PROFILE_MESSAGES = {
   fetched: 'Profile fetched successfully',
   notificationsOn: 'Notifications enabled successfully',
   notificationsOff: 'Notifications disabled successfully',
+  notificationSettingsSaved: 'Notification settings saved',
   language: 'Language fetched successfully',
   languageSet: 'Language updated successfully',
 } as const;
@@ -94,20 +96,30 @@ export function profileCalls(app: FastifyInstance, opts: { beforeDeletion: Accou
     toggleNotificationSettings: {
       docs: { tags, summary: 'Flip the notification setting' },
       handler: async (request) => {
-        const { user } = authOf(request);
-        const [updated] = await app.db
-          .update(users)
-          .set({ notificationEnable: not(users.notificationEnable), updatedAt: app.clock() })
-          .where(eq(users.id, user.id))
-          .returning({ notificationEnable: users.notificationEnable });
-        const notificationEnable = updated?.notificationEnable ?? user.notificationEnable;
+        const data = await toggleNotificationSettings(app, { userId: authOf(request).user.id });
         return {
-          message: notificationEnable
+          message: data.notificationEnable
             ? PROFILE_MESSAGES.notificationsOn
             : PROFILE_MESSAGES.notificationsOff,
-          data: { notificationEnable },
+          data,
         };
       },
+    },
+
+    updateNotificationSettings: {
+      docs: {
+        tags,
+        summary: 'Turn e-mails of one kind of notice on or off',
+        description:
+          'Only the settings sent change (outbid, won, orderSteps, savedSearches, marketing). In-app notices are always kept; these choose which are e-mailed. `notificationEnable` is on while any kind but marketing is.',
+      },
+      handler: async (request) => ({
+        message: PROFILE_MESSAGES.notificationSettingsSaved,
+        data: await updateNotificationSettings(app, {
+          userId: authOf(request).user.id,
+          settings: request.body,
+        }),
+      }),
     },
 
     getActiveLanguage: {

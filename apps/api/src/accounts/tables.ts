@@ -37,7 +37,15 @@ export const users = pgTable('users', {
   postalCode: text('postal_code'),
   userImage: text('user_image'),
   driverLicence: text('driver_licence'),
-  notificationEnable: boolean('notification_enable').notNull().default(true),
+  /**
+   * E-mail copies of notices, per kind (decision 035; `EMAIL_NOTIFICATION_SETTINGS`): outbid
+   * alerts, auction results, orders and sales, saved searches, marketing (off until chosen).
+   */
+  emailOutbid: boolean('email_outbid').notNull().default(true),
+  emailWon: boolean('email_won').notNull().default(true),
+  emailOrderSteps: boolean('email_order_steps').notNull().default(true),
+  emailSavedSearches: boolean('email_saved_searches').notNull().default(true),
+  emailMarketing: boolean('email_marketing').notNull().default(false),
   language: text('language').$type<Language>().notNull().default('en'),
   /** Whether the e-mail was proven with an OTP; an unverified account cannot sign in. */
   isVerified: boolean('is_verified').notNull().default(false),

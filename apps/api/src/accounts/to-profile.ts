@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Profile, SessionUser } from '@marketdrop/api-client';
 import { uploads, type UploadRow, type UserRow } from './tables';
 import type { DbDeps } from '../shared/deps';
+import { emailNotificationsOf, notificationSettingsOf } from './notification-settings';
 
 /** The path a user's uploaded file is served at (to its owner only). */
 export function filePath(uploadId: string): string {
@@ -36,7 +37,7 @@ export function toProfile(user: UserRow, licenceFiles: readonly UploadRow[]): Pr
     postalCode: user.postalCode,
     driverLicence: user.driverLicence,
     driverLicenseImage: licenceFiles.map((file) => filePath(file.id)),
-    notificationEnable: user.notificationEnable,
+    ...notificationSettingsOf(emailNotificationsOf(user)),
     isOtpVerified: user.isVerified,
     pendingEmail: user.pendingEmail,
     businessName: user.businessName,

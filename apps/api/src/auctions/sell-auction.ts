@@ -45,7 +45,7 @@ export async function sellAuction(
     },
   );
   if (auction === undefined) throw new AppError(409, 'ALREADY_SOLD', SALE_MESSAGES.sold);
-  const order = await createOrder(
+  const { order, paymentDueAt } = await createOrder(
     { db: tx },
     { auctionId: id, buyerId, dealerId: auction.dealerId, price, source, now },
   );
@@ -57,6 +57,7 @@ export async function sellAuction(
       auctionId: id,
       orderId: order._id,
       amount: price,
+      payBy: paymentDueAt,
       dedupeKey: `won:${order._id}`,
       now,
     },

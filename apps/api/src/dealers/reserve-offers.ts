@@ -53,7 +53,7 @@ export async function acceptReserveOffer(
       { auctionId: auction.id, price: auction.highestBid, now },
     );
     if (!sold) throw offerClosed();
-    const created = await createOrder(
+    const { order: created, paymentDueAt } = await createOrder(
       { db: tx },
       {
         auctionId: auction.id,
@@ -79,6 +79,7 @@ export async function acceptReserveOffer(
         auctionId: auction.id,
         orderId: created._id,
         amount: auction.highestBid,
+        payBy: paymentDueAt,
         dedupeKey: `won:${created._id}`,
         now,
       },

@@ -17,6 +17,8 @@ export function toAppNotification(
     auctionId: row.auctionId,
     vehicleName: row.auctionId === null ? null : (vehicleNames.get(row.auctionId) ?? null),
     amount: row.amount,
+    amountCents: row.amountCents,
+    payBy: row.payBy?.toISOString() ?? null,
     orderId: row.orderId,
     reason: row.reason,
     read: row.readAt !== null,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { detailPath, orderPath, paths, type NotificationKind } from '@marketdrop/api-client';
 import { findMailRecipients } from '../accounts/find-mail-recipients';
 import { findVehicleNames } from '../catalogue/find-vehicle-names';
+import type { EmailNotificationSetting } from '@marketdrop/validation';
 import type { Deps } from '../shared/deps';
 import { notificationMail } from './mail-texts';
 import { notifications, type NotificationRow } from './tables';
@@ -16,9 +17,40 @@ const ORDER_KINDS: ReadonlySet<NotificationKind> = new Set([
   'orderCancelled',
 ]);
 
+/**
+ * Which e-mail setting (decision 035) a kind of notice follows: outbid alerts (and a disclosure on
+ * a vehicle bid on), auction results, the steps of orders and sales (a dealer's account notices
+ * too), and saved searches (their new matches, and saved vehicles back on sale). Marketing is no
+ * notice kind: no notice is a marketing mail.
+ */
+export const SETTING_OF_KIND: Record<NotificationKind, EmailNotificationSetting> = {
+  outbid: 'outbid',
+  listingDisclosure: 'outbid',
+  won: 'won',
+  lost: 'won',
+  sold: 'orderSteps',
+  unsold: 'orderSteps',
+  reserveOffer: 'orderSteps',
+  paymentCompleted: 'orderSteps',
+  paymentReceived: 'orderSteps',
+  readyForPickup: 'orderSteps',
+  inDelivery: 'orderSteps',
+  orderCompleted: 'orderSteps',
+  orderCancelled: 'orderSteps',
+  saleReopened: 'orderSteps',
+  saleRelistable: 'orderSteps',
+  dealerVerified: 'orderSteps',
+  dealerRejected: 'orderSteps',
+  listingUnpublished: 'orderSteps',
+  backOnSale: 'savedSearches',
+};
+
 /** Where a notification's e-mail sends the reader (a path of the site). */
 function notificationPath(row: NotificationRow): string {
-  if (row.orderId !== null && ORDER_KINDS.has(row.kind)) return orderPath(row.orderId);
+  // An order's notices, and the won notice (its checkout: the order's page, where it is paid).
+  if (row.orderId !== null && (ORDER_KINDS.has(row.kind) || row.kind === 'won')) {
+    return orderPath(row.orderId);
+  }
   // The dealer's own (verification, moderation, reserve offers): the dealer dashboard.
   if (DEALER_KINDS.has(row.kind)) return paths.dealer;
   return row.auctionId === null ? paths.alerts : detailPath(row.auctionId);
@@ -36,7 +68,7 @@ export type MailOutboxDeps = Pick<Deps, 'db' | 'clock' | 'mailer' | 'log' | 'con
 export type MailOutboxResult = {
   /** Mails handed to the transport. */
   sent: number;
-  /** Not mailed: the user's notifications are off (or the account is gone). */
+  /** Not mailed: the user's setting for its kind is off (or the account is gone). */
   skipped: number;
   /** Not mailed: older than `MAIL_MAX_AGE_MS`. */
   expired: number;
@@ -118,7 +150,7 @@ export async function runMailOutbox(
     ]);
     for (const [index, row] of rows.entries()) {
       const recipient = recipients.get(row.userId);
-      if (recipient === undefined || !recipient.notificationEnable) {
+      if (recipient === undefined || !recipient.emailNotifications[SETTING_OF_KIND[row.kind]]) {
         result.skipped += 1;
         continue;
       }
@@ -133,6 +165,8 @@ export async function runMailOutbox(
         firstName: recipient.firstName,
         vehicleName: row.auctionId === null ? null : (vehicleNames.get(row.auctionId) ?? null),
         amount: row.amount,
+        amountCents: row.amountCents,
+        payBy: row.payBy,
         reason: row.reason,
         link: `${site}${notificationPath(row)}`,
         alertsLink: `${site}${paths.alerts}`,

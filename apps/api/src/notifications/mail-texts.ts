@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@marketdrop/api-client';
-import type { Language } from '@marketdrop/validation';
+import { SALE_TIME_ZONE, type Language } from '@marketdrop/validation';
 import type { MailMessage } from '../plugins/mail';
 
 /** What one notification's e-mail says, in the recipient's language. */
@@ -12,6 +12,10 @@ export type NotificationMailInput = {
   vehicleName: string | null;
   /** Whole dollars, or null. */
   amount: number | null;
+  /** Cents the buyer paid (a payment's notices: the order's total, as charged), or null. */
+  amountCents?: number | null;
+  /** The order's payment deadline (the `won` notice), or null. */
+  payBy?: Date | null;
   /** The reason an admin gave (a rejection, an unpublished listing), or null. */
   reason?: string | null;
   /** The order's page for an order's notice, the dealer dashboard for a dealer's own, else the
@@ -35,7 +39,39 @@ export function formatMailMoney(amount: number, language: Language): string {
   }).format(amount);
 }
 
-type Parts = { vehicle: string; amount: string | null; reason: string | null; link: string };
+/** Cents as dollars to the cent: `$4,123.37` / `4 123,37 $`. */
+export function formatMailCents(cents: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+/** An instant with its date, time and zone, in sale time (Toronto): `November 29, 2026, 7:00 p.m. EST`. */
+export function formatMailDeadline(at: Date, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: SALE_TIME_ZONE,
+  }).format(at);
+}
+
+type Parts = {
+  vehicle: string;
+  amount: string | null;
+  /** What was charged (to the cent), or null. */
+  paid: string | null;
+  payBy: string | null;
+  reason: string | null;
+  link: string;
+};
 type KindTexts = { subject: (p: Parts) => string; body: (p: Parts) => string[] };
 
 type LanguageTexts = {
@@ -70,8 +106,12 @@ const TEXTS: Record<Language, LanguageTexts> = {
         body: (p) => [
           p.amount === null
             ? `Congratulations! You won ${p.vehicle}.`
-            : `Congratulations! You won ${p.vehicle} for ${p.amount}.`,
-          `See the vehicle and what comes next: ${p.link}`,
+            : `Congratulations! You won ${p.vehicle} with a winning bid of ${p.amount}.`,
+          'Choose pickup or delivery and pay at checkout, where your total with the documentation fee, delivery and taxes is shown.',
+          ...(p.payBy === null
+            ? []
+            : [`Pay by ${p.payBy}, or the order is cancelled and the vehicle goes back on sale.`]),
+          `Go to checkout: ${p.link}`,
         ],
       },
       lost: {
@@ -95,7 +135,7 @@ const TEXTS: Record<Language, LanguageTexts> = {
         subject: (p) => `Payment received: ${p.vehicle}`,
         body: (p) => [
           `We received your payment for ${p.vehicle}. Thank you!`,
-          ...optional(p.amount, (a) => `Sale price: ${a}.`),
+          ...optional(p.paid, (a) => `Amount paid: ${a}.`),
           `The dealer now prepares it for pickup or delivery. Follow your order: ${p.link}`,
         ],
       },
@@ -103,7 +143,7 @@ const TEXTS: Record<Language, LanguageTexts> = {
         subject: (p) => `Paid: ${p.vehicle}`,
         body: (p) => [
           `The buyer paid for ${p.vehicle}.`,
-          ...optional(p.amount, (a) => `Sale price: ${a}.`),
+          ...optional(p.paid, (a) => `Amount paid (with fees and taxes): ${a}.`),
           `Mark it Ready for Pickup or In Delivery when it is: ${p.link}`,
         ],
       },
@@ -222,8 +262,14 @@ const TEXTS: Record<Language, LanguageTexts> = {
         body: (p) => [
           p.amount === null
             ? `Félicitations ! Vous avez remporté ${p.vehicle}.`
-            : `Félicitations ! Vous avez remporté ${p.vehicle} pour ${p.amount}.`,
-          `Voyez le véhicule et la suite : ${p.link}`,
+            : `Félicitations ! Vous avez remporté ${p.vehicle} avec une offre gagnante de ${p.amount}.`,
+          'Choisissez le ramassage ou la livraison et payez à la caisse, où figure votre total avec les frais de documentation, la livraison et les taxes.',
+          ...(p.payBy === null
+            ? []
+            : [
+                `Payez au plus tard le ${p.payBy}, sinon la commande est annulée et le véhicule est remis en vente.`,
+              ]),
+          `Passer à la caisse : ${p.link}`,
         ],
       },
       lost: {
@@ -247,7 +293,7 @@ const TEXTS: Record<Language, LanguageTexts> = {
         subject: (p) => `Paiement reçu : ${p.vehicle}`,
         body: (p) => [
           `Nous avons reçu votre paiement pour ${p.vehicle}. Merci !`,
-          ...optional(p.amount, (a) => `Prix de vente : ${a}.`),
+          ...optional(p.paid, (a) => `Montant payé : ${a}.`),
           `Le concessionnaire le prépare maintenant pour le ramassage ou la livraison. Suivez votre commande : ${p.link}`,
         ],
       },
@@ -255,7 +301,7 @@ const TEXTS: Record<Language, LanguageTexts> = {
         subject: (p) => `Payé : ${p.vehicle}`,
         body: (p) => [
           `L'acheteur a payé ${p.vehicle}.`,
-          ...optional(p.amount, (a) => `Prix de vente : ${a}.`),
+          ...optional(p.paid, (a) => `Montant payé (frais et taxes compris) : ${a}.`),
           `Indiquez « Prêt pour le ramassage » ou « En livraison » quand il l'est : ${p.link}`,
         ],
       },
@@ -370,6 +416,14 @@ export function notificationMail(input: NotificationMailInput): MailMessage {
   const parts: Parts = {
     vehicle: input.vehicleName ?? texts.someVehicle,
     amount: input.amount === null ? null : formatMailMoney(input.amount, input.language),
+    paid:
+      input.amountCents === null || input.amountCents === undefined
+        ? null
+        : formatMailCents(input.amountCents, input.language),
+    payBy:
+      input.payBy === null || input.payBy === undefined
+        ? null
+        : formatMailDeadline(input.payBy, input.language),
     reason: input.reason ?? null,
     link: input.link,
   };

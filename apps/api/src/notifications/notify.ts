@@ -11,6 +11,10 @@ export type NotifyInput = {
   orderId?: string | null;
   /** Whole dollars the notification is about (the new price, the winning bid...). */
   amount?: number | null;
+  /** Cents the buyer paid or owes (the order's total, e.g. the payment actually charged). */
+  amountCents?: number | null;
+  /** The order's payment deadline (a `won` notice). */
+  payBy?: Date | null;
   /** The reason an admin gave (a rejected verification, an unpublished listing). */
   reason?: string | null;
   /**
@@ -48,6 +52,8 @@ export async function notifyAll(
         auctionId: input.auctionId,
         orderId: input.orderId ?? null,
         amount: input.amount ?? null,
+        amountCents: input.amountCents ?? null,
+        payBy: input.payBy ?? null,
         reason: input.reason ?? null,
         dedupeKey: input.dedupeKey ?? null,
         ...(input.now === undefined ? {} : { createdAt: input.now }),

@@ -22,6 +22,13 @@ export const notifications = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** Whole dollars the notification is about, or null. */
     amount: integer('amount'),
+    /**
+     * Cents the buyer was charged or owes: a payment's notices carry the amount actually paid (the
+     * order's total with fees and taxes), never the vehicle's price. Null for the other kinds.
+     */
+    amountCents: integer('amount_cents'),
+    /** The order's payment deadline (the `won` notice: pay by then), or null. */
+    payBy: timestamp('pay_by', { withTimezone: true }),
     /** The reason an admin gave (a rejected verification, an unpublished listing). */
     reason: text('reason'),
     dedupeKey: text('dedupe_key'),

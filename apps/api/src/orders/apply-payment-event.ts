@@ -131,6 +131,7 @@ async function applyOnce(
     by: 'payment',
     now,
     dealerUserId: record?.dealer.userId ?? null,
+    amountCents: payment.amountCents,
   });
   if (changed === null) {
     await setPayment('refund_due');

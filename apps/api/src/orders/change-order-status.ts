@@ -18,6 +18,11 @@ export type StatusChange = {
   dealerUserId: string | null;
   /** A cancellation by the buyer or the deadline: it counts toward the buyer's limit (§5.5). */
   countsAgainstBuyer?: boolean;
+  /**
+   * Cents actually charged (a payment's amount: the order's total with fees and taxes): the
+   * payment notices name it instead of the vehicle's price.
+   */
+  amountCents?: number | null;
 };
 
 /**
@@ -69,7 +74,15 @@ export async function changeOrderStatus(
     createdAt: now,
   });
   const notices = noticesOf(to);
-  const about = { auctionId: order.auctionId, orderId, amount: order.price, now };
+  const paid = change.amountCents ?? null;
+  const about = {
+    auctionId: order.auctionId,
+    orderId,
+    // A payment's notices name what was charged (the total), never the vehicle's price.
+    amount: paid === null ? order.price : null,
+    amountCents: paid,
+    now,
+  };
   if (notices.buyer !== null && order.buyerId !== null) {
     await notify(
       { db: tx },

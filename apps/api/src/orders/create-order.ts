@@ -38,7 +38,7 @@ export async function createOrder(
     source: OrderSource;
     now: Date;
   },
-): Promise<OrderSummary> {
+): Promise<{ order: OrderSummary; paymentDueAt: Date }> {
   const [row] = await deps.db
     .insert(orders)
     .values({
@@ -60,5 +60,6 @@ export async function createOrder(
     actor: 'system',
     createdAt: input.now,
   });
-  return toOrderSummary(row);
+  // The deadline as the order holds it, for the `won` notice's "pay by" (never computed twice).
+  return { order: toOrderSummary(row), paymentDueAt: row.paymentDueAt };
 }

@@ -75,6 +75,13 @@ describe.each(drivers)('account routes on %s', (driver) => {
         driverLicence: null,
         driverLicenseImage: [],
         notificationEnable: true,
+        emailNotifications: {
+          outbid: true,
+          won: true,
+          orderSteps: true,
+          savedSearches: true,
+          marketing: false,
+        },
         language: 'en',
         isOtpVerified: true,
         pendingEmail: null,
@@ -375,13 +382,31 @@ describe.each(drivers)('account routes on %s', (driver) => {
     expect(off.statusCode).toBe(200);
     expect(off.json<Body>()).toEqual({
       message: 'Notifications disabled successfully',
-      data: { notificationEnable: false },
+      data: {
+        notificationEnable: false,
+        emailNotifications: {
+          outbid: false,
+          won: false,
+          orderSteps: false,
+          savedSearches: false,
+          marketing: false,
+        },
+      },
     });
     expect((await getProfile(token)).json<Body<Profile>>().data?.notificationEnable).toBe(false);
     const on = await post('/user/toggleNotificationSettings', token, {});
     expect(on.json<Body>()).toEqual({
       message: 'Notifications enabled successfully',
-      data: { notificationEnable: true },
+      data: {
+        notificationEnable: true,
+        emailNotifications: {
+          outbid: true,
+          won: true,
+          orderSteps: true,
+          savedSearches: true,
+          marketing: false,
+        },
+      },
     });
   });
 

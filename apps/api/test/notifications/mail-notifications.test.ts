@@ -88,7 +88,10 @@ describe.each(drivers)('notification e-mails on %s', (driver) => {
     expect(mail.text).toContain('Bonjour Ann,');
     // fr-CA money: a no-break space groups the thousands and comes before the sign.
     expect(mail.text).toMatch(
-      new RegExp(`Vous avez remporté ${auction.vehicleName} pour 15\\s000\\s\\$\\.`, 'u'),
+      new RegExp(
+        `Vous avez remporté ${auction.vehicleName} avec une offre gagnante de 15\\s000\\s\\$\\.`,
+        'u',
+      ),
     );
   });
 
@@ -200,7 +203,7 @@ describe.each(drivers)('notification e-mails on %s', (driver) => {
     expect((await mailedAtOf([id as string])).get(id as string)).toEqual(t.clock.now());
 
     // Turned on again: what was skipped stays unsent.
-    await t.app.db.update(users).set({ notificationEnable: true }).where(eq(users.id, user.userId));
+    await t.app.db.update(users).set({ emailOutbid: true }).where(eq(users.id, user.userId));
     expect(await sent()).toEqual([]);
   });
 

@@ -290,7 +290,11 @@ describe.each(drivers)('orders after the sale on %s', (driver) => {
     const about = t.outbox.filter((m) => m.text.includes(`/my-order/${orderId}`));
     const mail = about.find((m) => m.subject.startsWith('MarketDrop: Payment received'));
     expect(mail?.subject).toBe('MarketDrop: Payment received: 2021 Hyundai Tucson Preferred');
-    expect(mail?.text).toContain('Sale price: $20,000.');
+    // What was charged (the order's total with the fee and taxes), not the $20,000 price.
+    const [paid] = await t.app.db.select().from(payments).where(eq(payments.orderId, orderId));
+    const total = `$${((paid?.amountCents ?? 0) / 100).toLocaleString('en-CA', { minimumFractionDigits: 2 })}`;
+    expect(mail?.text).toContain(`Amount paid: ${total}.`);
+    expect(mail?.text).not.toContain('$20,000');
     expect(mail?.text).toContain(`${t.config.publicUrl}/my-order/${orderId}`);
     const dealerMail = about.find((m) => m.subject.startsWith('MarketDrop: Paid:'));
     expect(dealerMail?.text).toContain('Mark it Ready for Pickup or In Delivery');

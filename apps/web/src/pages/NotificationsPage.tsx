@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import {
   useNotificationSettings,
   useToggleNotificationSettings,
+  useUpdateNotificationSettings,
 } from '@marketdrop/api-client/react';
-import { NotificationSettings, useTranslation } from '@marketdrop/ui';
+import { NotificationSettings, useTranslation, type EmailNotificationKind } from '@marketdrop/ui';
 import { useErrorToast } from '../accounts/useErrorToast';
 import { AccountSection } from '../layouts/AccountLayout';
 import { useErrorText } from '../i18n/useErrorText';
@@ -20,6 +22,8 @@ export function NotificationsPage() {
   const errorText = useErrorText();
   const settings = useNotificationSettings();
   const toggle = useToggleNotificationSettings();
+  const update = useUpdateNotificationSettings();
+  const [pendingKind, setPendingKind] = useState<EmailNotificationKind | null>(null);
   useErrorToast(settings.error, t('fallback.loadNotificationSettings'));
 
   const onToggle = async () => {
@@ -38,6 +42,20 @@ export function NotificationsPage() {
     }
   };
 
+  /** One kind's e-mails on or off (decision 035): its switch flips after the server's 200. */
+  const onSettingChange = async (kind: EmailNotificationKind, next: boolean) => {
+    if (update.isPending || toggle.isPending || !settings.data) return;
+    setPendingKind(kind);
+    try {
+      await update.mutateAsync({ [kind]: next });
+      toast.success(t('messages.success.notificationSettingsSaved'));
+    } catch (error) {
+      toast.error(errorText(error, t('fallback.updateNotificationSettings')));
+    } finally {
+      setPendingKind(null);
+    }
+  };
+
   return (
     <AccountSection title={t('pages.account.notificationsSettings')}>
       {settings.isError && !settings.data ? (
@@ -50,6 +68,9 @@ export function NotificationsPage() {
         loading={!settings.data}
         pending={toggle.isPending}
         onToggle={() => void onToggle()}
+        settings={settings.data?.emailNotifications}
+        pendingKind={pendingKind}
+        onSettingChange={(kind, next) => void onSettingChange(kind, next)}
       />
     </AccountSection>
   );

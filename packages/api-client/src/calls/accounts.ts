@@ -132,6 +132,14 @@ export const accountsCalls = {
     '/user/toggleNotificationSettings',
     { auth: 'session', errors: ['UNAUTHENTICATED'] },
   ),
+  updateNotificationSettings: call<
+    typeof schemas.updateNotificationSettingsSchema,
+    NotificationSettingsData
+  >()('POST', '/user/updateNotificationSettings', {
+    auth: 'session',
+    errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED'],
+    validation: 'list',
+  }),
   getActiveLanguage: call<undefined, ActiveLanguageData>()('GET', '/user/getActiveLanguage', {
     auth: 'optional',
     errors: [],

@@ -24,6 +24,7 @@ import type {
   ResetPasswordRequest,
   ResponseOf,
   SetLanguageRequest,
+  UpdateNotificationSettingsRequest,
   VerifyOtpRequest,
 } from '../contract';
 import { currentDeviceType } from '../device';
@@ -234,7 +235,10 @@ export function useNotificationSettings(
   return useQuery({
     ...options,
     ...accountQueries.profile(client),
-    select: (profile: Profile) => ({ notificationEnable: profile.notificationEnable }),
+    select: (profile: Profile) => ({
+      notificationEnable: profile.notificationEnable,
+      emailNotifications: profile.emailNotifications,
+    }),
     enabled: isLoggedIn && options?.enabled !== false,
   });
 }
@@ -253,7 +257,31 @@ export function useToggleNotificationSettings(
     options,
     (result) => {
       queryClient.setQueryData<Profile>(queryKeys.profile, (profile) =>
-        profile ? { ...profile, notificationEnable: result.data.notificationEnable } : profile,
+        profile ? { ...profile, ...result.data } : profile,
+      );
+    },
+  );
+}
+
+/**
+ * `updateNotificationSettings`: turns e-mails of one kind (or several) on or off; the profile
+ * cache takes the server's answer (every kind, and the main switch). Disable the switches while
+ * `isPending`.
+ */
+export function useUpdateNotificationSettings(
+  options?: MutationHookOptions<
+    ResponseOf<'updateNotificationSettings'>,
+    UpdateNotificationSettingsRequest
+  >,
+) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useCallMutation(
+    (input: UpdateNotificationSettingsRequest) => client.updateNotificationSettings(input),
+    options,
+    (result) => {
+      queryClient.setQueryData<Profile>(queryKeys.profile, (profile) =>
+        profile ? { ...profile, ...result.data } : profile,
       );
     },
   );

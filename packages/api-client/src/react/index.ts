@@ -30,6 +30,7 @@ export {
   useSetActiveLanguage,
   useSignup,
   useToggleNotificationSettings,
+  useUpdateNotificationSettings,
   useVerifyOtp,
 } from './accounts';
 export type { MutationHookOptions, QueryHookOptions } from './accounts';

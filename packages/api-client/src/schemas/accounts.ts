@@ -4,6 +4,17 @@ import { Type, bool, list, nullableOneOf, nullableStr, oneOf, str } from './shap
 
 const optional = Type.Optional;
 
+/** Which kinds of notices are e-mailed (decision 035); in-app notices are always kept. */
+export const EmailNotifications = Type.Object({
+  outbid: bool({ description: 'Outbid alerts (and a disclosure on a vehicle bid on)' }),
+  won: bool({ description: 'Auction results: won (with checkout and pay-by time) or lost' }),
+  orderSteps: bool({ description: "Each step of the user's orders and sales" }),
+  savedSearches: bool({
+    description: 'New matches of saved searches, saved vehicles back on sale',
+  }),
+  marketing: bool({ description: 'MarketDrop news and offers (off unless chosen)' }),
+});
+
 /** The signed-in user's profile (docs/product.md §7.6 Profile), as the server sends it. */
 export const Profile = Type.Object({
   _id: str(),
@@ -29,7 +40,8 @@ export const Profile = Type.Object({
   driverLicenseImage: list(str(), {
     description: 'Paths of the uploaded licence files (/user/files/{id}, their owner only)',
   }),
-  notificationEnable: bool(),
+  notificationEnable: bool({ description: 'On while any kind but marketing is e-mailed' }),
+  emailNotifications: EmailNotifications,
   language: oneOf(LANGUAGES),
   isOtpVerified: bool(),
   pendingEmail: nullableStr({
@@ -93,5 +105,8 @@ export const SocialLoginSessionData = Type.Object({
 
 export const ResendOtpData = Type.Object({ otp: otpEcho() });
 export const ForgotPasswordData = Type.Object({ otp: otpEcho() });
-export const NotificationSettingsData = Type.Object({ notificationEnable: bool() });
+export const NotificationSettingsData = Type.Object({
+  notificationEnable: bool({ description: 'On while any kind but marketing is e-mailed' }),
+  emailNotifications: EmailNotifications,
+});
 export const ActiveLanguageData = Type.Object({ language: oneOf(LANGUAGES) });

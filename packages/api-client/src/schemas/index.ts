@@ -98,6 +98,7 @@ export const responseSchemas = {
   confirmEmailChange: envelope(accounts.Profile),
   changePassword: messageOnly,
   toggleNotificationSettings: envelope(accounts.NotificationSettingsData),
+  updateNotificationSettings: envelope(accounts.NotificationSettingsData),
   getActiveLanguage: envelope(accounts.ActiveLanguageData),
   setActiveLanguage: envelope(accounts.ActiveLanguageData),
   // catalogue

@@ -30,6 +30,15 @@ export const AppNotification = Type.Object({
   auctionId: nullableStr(),
   vehicleName: nullableStr({ description: 'e.g. 2021 Hyundai Tucson Preferred' }),
   amount: nullableInt({ description: 'Whole dollars the notification is about' }),
+  amountCents: Type.Optional(
+    nullableInt({
+      description:
+        'Cents the buyer paid: the order total actually charged (paymentCompleted, paymentReceived)',
+    }),
+  ),
+  payBy: Type.Optional(
+    nullableStr({ description: "The order's payment deadline (won), ISO 8601" }),
+  ),
   orderId: nullableStr(),
   reason: Type.Optional(
     nullableStr({ description: 'The reason an admin gave (dealerRejected, listingUnpublished)' }),

@@ -6,6 +6,7 @@ import {
   manyNotifications,
   orderNotifications,
   sampleNotifications,
+  wonWithDeadline,
 } from '../storybook/notificationFixtures';
 import { NotificationList } from './NotificationList';
 
@@ -71,14 +72,54 @@ export const OrderChanges: Story = {
     const links = within(list).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
       'Unread. Your 2019 Honda Civic EX is ready for pickup2 minutes ago',
-      'Payment received for 2019 Honda Civic EX: $21,4681 hour ago',
-      'The buyer paid for your 2018 Ford F-150 XLT: $31,0002 hours ago',
+      // What was charged (the order's total, to the cent), never the vehicle's price.
+      'Payment received for 2019 Honda Civic EX: $21,468.371 hour ago',
+      'The buyer paid for your 2018 Ford F-150 XLT: $35,123.372 hours ago',
       'Your 2020 Toyota RAV4 LE is on its way3 hours ago',
       'Your order of 2020 Toyota RAV4 LE is completed4 hours ago',
       'The order of 2017 Mazda3 GS was cancelled5 hours ago',
     ]);
     await expect(links[0]).toHaveAttribute('href', '/my-order/ord-1');
     await expect(links[5]).toHaveAttribute('href', '/my-order/ord-4');
+  },
+};
+
+/** A win: the winning bid, the order's pay-by time, and a link to its checkout (the order's page). */
+export const WonWithDeadline: Story = {
+  args: { notifications: [wonWithDeadline] },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Notifications' });
+    const [link] = within(list).getAllByRole('link');
+    const payBy = new Intl.DateTimeFormat('en-CA', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date('2026-11-27T14:55:00.000Z'));
+    await expect(link?.textContent).toBe(
+      `Unread. You won 2019 Honda Civic EX: $3,300. Pay by ${payBy} at checkout5 minutes ago`,
+    );
+    await expect(link).toHaveAttribute('href', '/my-order/ord-9');
+  },
+};
+
+/** The same in French. */
+export const WonWithDeadlineFrench: Story = {
+  args: { notifications: [wonWithDeadline] },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Notifications' });
+    const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    await within(list).findByText(/Vous avez remporté/, {}, { timeout: 5_000 });
+    const [link] = within(list).getAllByRole('link');
+    const payBy = new Intl.DateTimeFormat('fr-CA', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date('2026-11-27T14:55:00.000Z'));
+    await expect(plain(link?.textContent ?? null)).toBe(
+      plain(
+        `Non lue. Vous avez remporté 2019 Honda Civic EX : 3 300 $. Payez à la caisse au plus tard le ${payBy}il y a 5 minutes`,
+      ),
+    );
+    await expect(link).toHaveAttribute('href', '/my-order/ord-9');
   },
 };
 
@@ -147,6 +188,7 @@ export const WithoutAuction: Story = {
         auctionId: null,
         vehicleName: null,
         amount: null,
+        orderId: null,
       },
     ],
     onNotificationClick: undefined,

@@ -109,7 +109,11 @@ const ORDER_KINDS: ReadonlySet<NotificationKind> = new Set([
  * sale to relist, else its auction; null: nowhere.
  */
 function notificationHref(notification: AppNotification): string | null {
-  if (ORDER_KINDS.has(notification.kind) && notification.orderId !== null)
+  // An order's change, and a win: its checkout (the order's page).
+  if (
+    (ORDER_KINDS.has(notification.kind) || notification.kind === 'won') &&
+    notification.orderId !== null
+  )
     return orderPath(notification.orderId);
   if (notification.kind === 'saleRelistable') return `${paths.dealer}?state=unsold`;
   return notification.auctionId === null ? null : detailPath(notification.auctionId);
@@ -187,10 +191,30 @@ export function useNotificationText(): (notification: AppNotification) => string
         return reason
           ? t('notifications.kinds.listingUnpublished', { vehicle, reason })
           : t('notifications.kinds.listingUnpublishedNoReason', { vehicle });
+      case 'won': {
+        const payBy = notification.payBy ?? null;
+        if (payBy === null) break;
+        return amount === null
+          ? t('notifications.kinds.wonPayByNoAmount', { vehicle, payBy: f.dateTime(payBy) })
+          : t('notifications.kinds.wonPayBy', {
+              vehicle,
+              amount: f.money(amount),
+              payBy: f.dateTime(payBy),
+            });
+      }
+      case 'paymentCompleted':
+      case 'paymentReceived': {
+        // What was charged (the order's total, to the cent), never the vehicle's price.
+        const paid = notification.amountCents ?? null;
+        if (paid !== null)
+          return t(`notifications.kinds.${kind}`, { vehicle, amount: f.cents(paid) });
+        return t(`notifications.kinds.${kind}NoAmount`, { vehicle });
+      }
       default:
-        if (amount === null) return t(`notifications.kinds.${kind}NoAmount`, { vehicle });
-        return t(`notifications.kinds.${kind}`, { vehicle, amount: f.money(amount) });
+        break;
     }
+    if (amount === null) return t(`notifications.kinds.${kind}NoAmount`, { vehicle });
+    return t(`notifications.kinds.${kind}`, { vehicle, amount: f.money(amount) });
   };
 }
 

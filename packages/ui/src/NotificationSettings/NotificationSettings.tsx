@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { EmailNotifications } from '@marketdrop/api-client';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Switch from '@mui/material/Switch';
@@ -19,7 +20,28 @@ export type NotificationSettingsProps = {
    * `enabled` after the server answers 200.
    */
   onToggle: (next: boolean) => void;
+  /**
+   * The e-mail setting of each kind of notice (the server's `emailNotifications`): one switch per
+   * kind below the main one. Not given: only the main switch.
+   */
+  settings?: EmailNotifications;
+  /** The kind whose change is in flight: its switch is blocked until it settles. */
+  pendingKind?: EmailNotificationKind | null;
+  /** Asks to turn one kind on or off; its switch flips when the parent updates `settings`. */
+  onSettingChange?: (kind: EmailNotificationKind, next: boolean) => void;
 };
+
+/** A kind of notice with its own e-mail setting. */
+export type EmailNotificationKind = keyof EmailNotifications;
+
+/** The kinds in the order shown. */
+const KINDS: readonly EmailNotificationKind[] = [
+  'outbid',
+  'won',
+  'orderSteps',
+  'savedSearches',
+  'marketing',
+];
 
 const SettingsRoot = styled(Box, { name: 'MdNotificationSettings', slot: 'Root' })(({ theme }) => ({
   display: 'flex',
@@ -32,18 +54,82 @@ const SettingsRoot = styled(Box, { name: 'MdNotificationSettings', slot: 'Root' 
   backgroundColor: theme.palette.background.paper,
 }));
 
-/** Notifications Settings: one toggle, blocked while loading or while a change is pending. */
+const KindRow = styled(Box, { name: 'MdNotificationSettings', slot: 'Kind' })(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.spacing(2),
+  padding: theme.spacing(1.5, 2.5),
+  '& + &': { borderTop: `1px solid ${theme.palette.divider}` },
+}));
+
+/** One kind's switch: its name, what it covers, and the switch. */
+function KindSetting({
+  kind,
+  checked,
+  disabled,
+  busy,
+  onChange,
+}: {
+  kind: EmailNotificationKind;
+  checked: boolean;
+  disabled: boolean;
+  busy: boolean;
+  onChange: (next: boolean) => void;
+}) {
+  const { t } = useTranslation('ui', { account });
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <KindRow data-kind={kind}>
+      <Box>
+        <Typography id={titleId} sx={{ fontWeight: 500 }}>
+          {t(`account.notifications.kinds.${kind}.title`)}
+        </Typography>
+        <Typography id={descriptionId} variant="body2" sx={{ color: 'text.secondary' }}>
+          {t(`account.notifications.kinds.${kind}.description`)}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        {busy ? (
+          <CircularProgress size={18} aria-label={t('account.notifications.saving')} />
+        ) : null}
+        <Switch
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+          slotProps={{
+            input: {
+              role: 'switch',
+              'aria-labelledby': titleId,
+              'aria-describedby': descriptionId,
+            },
+          }}
+        />
+      </Box>
+    </KindRow>
+  );
+}
+
+/**
+ * Notifications Settings: the main toggle (all e-mails), and with `settings` one switch per kind
+ * of notice below it; each is blocked while loading or while a change is pending, and shows the
+ * server's value (it flips when the parent passes the answer).
+ */
 export function NotificationSettings({
   enabled,
   pending = false,
   loading = false,
   onToggle,
+  settings,
+  pendingKind = null,
+  onSettingChange,
 }: NotificationSettingsProps) {
   const { t } = useTranslation('ui', { account });
-  const blocked = pending || loading;
+  const blocked = pending || loading || pendingKind !== null;
   const titleId = useId();
   const descriptionId = useId();
-  return (
+  const main = (
     <SettingsRoot aria-busy={blocked}>
       <Box>
         <Typography id={titleId} sx={{ fontWeight: 600 }}>
@@ -54,7 +140,7 @@ export function NotificationSettings({
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        {blocked ? (
+        {pending || loading ? (
           <CircularProgress
             size={18}
             aria-label={t(
@@ -76,5 +162,30 @@ export function NotificationSettings({
         />
       </Box>
     </SettingsRoot>
+  );
+  if (settings === undefined) return main;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {main}
+      <Box
+        role="group"
+        aria-label={t('account.notifications.kindsLabel')}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+      >
+        <Typography variant="body2" sx={{ px: 2.5, pt: 1.5, color: 'text.secondary' }}>
+          {t('account.notifications.kindsHint')}
+        </Typography>
+        {KINDS.map((kind) => (
+          <KindSetting
+            key={kind}
+            kind={kind}
+            checked={settings[kind]}
+            disabled={blocked}
+            busy={pendingKind === kind}
+            onChange={(next) => onSettingChange?.(kind, next)}
+          />
+        ))}
+      </Box>
+    </Box>
   );
 }

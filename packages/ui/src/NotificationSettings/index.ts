@@ -1,2 +1,2 @@
 export { NotificationSettings } from './NotificationSettings';
-export type { NotificationSettingsProps } from './NotificationSettings';
+export type { EmailNotificationKind, NotificationSettingsProps } from './NotificationSettings';

@@ -23,7 +23,9 @@ export const orderNotifications: AppNotification[] = [
     kind: 'paymentCompleted',
     auctionId: 'auc-civic',
     vehicleName: '2019 Honda Civic EX',
-    amount: 21_468,
+    // A payment's notice names what was charged (the order's total), not the vehicle's price.
+    amount: null,
+    amountCents: 2_146_837,
     orderId: 'ord-1',
     read: true,
     createdAt: minutesAgo(60),
@@ -33,7 +35,8 @@ export const orderNotifications: AppNotification[] = [
     kind: 'paymentReceived',
     auctionId: 'auc-f150',
     vehicleName: '2018 Ford F-150 XLT',
-    amount: 31_000,
+    amount: null,
+    amountCents: 3_512_337,
     orderId: 'ord-2',
     read: true,
     createdAt: minutesAgo(120),
@@ -123,6 +126,19 @@ export const sampleNotifications: AppNotification[] = [
     createdAt: minutesAgo(10 * 24 * 60),
   },
 ];
+
+/** A win with its order's payment deadline (two days after the sale). */
+export const wonWithDeadline: AppNotification = {
+  _id: 'n-won-deadline',
+  kind: 'won',
+  auctionId: 'auc-civic',
+  vehicleName: '2019 Honda Civic EX',
+  amount: 3_300,
+  orderId: 'ord-9',
+  payBy: '2026-11-27T14:55:00.000Z',
+  read: false,
+  createdAt: minutesAgo(5),
+};
 
 /** `count` outbid notifications, newest first, the first `unread` of them unread. */
 export function manyNotifications(count: number, unread = 0): AppNotification[] {

@@ -12,6 +12,7 @@ export const messages = {
     passwordChanged: 'Password changed successfully',
     notificationsEnabled: 'Notifications enabled successfully',
     notificationsDisabled: 'Notifications disabled successfully',
+    notificationSettingsSaved: 'Notification settings saved',
     logoutSuccess: 'User logout successfully',
   },
   /** Failures of the web app itself. */

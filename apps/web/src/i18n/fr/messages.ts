@@ -7,6 +7,7 @@ export const messages: typeof en = {
     passwordChanged: 'Mot de passe modifié avec succès',
     notificationsEnabled: 'Notifications activées avec succès',
     notificationsDisabled: 'Notifications désactivées avec succès',
+    notificationSettingsSaved: 'Paramètres de notification enregistrés',
     logoutSuccess: 'Déconnexion réussie',
   },
   app: {

@@ -29,6 +29,32 @@ export const account = {
     description: 'Outbid alerts, auction results and order updates.',
     saving: 'Saving notification settings',
     loading: 'Loading notification settings',
+    kindsLabel: 'E-mails by kind',
+    kindsHint: 'Choose which notices are also sent by e-mail. They always show in your alerts.',
+    kinds: {
+      outbid: {
+        title: 'Outbid alerts',
+        description: 'When another bidder passes your bid, or a seller adds a disclosure.',
+      },
+      won: {
+        title: 'Auction results',
+        description: 'When you win (with the checkout link and pay-by time) or lose an auction.',
+      },
+      orderSteps: {
+        title: 'Orders and sales',
+        description:
+          'Payments, pickup, delivery and cancellations; for dealers, sales and reviews.',
+      },
+      savedSearches: {
+        title: 'Saved searches',
+        description:
+          'New vehicles matching a saved search (at most daily), saved cars back on sale.',
+      },
+      marketing: {
+        title: 'News and offers',
+        description: 'MarketDrop news and offers. Off unless you turn it on.',
+      },
+    },
   },
   sidebar: {
     label: 'Account',

@@ -20,6 +20,9 @@ export const notifications = {
     outbidNoAmount: 'You were outbid on {{vehicle}}',
     won: 'You won {{vehicle}}: {{amount}}',
     wonNoAmount: 'You won {{vehicle}}',
+    /** The won notice with its order's deadline: checkout is one click away. */
+    wonPayBy: 'You won {{vehicle}}: {{amount}}. Pay by {{payBy}} at checkout',
+    wonPayByNoAmount: 'You won {{vehicle}}. Pay by {{payBy}} at checkout',
     lost: 'You did not win {{vehicle}}. Highest bid: {{amount}}',
     lostNoAmount: 'You did not win {{vehicle}}',
     sold: 'Your {{vehicle}} sold: {{amount}}',

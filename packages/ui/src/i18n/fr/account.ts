@@ -30,6 +30,35 @@ export const account: typeof en = {
     description: 'Alertes de surenchère, résultats des enchères et suivi des commandes.',
     saving: 'Enregistrement des paramètres de notification',
     loading: 'Chargement des paramètres de notification',
+    kindsLabel: 'Courriels par type',
+    kindsHint:
+      'Choisissez les avis qui vous sont aussi envoyés par courriel. Ils figurent toujours dans vos alertes.',
+    kinds: {
+      outbid: {
+        title: 'Alertes de surenchère',
+        description:
+          'Quand un autre enchérisseur dépasse votre offre, ou quand un vendeur ajoute une divulgation.',
+      },
+      won: {
+        title: 'Résultats des enchères',
+        description:
+          'Quand vous remportez (avec le lien vers la caisse et la date limite de paiement) ou perdez une enchère.',
+      },
+      orderSteps: {
+        title: 'Commandes et ventes',
+        description:
+          'Paiements, ramassage, livraison et annulations; pour les concessionnaires, ventes et vérifications.',
+      },
+      savedSearches: {
+        title: 'Recherches sauvegardées',
+        description:
+          'Nouveaux véhicules correspondant à une recherche sauvegardée (au plus une fois par jour), véhicules sauvegardés remis en vente.',
+      },
+      marketing: {
+        title: 'Nouvelles et offres',
+        description: 'Nouvelles et offres de MarketDrop. Désactivé sauf si vous l’activez.',
+      },
+    },
   },
   sidebar: {
     label: 'Compte',

@@ -19,6 +19,9 @@ export const notifications: typeof en = {
     outbidNoAmount: 'Votre offre a été dépassée sur {{vehicle}}',
     won: 'Vous avez remporté {{vehicle}} : {{amount}}',
     wonNoAmount: 'Vous avez remporté {{vehicle}}',
+    wonPayBy:
+      'Vous avez remporté {{vehicle}} : {{amount}}. Payez à la caisse au plus tard le {{payBy}}',
+    wonPayByNoAmount: 'Vous avez remporté {{vehicle}}. Payez à la caisse au plus tard le {{payBy}}',
     lost: "Vous n'avez pas remporté {{vehicle}}. Meilleure offre : {{amount}}",
     lostNoAmount: "Vous n'avez pas remporté {{vehicle}}",
     sold: 'Vente conclue pour {{vehicle}} : {{amount}}',

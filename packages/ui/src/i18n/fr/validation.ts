@@ -53,6 +53,9 @@ export const validation: typeof en = {
     provider: 'Le fournisseur doit être google ou apple',
     ticketRequired: 'Le ticket est obligatoire',
     browserKeyRequired: 'La clé du navigateur est obligatoire',
+    notificationSetting: 'Chaque paramètre de notification doit être true ou false',
+    notificationSettingsEmpty:
+      'Indiquez au moins un paramètre de notification : outbid, won, orderSteps, savedSearches ou marketing',
     wrongType: 'Doit être une seule valeur texte',
     singleValue: '{{name}} doit être une seule valeur',
     partTooLong: '{{name}} est trop long',
