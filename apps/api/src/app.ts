@@ -27,6 +27,7 @@ import { auctionJobs } from './auctions/jobs';
 import { putBackOnSale } from './auctions/put-back-on-sale';
 import catalogueRoutes, { createCatalogueDeps } from './catalogue';
 import contentRoutes from './content';
+import basketRoutes from './basket';
 import dealers, { dealerJobs } from './dealers';
 import { findAuctionDisclosures } from './dealers/load-listings';
 import { cancelBuyerOrders } from './orders/cancel-buyer-orders';
@@ -128,6 +129,7 @@ export const app = fp<AppOptions>(
     });
     await instance.register(socialLoginRoutes, { prefix: '/user' });
     await instance.register(contentRoutes, { prefix: '/user' });
+    await instance.register(basketRoutes, { prefix: '/user' });
     // One catalogue (and its cache of answers) for the API and for the pages' first pictures.
     const catalogue = createCatalogueDeps(instance, {
       enabled: config.catalogueCache,

@@ -10,6 +10,7 @@ import type { profileCalls } from './accounts/profile-routes';
 import type { socialLoginCalls } from './accounts/social-login/routes';
 import type { adminCalls } from './admin/admin-routes';
 import type { auctionCalls } from './auctions/auction-routes';
+import type { productCalls } from './basket/product-routes';
 import type { catalogueAuctionCalls } from './catalogue/auction-routes';
 import type { listingCalls } from './catalogue/listing-routes';
 import type { contactCalls } from './content/contact-routes';
@@ -28,6 +29,7 @@ export type MountedCallName =
   | NamesOf<typeof socialLoginCalls>
   | NamesOf<typeof adminCalls>
   | NamesOf<typeof auctionCalls>
+  | NamesOf<typeof productCalls>
   | NamesOf<typeof catalogueAuctionCalls>
   | NamesOf<typeof listingCalls>
   | NamesOf<typeof contactCalls>

@@ -31,6 +31,7 @@ import type * as notifications from './schemas/notifications';
 import type * as orders from './schemas/orders';
 import type * as dealers from './schemas/dealers';
 import type * as admin from './schemas/admin';
+import type * as basket from './schemas/basket';
 import type { OutputOfSchema, UploadFile } from './calls/declare';
 import { accountsCalls } from './calls/accounts';
 import { catalogueCalls } from './calls/catalogue';
@@ -40,6 +41,7 @@ import { notificationsCalls } from './calls/notifications';
 import { ordersCalls } from './calls/orders';
 import { dealersCalls } from './calls/dealers';
 import { adminCalls } from './calls/admin';
+import { basketCalls } from './calls/basket';
 
 export type {
   CallAuth,
@@ -465,6 +467,12 @@ export type ListingDocumentFiles = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// The basket (docs/product.md §14 Basket): add-on products
+
+/** An add-on product (a protection plan, a dash cam...), in one language. */
+export type Product = Static<typeof basket.Product>;
+
+// ---------------------------------------------------------------------------------------------
 // The declarations, one file per domain in ./calls: each call's method, path, auth, request
 // schema, response and error codes.
 
@@ -477,6 +485,7 @@ export const calls = {
   ...ordersCalls,
   ...dealersCalls,
   ...adminCalls,
+  ...basketCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -175,6 +175,7 @@ export { calls } from './contract';
 export { accountsCalls } from './calls/accounts';
 export { adminCalls } from './calls/admin';
 export { auctionsCalls } from './calls/auctions';
+export { basketCalls } from './calls/basket';
 export { catalogueCalls } from './calls/catalogue';
 export { contentCalls } from './calls/content';
 export { dealersCalls } from './calls/dealers';
@@ -263,6 +264,7 @@ export type {
   ContactUsRequest,
   ContentLanguageRequest,
   ContentPage,
+  Product,
   ContentSection,
   FaqItem,
   WhatsNewData,

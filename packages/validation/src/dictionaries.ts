@@ -1,4 +1,5 @@
 import { AUCTION_MESSAGE_PARAMS, auctionMessages } from './auctions';
+import { BASKET_MESSAGE_PARAMS, basketMessages } from './basket-messages';
 import { CATALOGUE_MESSAGE_PARAMS, catalogueMessages } from './catalogue';
 import { DEALER_MESSAGE_PARAMS, dealerMessages } from './dealers';
 import { MESSAGE_PARAMS } from './keyed';
@@ -19,6 +20,7 @@ export const MESSAGE_DICTIONARIES = {
   dealers: { messages: dealerMessages, params: DEALER_MESSAGE_PARAMS },
   auctions: { messages: auctionMessages, params: AUCTION_MESSAGE_PARAMS },
   catalogue: { messages: catalogueMessages, params: CATALOGUE_MESSAGE_PARAMS },
+  basket: { messages: basketMessages, params: BASKET_MESSAGE_PARAMS },
 } as const;
 
 /** The key of every message of `MESSAGE_DICTIONARIES` (`required`, `listings.vinLength`...). */

@@ -190,6 +190,17 @@ export type {
   ToggleAuctionValues,
 } from './catalogue';
 
+export {
+  PRODUCT_KINDS,
+  PRODUCT_TAX_CLASSES,
+  basketMessages,
+  keyedBasketMessages,
+  BASKET_MESSAGE_PARAMS,
+  productsSchema,
+  productPathSchema,
+} from './basket';
+export type { ProductKind, ProductTaxClass, ProductsValues, ProductPathValues } from './basket';
+
 export { toFieldErrors, toFieldErrorKeys, validate, validateWithKeys } from './errors';
 export type {
   FieldErrorKeys,

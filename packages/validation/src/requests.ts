@@ -10,7 +10,7 @@ import { contactSchema } from './contact';
  */
 
 /** An optional `language` field: en or fr (absent: the caller's own language). */
-const optionalLanguage = string().oneOf(LANGUAGES, keyedMessages.language);
+export const optionalLanguage = string().oneOf(LANGUAGES, keyedMessages.language);
 
 /**
  * The language of a content call (`?language=`): en or fr; absent, the signed-in user's language,

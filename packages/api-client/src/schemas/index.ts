@@ -12,6 +12,7 @@ import { serverErrorCodes } from '../errors';
 import * as accounts from './accounts';
 import * as admin from './admin';
 import * as auctions from './auctions';
+import * as basket from './basket';
 import * as catalogue from './catalogue';
 import * as content from './content';
 import * as dealers from './dealers';
@@ -19,7 +20,7 @@ import * as notifications from './notifications';
 import * as orders from './orders';
 import { Type, instant, int, list, oneOf, str, type Static, type TSchema } from './shape';
 
-export { accounts, admin, auctions, catalogue, content, dealers, notifications, orders };
+export { accounts, admin, auctions, basket, catalogue, content, dealers, notifications, orders };
 export { Type };
 export type { Static, TSchema };
 
@@ -115,6 +116,8 @@ export const responseSchemas = {
   getTerms: envelope(content.ContentPage),
   getPrivacy: envelope(content.ContentPage),
   getFaqs: envelope(list(content.FaqItem)),
+  getProducts: envelope(list(basket.Product)),
+  getProductDetails: envelope(basket.Product),
   contactUs: envelope(content.ContactUsData),
   getContactMessages: envelope(list(content.ContactMessage)),
   new: envelope(content.WhatsNewData),

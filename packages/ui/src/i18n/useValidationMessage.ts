@@ -34,7 +34,7 @@ export function englishTextOf(input: ValidationMessageInput): string | undefined
 export type ValidationTextKey = AreaTextKey<{ validation: typeof validation }>;
 
 /** The dictionaries whose keys are `<domain>.<name>`, translated as `validation.<domain>.<name>`. */
-const DOMAINS = ['orders', 'dealers', 'auctions', 'catalogue', 'listings'] as const;
+const DOMAINS = ['orders', 'dealers', 'auctions', 'catalogue', 'listings', 'basket'] as const;
 type Domain = (typeof DOMAINS)[number];
 const isDomain = (value: string): value is Domain => (DOMAINS as readonly string[]).includes(value);
 

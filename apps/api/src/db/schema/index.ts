@@ -96,3 +96,5 @@ export type {
   DecidedReserveOfferStatus,
   ListingDisclosureRow,
 } from '../../dealers/tables';
+export { products } from '../../basket/tables';
+export type { ProductRow, NewProductRow } from '../../basket/tables';

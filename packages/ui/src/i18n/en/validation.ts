@@ -1,5 +1,6 @@
 import {
   AUCTION_MESSAGE_PARAMS,
+  BASKET_MESSAGE_PARAMS,
   CATALOGUE_MESSAGE_PARAMS,
   DEALER_MESSAGE_PARAMS,
   FIELD_LABELS,
@@ -7,6 +8,7 @@ import {
   MESSAGE_PARAMS,
   ORDER_MESSAGE_PARAMS,
   auctionMessages,
+  basketMessages,
   catalogueMessages,
   dealerMessages,
   listingMessages,
@@ -56,6 +58,8 @@ export const validation = {
   }),
   /** `catalogue.<name>`: the listing's filters and the live stream's ids. */
   catalogue: texts(templatesOf(catalogueMessages, CATALOGUE_MESSAGE_PARAMS)),
+  /** `basket.<name>`: the add-on products and the basket's calls. */
+  basket: texts(templatesOf(basketMessages, BASKET_MESSAGE_PARAMS)),
   /**
    * `listings.<name>` that the listing form does not show under `dealer.errors`: ids, photos,
    * documents, the close and the server's own checks.

@@ -224,6 +224,10 @@ export const validation: typeof en = {
     ids: 'ids doit contenir des identifiants d’enchères séparés par des virgules',
     idsTooMany: 'Au plus {{max}} enchères par flux',
   },
+  basket: {
+    productIdRequired: "L'identifiant du produit est obligatoire",
+    productId: "L'identifiant du produit doit être celui d'un produit",
+  },
   listings: {
     vinRequired: 'Le NIV est obligatoire',
     yearRequired: "L'année est obligatoire",
