@@ -120,7 +120,10 @@ describe.each(drivers)('add-on products on %s', (driver) => {
   });
 
   it('seeds again without duplicating or overwriting a stored price', async () => {
-    await t.app.db.update(products).set({ priceCents: 12_345 }).where(eq(products.slug, 'dash-cam'));
+    await t.app.db
+      .update(products)
+      .set({ priceCents: 12_345 })
+      .where(eq(products.slug, 'dash-cam'));
     await seedProducts(t.app);
     const answer = await list();
     expect(answer).toHaveLength(PRODUCTS.length);
