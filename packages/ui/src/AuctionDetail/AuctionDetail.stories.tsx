@@ -8,14 +8,11 @@ import { makeLive } from '../storybook/liveFixtures';
 import type { BidOutcome } from '../BidDialog';
 import type { PurchaseOutcome } from '../PurchaseDialog';
 import { AuctionDetail } from './AuctionDetail';
+import { valueOf } from '../storybook/queries';
 
 const inFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
 /** The definition list's value for a term (Specifications, price, Highest Bid). */
-const valueOf = (root: HTMLElement, term: string) => {
-  const dt = within(root).getAllByText(term, { selector: 'dt' }).at(0);
-  return dt?.nextElementSibling?.textContent ?? null;
-};
 
 const section = (root: HTMLElement, name: string) => within(root).getByRole('region', { name });
 
@@ -30,10 +27,10 @@ const meta = {
     onMainAction: fn(),
     onBuyNow: fn(),
     bidHistory: [
-      { amount: 18000, at: '2026-01-01T10:00:00Z' },
-      { amount: 18500, at: '2026-01-01T10:05:00Z' },
-      { amount: 19600, at: '2026-01-01T11:00:00Z' },
-      { amount: 21750, at: '2026-01-01T12:30:00Z' },
+      { amount: 18000, at: '2026-01-01T10:00:00Z', bidder: 'Bidder 1' },
+      { amount: 18500, at: '2026-01-01T10:05:00Z', bidder: 'Bidder 2' },
+      { amount: 19600, at: '2026-01-01T11:00:00Z', bidder: 'Bidder 1', automatic: true },
+      { amount: 21750, at: '2026-01-01T12:30:00Z', bidder: 'Bidder 3' },
     ],
   },
 } satisfies Meta<typeof AuctionDetail>;

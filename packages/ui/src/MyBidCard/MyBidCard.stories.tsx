@@ -11,11 +11,9 @@ import {
   wonBid,
 } from '../storybook/saleFixtures';
 import { MyBidCard } from './MyBidCard';
+import { valueOf } from '../storybook/queries';
 
 /** The value shown under a term of the card. */
-const valueOf = (root: HTMLElement, term: string) =>
-  within(root).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
-
 const meta = {
   title: 'After the sale/MyBidCard',
   component: MyBidCard,
