@@ -45,8 +45,8 @@ export const Default: Story = {
     const article = canvas.getByRole('article', { name: '2021 Honda Civic' });
     await expect(canvas.getByRole('heading', { level: 1, name: '2021 Honda Civic' })).toBeVisible();
     await expect(within(article).getByText('Auction')).toBeVisible();
-    // No stock number in the data: no Stock # line (it used to show the vehicle's name).
-    await expect(article).not.toHaveTextContent('Stock #');
+    // Stock # is the vehicle's id as a short reference, never its name.
+    await expect(valueOf(article, 'Stock #')).toBe('VEH1001');
 
     // Pictures with arrows and dots.
     await expect(canvas.getByRole('img', { name: '2021 Honda Civic, photo 1 of 3' })).toBeVisible();
@@ -286,6 +286,7 @@ export const MissingFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mystery Coupe' })).toBeVisible();
+    // No vehicle id: no Stock # row.
     await expect(canvasElement).not.toHaveTextContent('Stock #');
     await expect(canvas.getByText('Normal')).toBeVisible();
     // Sample pictures, drawn inline.

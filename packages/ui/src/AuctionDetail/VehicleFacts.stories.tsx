@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { makeAuction } from '../storybook/catalogueFixtures';
+import { valueOf } from '../storybook/queries';
 import { VehicleFacts } from './VehicleFacts';
 
 const vehicle = makeAuction().vehicle;
 
 /** The terms of the list, in order. */
 const terms = (root: HTMLElement) => [...root.querySelectorAll('dt')].map((dt) => dt.textContent);
-const valueOf = (root: HTMLElement, term: string) =>
-  within(root).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
 
 const meta = {
   title: 'Catalogue/AuctionDetail/VehicleFacts',
@@ -30,6 +29,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(terms(canvasElement)).toEqual([
+      'Stock #',
       'Year',
       'Make',
       'Model',
@@ -42,6 +42,8 @@ export const Default: Story = {
       'Transmission',
       'Drivetrain',
     ]);
+    // The spec's Stock #: the vehicle's id as a short reference, never its name.
+    await expect(valueOf(canvasElement, 'Stock #')).toBe('VEH1001');
     await expect(valueOf(canvasElement, 'Odometer')).toBe('45,210 KM');
     await expect(valueOf(canvasElement, 'Category')).toBe('Sedan');
     await expect(valueOf(canvasElement, 'Exterior colour')).toBe('Rallye Red');
@@ -87,6 +89,7 @@ export const WithoutVin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(terms(canvasElement)).toEqual([
+      'Stock #',
       'Year',
       'Make',
       'Model',
@@ -120,6 +123,7 @@ export const French: Story = {
       await canvas.findByRole('button', { name: 'Copier le NIV' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(terms(canvasElement)).toEqual([
+      'N° de stock',
       'Année',
       'Marque',
       'Modèle',

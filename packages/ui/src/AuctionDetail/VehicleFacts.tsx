@@ -45,6 +45,7 @@ export function VehicleFacts({ vehicle, baseUrl }: VehicleFactsProps) {
     : null;
   const vin = text(vehicle?.vin);
   const rows: { key: string; term: string; value: string | null }[] = [
+    { key: 'stock', term: t('catalogue.facts.stock'), value: stockNumberOf(vehicle?._id) },
     {
       key: 'year',
       term: t('catalogue.detail.year'),
@@ -112,6 +113,15 @@ export function VehicleFacts({ vehicle, baseUrl }: VehicleFactsProps) {
 }
 
 /** The VIN in a monospace font, with a button that copies it and says "Copied". */
+/**
+ * The spec's "Stock # (vehicle name or id)": the vehicle's id as a short reference a buyer can read
+ * out to the dealer (its first 8 characters, upper case: `3F9A1C2B`); null without an id.
+ */
+function stockNumberOf(vehicleId: string | null | undefined): string | null {
+  const id = vehicleId?.replace(/[^0-9a-z]/gi, '') ?? '';
+  return id === '' ? null : id.slice(0, 8).toUpperCase();
+}
+
 function VinValue({ vin }: { vin: string }) {
   const { t } = useTranslation('ui', { catalogue });
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);

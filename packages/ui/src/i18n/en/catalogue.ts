@@ -179,6 +179,8 @@ export const catalogue = {
   },
   /** The vehicle's facts and the sale's end, reserve and price drops on its detail page. */
   facts: {
+    /** The spec's Stock #: the vehicle's id, as a short reference (`stockNumberOf`). */
+    stock: 'Stock #',
     category: 'Category',
     vin: 'VIN',
     copyVin: 'Copy VIN',

@@ -166,6 +166,7 @@ export const catalogue: typeof en = {
     adminNoBuying: 'Les comptes administrateurs ne peuvent ni miser, ni réclamer, ni acheter.',
   },
   facts: {
+    stock: 'N° de stock',
     category: 'Catégorie',
     vin: 'NIV',
     copyVin: 'Copier le NIV',
