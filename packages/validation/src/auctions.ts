@@ -1,6 +1,7 @@
 import { keyedDictionary, type KeyedMessage } from './keyed';
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { AUCTION_LIMITS, auctionMessages, AUCTION_MESSAGE_PARAMS } from './auction-messages';
+import { UUID_PATTERN } from './patterns';
 export * from './auction-messages';
 
 /** `auctionMessages` with their keys, as the schemas give them (`auctions.<name>`). */
@@ -9,8 +10,6 @@ export const keyedAuctionMessages = keyedDictionary(
   auctionMessages,
   AUCTION_MESSAGE_PARAMS,
 );
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const auctionId = string()
   .typeError(keyedAuctionMessages.auctionId)
@@ -88,7 +87,7 @@ export const readNotificationSchema = object({
     string()
       .typeError(keyedAuctionMessages.notificationIds)
       .required(keyedAuctionMessages.notificationIds)
-      .matches(UUID, { message: keyedAuctionMessages.notificationIds }),
+      .matches(UUID_PATTERN, { message: keyedAuctionMessages.notificationIds }),
   )
     .typeError(keyedAuctionMessages.notificationIds)
     .max(AUCTION_LIMITS.readIdsMax, keyedAuctionMessages.notificationIds)

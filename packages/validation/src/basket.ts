@@ -2,12 +2,11 @@ import { object, string, type InferType } from 'yup';
 import { keyedDictionary } from './keyed';
 import { optionalLanguage as language } from './requests';
 import { BASKET_MESSAGE_PARAMS, basketMessages } from './basket-messages';
+import { UUID_PATTERN } from './patterns';
 export * from './basket-messages';
 
 /** `basketMessages` with their keys, as the schemas give them (`basket.<name>`). */
 export const keyedBasketMessages = keyedDictionary('basket', basketMessages, BASKET_MESSAGE_PARAMS);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `GET /user/getProducts?language=`: the products in a language (absent: the caller's). */
 export const productsSchema = object({ language });
@@ -19,7 +18,7 @@ export const productPathSchema = object({
     .typeError(keyedBasketMessages.productId)
     .trim()
     .required(keyedBasketMessages.productIdRequired)
-    .matches(UUID, { message: keyedBasketMessages.productId }),
+    .matches(UUID_PATTERN, { message: keyedBasketMessages.productId }),
   language,
 });
 export type ProductPathValues = InferType<typeof productPathSchema>;

@@ -9,6 +9,7 @@ import {
   TIME_LEFT_BUCKETS,
 } from './constants';
 import { catalogueMessages, CATALOGUE_MESSAGE_PARAMS } from './catalogue-messages';
+import { UUID_PATTERN } from './patterns';
 export * from './catalogue-messages';
 
 /** What getAuctions accepts in `auctionType`: the three types, `normal` (any) and `trending`. */
@@ -17,8 +18,6 @@ export type AuctionTypeFilter = (typeof AUCTION_TYPE_FILTERS)[number];
 
 /** Sort values of getAuctions; the empty string is the default order. */
 export const AUCTION_SORTS = ['', ...SORT_VALUES] as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `catalogueMessages` with their keys, as the schemas give them (`catalogue.<name>`). */
 export const keyedCatalogueMessages = keyedDictionary(
@@ -64,7 +63,7 @@ const idValue = (field: FieldId) =>
     .typeError(keyedCatalogueMessages.id(field))
     .required(keyedCatalogueMessages.id(field))
     .trim()
-    .matches(UUID, { message: keyedCatalogueMessages.id(field) });
+    .matches(UUID_PATTERN, { message: keyedCatalogueMessages.id(field) });
 
 /** Whole dollars: prices are stored as whole dollars, so a fraction is refused, not rounded. */
 const price = number()

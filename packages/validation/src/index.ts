@@ -81,12 +81,14 @@ export {
   TEXT_PATTERN,
   NAME_PATTERN,
   OTP_PATTERN,
+  UUID_PATTERN,
   PLAIN_TEXT_PATTERN,
   MULTILINE_PLAIN_TEXT_PATTERN,
   isEmail,
   isPhone,
   isPlainText,
   isTrimmedText,
+  isUuid,
 } from './patterns';
 
 export { systemClock, toDate, ageOn, isAdultOn, isOnOrAfterEarliestBirthDate } from './clock';

@@ -2,7 +2,7 @@ import { array, mixed, number, object, string, type InferType } from 'yup';
 import { AUCTION_TYPES } from './constants';
 import { keyedDictionary, keyedMessages, type KeyedMessage } from './keyed';
 import type { FieldId } from './fields';
-import { MULTILINE_PLAIN_TEXT_PATTERN } from './patterns';
+import { MULTILINE_PLAIN_TEXT_PATTERN, UUID_PATTERN } from './patterns';
 import { plainText } from './rules';
 import { isThursdayClose } from './schedule';
 import { VIN_LENGTH, VIN_PATTERN, isValidVin, normalizeVin } from './vin';
@@ -34,8 +34,6 @@ export const keyedListingMessages = {
   endsAtRequired: keyedMessages.required('endsAt'),
   documentName: keyedMessages.tooLong('documentName', LISTING_LIMITS.documentNameMax),
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An optional whole number of dollars (null or absent: none). */
 const optionalPrice = (field: FieldId) =>
@@ -116,7 +114,7 @@ export const listingSchema = object({
     .typeError(keyedListingMessages.make)
     .trim()
     .required(keyedListingMessages.makeRequired)
-    .matches(UUID, { message: keyedListingMessages.make }),
+    .matches(UUID_PATTERN, { message: keyedListingMessages.make }),
   model: plainText('model')
     .trim()
     .required(keyedMessages.required('model'))
@@ -125,7 +123,7 @@ export const listingSchema = object({
   categoryId: string()
     .transform((value: unknown) => (value === '' ? undefined : value))
     .typeError(keyedListingMessages.category)
-    .matches(UUID, { message: keyedListingMessages.category })
+    .matches(UUID_PATTERN, { message: keyedListingMessages.category })
     .nullable()
     .optional(),
   odometer: number()
@@ -316,7 +314,7 @@ export const reorderListingPhotosSchema = listingIdSchema.shape({
     string()
       .typeError(keyedListingMessages.photoIds)
       .required(keyedListingMessages.photoIds)
-      .matches(UUID, { message: keyedListingMessages.photoIds }),
+      .matches(UUID_PATTERN, { message: keyedListingMessages.photoIds }),
   )
     .typeError(keyedListingMessages.photoIds)
     .required(keyedListingMessages.photoIds)

@@ -5,6 +5,7 @@ import { PROVINCE_CODES, type ProvinceCode } from './fees';
 import { keyedMessages, type KeyedMessage } from './keyed';
 import { plainText } from './rules';
 import { ORDER_LIMITS, ORDER_STATUSES, keyedOrderMessages } from './order-values';
+import { UUID_PATTERN } from './patterns';
 
 /**
  * After the sale (docs/product.md §5): My Bids, the checkout (Delivery Details), payment, My
@@ -39,8 +40,6 @@ export const PAYMENT_DEADLINE_HOURS = 48;
 const MULTILINE_TEXT_PATTERN =
   // eslint-disable-next-line no-control-regex
   /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A Canadian postal code (`A1A 1A1`, the space optional); D, F, I, O, Q, U never appear. */
 export const POSTAL_CODE_PATTERN =
@@ -81,7 +80,7 @@ export function normalizePostalCode(postalCode: string): string {
 }
 
 const id = (required: KeyedMessage, invalid: KeyedMessage) =>
-  string().typeError(invalid).trim().required(required).matches(UUID, { message: invalid });
+  string().typeError(invalid).trim().required(required).matches(UUID_PATTERN, { message: invalid });
 
 const orderId = id(keyedOrderMessages.orderIdRequired, keyedOrderMessages.orderId);
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN, isEmail, isPhone, isTrimmedText, NAME_PATTERN } from './patterns';
+import { EMAIL_PATTERN, isEmail, isPhone, isTrimmedText, isUuid, NAME_PATTERN } from './patterns';
 
 describe('e-mail pattern', () => {
   it.each([
@@ -150,4 +150,24 @@ describe('name pattern', () => {
       expect(NAME_PATTERN.test(name)).toBe(false);
     },
   );
+});
+
+describe('uuid pattern', () => {
+  it.each([
+    '8c0f3e1a-5b7d-4f2e-9a61-0c3d2b1a4e5f',
+    '8C0F3E1A-5B7D-4F2E-9A61-0C3D2B1A4E5F',
+    '00000000-0000-0000-0000-000000000000',
+  ])('accepts %s', (id) => {
+    expect(isUuid(id)).toBe(true);
+  });
+  it.each([
+    ['', 'empty'],
+    ['8c0f3e1a5b7d4f2e9a610c3d2b1a4e5f', 'no hyphens'],
+    ['8c0f3e1a-5b7d-4f2e-9a61-0c3d2b1a4e5', 'one digit short'],
+    ['8c0f3e1a-5b7d-4f2e-9a61-0c3d2b1a4e5g', 'a letter that is not hexadecimal'],
+    [' 8c0f3e1a-5b7d-4f2e-9a61-0c3d2b1a4e5f', 'a leading space'],
+    ['8c0f3e1a-5b7d-4f2e-9a61-0c3d2b1a4e5f\n', 'a trailing line break'],
+  ])('refuses %j (%s)', (id) => {
+    expect(isUuid(id)).toBe(false);
+  });
 });

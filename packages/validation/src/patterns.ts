@@ -36,6 +36,17 @@ export const MULTILINE_PLAIN_TEXT_PATTERN =
 /** Names on the profile: letters (any alphabet) and spaces only. */
 export const NAME_PATTERN = /^[\p{L} ]+$/u;
 
+/**
+ * An id the database gives (a UUID in its canonical text form, any version, either case). Checked
+ * before a lookup so a malformed id is answered 400 or 404 and never reaches PostgreSQL's cast.
+ */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `value` is an id in the form `UUID_PATTERN` describes. */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
 /** A one-time password: exactly four digits. */
 export const OTP_PATTERN = /^\d{4}$/;
 

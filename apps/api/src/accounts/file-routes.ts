@@ -8,8 +8,7 @@ import { AppError } from '../shared/errors';
 import { authOf } from '../plugins/auth';
 import { bearer, errorResponses } from '../shared/route-schemas';
 import { binaryFile } from '../shared/openapi';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@marketdrop/validation';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'File not found');
 
@@ -31,7 +30,7 @@ export default async function fileRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { user } = authOf(request);
       const { id } = request.params;
-      if (!UUID.test(id)) throw notFound();
+      if (!isUuid(id)) throw notFound();
       const [file] = await app.db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
       if (file === undefined) throw notFound();
       if (file.ownerId !== user.id) {

@@ -1,11 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Product } from '@marketdrop/api-client';
-import type { Language } from '@marketdrop/validation';
 import { products, type ProductRow } from './tables';
 import { AppError } from '../shared/errors';
 import type { DbDeps } from '../shared/deps';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid, type Language } from '@marketdrop/validation';
 
 export const productNotFound = () => new AppError(404, 'NOT_FOUND', 'Product not found');
 
@@ -44,7 +42,7 @@ export async function findProduct(
   deps: DbDeps,
   input: { id: string; language: Language },
 ): Promise<Product> {
-  if (!UUID.test(input.id)) throw productNotFound();
+  if (!isUuid(input.id)) throw productNotFound();
   const [row] = await deps.db
     .select()
     .from(products)

@@ -5,16 +5,15 @@ import { AppError } from '../shared/errors';
 import { callersAmong, toCallersAuction, type ViewerDeps } from './find-auctions';
 import { selectAuctionRecords } from './to-auction';
 import type { Deps } from '../shared/deps';
+import { isUuid } from '@marketdrop/validation';
 
 export const AUCTION_NOT_FOUND = 'Auction Not Found';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const auctionNotFound = () => new AppError(404, 'NOT_FOUND', AUCTION_NOT_FOUND);
 
 /** An id that may name an auction (anything else is simply not found). */
 export function isAuctionId(id: string): boolean {
-  return UUID.test(id);
+  return isUuid(id);
 }
 
 /** auctionScreen: one auction in any state, or 404 Auction Not Found. */

@@ -7,6 +7,7 @@ import { changeOrderStatus } from './change-order-status';
 import { findOrderRecord, toCheckoutDetails } from './order-records';
 import type { PaymentEvent, PaymentGateway } from './payments/payment-gateway';
 import { paymentEvents, payments, orders, type PaymentStatus } from './tables';
+import { isUuid } from '@marketdrop/validation';
 
 export type ApplyPaymentEventDeps = Pick<Deps, 'db' | 'clock'> & { log: FastifyBaseLogger };
 
@@ -139,9 +140,4 @@ async function applyOnce(
   }
   await setPayment('paid');
   return 'paid';
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function isUuid(value: string): boolean {
-  return UUID.test(value);
 }

@@ -2,7 +2,7 @@ import { Type } from '@marketdrop/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { orderPath } from '@marketdrop/api-client';
-import { keyedOrderMessages, type Language } from '@marketdrop/validation';
+import { keyedOrderMessages, type Language, isUuid } from '@marketdrop/validation';
 import { authOf } from '../plugins/auth';
 import { safeJsonParser } from '../plugins/errors';
 import { fieldError } from '../shared/errors';
@@ -32,8 +32,6 @@ export const PAYMENT_MESSAGES = {
 const tags = ['orders'];
 
 export type PaymentRoutesOptions = { gateway: PaymentGateway };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** createPayment: where to pay an order (with the test provider, a ticket for the test page). */
 export function paymentCalls(
@@ -167,7 +165,7 @@ async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions
    * same whether the payment exists or not.
    */
   const load = async (paymentId: string, ticket: unknown) => {
-    if (!UUID.test(paymentId)) return null;
+    if (!isUuid(paymentId)) return null;
     const now = app.clock();
     const claims = opts.tickets.read({ paymentId, ticket, nowMs: now.getTime() });
     if (claims === null) return null;

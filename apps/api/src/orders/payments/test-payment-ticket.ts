@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '@marketdrop/validation';
 
 /**
  * The ticket that opens the test payment page (decision 022, issue 19). The page is opened by a
@@ -18,8 +19,6 @@ export const TICKET_PARAM = 'ticket';
 
 /** What a genuine, unexpired ticket names: the session it was issued to. */
 export type TicketClaims = { sessionId: string };
-
-const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type TestPaymentTickets = {
   /** A ticket for `paymentId`, issued to `sessionId` at `nowMs`. */
@@ -44,7 +43,7 @@ export function createTestPaymentTickets(webhookSecret: string): TestPaymentTick
       if (typeof ticket !== 'string' || ticket.length > 200) return null;
       const [sessionId, expiresText, signatureText, ...rest] = ticket.split('.');
       if (rest.length > 0 || sessionId === undefined || signatureText === undefined) return null;
-      if (!SESSION_ID.test(sessionId) || !/^\d{1,12}$/.test(expiresText ?? '')) return null;
+      if (!isUuid(sessionId) || !/^\d{1,12}$/.test(expiresText ?? '')) return null;
       const expires = Number(expiresText);
       const expected = sign(paymentId, sessionId, expires);
       const given = Buffer.from(signatureText, 'base64url');
