@@ -63,37 +63,42 @@ const KindRow = styled(Box, { name: 'MdNotificationSettings', slot: 'Kind' })(({
   '& + &': { borderTop: `1px solid ${theme.palette.divider}` },
 }));
 
-/** One kind's switch: its name, what it covers, and the switch. */
-function KindSetting({
-  kind,
+/**
+ * A switch with its title and what it covers: the title names the switch, the description
+ * describes it, and a spinner labelled `busyLabel` shows beside it while a change is in flight.
+ */
+function LabelledSwitch({
+  title,
+  description,
+  strong,
   checked,
   disabled,
-  busy,
+  busyLabel,
   onChange,
 }: {
-  kind: EmailNotificationKind;
+  title: string;
+  description: string;
+  /** The main switch's title is bolder than a kind's. */
+  strong: boolean;
   checked: boolean;
   disabled: boolean;
-  busy: boolean;
+  busyLabel: string | null;
   onChange: (next: boolean) => void;
 }) {
-  const { t } = useTranslation('ui', { account });
   const titleId = useId();
   const descriptionId = useId();
   return (
-    <KindRow data-kind={kind}>
+    <>
       <Box>
-        <Typography id={titleId} sx={{ fontWeight: 500 }}>
-          {t(`account.notifications.kinds.${kind}.title`)}
+        <Typography id={titleId} sx={{ fontWeight: strong ? 600 : 500 }}>
+          {title}
         </Typography>
         <Typography id={descriptionId} variant="body2" sx={{ color: 'text.secondary' }}>
-          {t(`account.notifications.kinds.${kind}.description`)}
+          {description}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        {busy ? (
-          <CircularProgress size={18} aria-label={t('account.notifications.saving')} />
-        ) : null}
+        {busyLabel !== null ? <CircularProgress size={18} aria-label={busyLabel} /> : null}
         <Switch
           checked={checked}
           disabled={disabled}
@@ -107,7 +112,7 @@ function KindSetting({
           }}
         />
       </Box>
-    </KindRow>
+    </>
   );
 }
 
@@ -127,40 +132,23 @@ export function NotificationSettings({
 }: NotificationSettingsProps) {
   const { t } = useTranslation('ui', { account });
   const blocked = pending || loading || pendingKind !== null;
-  const titleId = useId();
-  const descriptionId = useId();
   const main = (
     <SettingsRoot aria-busy={blocked}>
-      <Box>
-        <Typography id={titleId} sx={{ fontWeight: 600 }}>
-          {t('account.notifications.title')}
-        </Typography>
-        <Typography id={descriptionId} variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('account.notifications.description')}
-        </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        {pending || loading ? (
-          <CircularProgress
-            size={18}
-            aria-label={t(
-              pending ? 'account.notifications.saving' : 'account.notifications.loading',
-            )}
-          />
-        ) : null}
-        <Switch
-          checked={enabled}
-          disabled={blocked}
-          onChange={(event) => onToggle(event.target.checked)}
-          slotProps={{
-            input: {
-              role: 'switch',
-              'aria-labelledby': titleId,
-              'aria-describedby': descriptionId,
-            },
-          }}
-        />
-      </Box>
+      <LabelledSwitch
+        title={t('account.notifications.title')}
+        description={t('account.notifications.description')}
+        strong
+        checked={enabled}
+        disabled={blocked}
+        busyLabel={
+          pending
+            ? t('account.notifications.saving')
+            : loading
+              ? t('account.notifications.loading')
+              : null
+        }
+        onChange={onToggle}
+      />
     </SettingsRoot>
   );
   if (settings === undefined) return main;
@@ -176,14 +164,17 @@ export function NotificationSettings({
           {t('account.notifications.kindsHint')}
         </Typography>
         {KINDS.map((kind) => (
-          <KindSetting
-            key={kind}
-            kind={kind}
-            checked={settings[kind]}
-            disabled={blocked}
-            busy={pendingKind === kind}
-            onChange={(next) => onSettingChange?.(kind, next)}
-          />
+          <KindRow key={kind} data-kind={kind}>
+            <LabelledSwitch
+              title={t(`account.notifications.kinds.${kind}.title`)}
+              description={t(`account.notifications.kinds.${kind}.description`)}
+              strong={false}
+              checked={settings[kind]}
+              disabled={blocked}
+              busyLabel={pendingKind === kind ? t('account.notifications.saving') : null}
+              onChange={(next) => onSettingChange?.(kind, next)}
+            />
+          </KindRow>
         ))}
       </Box>
     </Box>
