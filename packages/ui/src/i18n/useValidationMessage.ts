@@ -1,6 +1,10 @@
 import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { isKeyedMessage, type KeyedMessage } from '@marketdrop/validation';
+import {
+  isKeyedMessage,
+  type KeyedMessage,
+  type MESSAGE_DICTIONARIES,
+} from '@marketdrop/validation';
 import type { validation } from './en/validation';
 import { keyedMessageOf } from './keyedResolver';
 import type { MarketDropLanguage } from './languages';
@@ -33,9 +37,23 @@ export function englishTextOf(input: ValidationMessageInput): string | undefined
 /** The validation texts' keys (`validation.messages.required`...). */
 export type ValidationTextKey = AreaTextKey<{ validation: typeof validation }>;
 
-/** The dictionaries whose keys are `<domain>.<name>`, translated as `validation.<domain>.<name>`. */
-const DOMAINS = ['orders', 'dealers', 'auctions', 'catalogue', 'listings', 'basket'] as const;
-type Domain = (typeof DOMAINS)[number];
+/** A dictionary of `MESSAGE_DICTIONARIES` whose keys are `<domain>.<name>`. */
+type Domain = Exclude<keyof typeof MESSAGE_DICTIONARIES, ''>;
+
+/**
+ * The dictionaries whose keys are `<domain>.<name>`, translated as `validation.<domain>.<name>`:
+ * the domains of `MESSAGE_DICTIONARIES`, named here so that the dictionaries' messages stay out of
+ * the pages' code (a test holds the two lists equal).
+ */
+export const VALIDATION_DOMAINS = [
+  'orders',
+  'dealers',
+  'auctions',
+  'catalogue',
+  'listings',
+  'basket',
+] as const satisfies readonly Domain[];
+const DOMAINS: readonly Domain[] = VALIDATION_DOMAINS;
 const isDomain = (value: string): value is Domain => (DOMAINS as readonly string[]).includes(value);
 
 /**

@@ -7,10 +7,12 @@ import {
   forgotPasswordSchema,
   loginSchema,
   isKeyedMessage,
+  MESSAGE_DICTIONARIES,
   otpSchema,
   resetPasswordSchema,
 } from '@marketdrop/validation';
 import { uiEn } from './en';
+import { VALIDATION_DOMAINS } from './useValidationMessage';
 
 /** What this test needs of a yup schema. */
 type Schema = { validateSync: (value: unknown, options: { abortEarly: boolean }) => unknown };
@@ -85,4 +87,11 @@ describe('validation messages in French', () => {
       expect(untranslated).toEqual([]);
     },
   );
+});
+
+describe('the domains translated by key', () => {
+  it('are every dictionary of MESSAGE_DICTIONARIES with a prefix, none more', () => {
+    const prefixed = Object.keys(MESSAGE_DICTIONARIES).filter((prefix) => prefix !== '');
+    expect([...VALIDATION_DOMAINS].sort()).toEqual(prefixed.sort());
+  });
 });
