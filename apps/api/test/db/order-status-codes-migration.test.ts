@@ -1,42 +1,17 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterEach, describe, expect, it } from 'vitest';
+import { migrationStep, type MigrationStep } from '../helpers/migration-step';
 
-const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
-const TAG = '0013_order_status_codes';
-
-type Journal = { entries: Array<{ tag: string }> };
-
-let folder: string | undefined;
-let client: PGlite | undefined;
+let step: MigrationStep | undefined;
 
 afterEach(async () => {
-  await client?.close();
-  if (folder !== undefined) await rm(folder, { recursive: true, force: true });
-  client = undefined;
-  folder = undefined;
+  await step?.close();
+  step = undefined;
 });
 
 describe('migration 0013: order statuses become codes', () => {
   it('turns the English names of existing orders and timelines into codes, and the partial indexes follow', async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'md-migrations-'));
-    await cp(MIGRATIONS, folder, { recursive: true });
-    const journalPath = path.join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as Journal;
-    const at = journal.entries.findIndex((e) => e.tag === TAG);
-    expect(at).toBeGreaterThan(0);
-    // The database as it was before 0013, then as it is after it (later migrations left out).
-    await writeFile(
-      journalPath,
-      JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }),
-    );
-    client = new PGlite();
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: folder });
+    step = await migrationStep('0013_order_status_codes');
+    const { client } = step;
 
     const names = [
       'Pending Payment',
@@ -64,11 +39,7 @@ describe('migration 0013: order statuses become codes', () => {
     }
     await client.exec('SET session_replication_role = DEFAULT');
 
-    await writeFile(
-      journalPath,
-      JSON.stringify({ ...journal, entries: journal.entries.slice(0, at + 1) }),
-    );
-    await migrate(db, { migrationsFolder: folder });
+    await step.apply();
 
     const codes = [
       'pending_payment',
