@@ -2,18 +2,23 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sourceResolve } from '../../vitest.shared';
 import { precompress } from './build-plugins/precompress';
+import { reactRouterProductionAliases } from './build-plugins/react-router-production';
 import { textChunkOf } from './build-plugins/text-chunks';
 import { yupChunkOf } from './build-plugins/yup-chunk';
 
 /** Where `pnpm dev` finds the API (`pnpm --filter @marketdrop/api dev` listens there by default). */
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The server render's bundle (`vite build --ssr`, ./src/entry-server.tsx) is read from disk by
   // the API process: nothing to compress.
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
   // Workspace packages are bundled from their TypeScript source: no package build is needed first.
-  ...sourceResolve,
+  // A build takes React Router's production code (its package exports only the development one).
+  resolve: {
+    ...sourceResolve.resolve,
+    alias: command === 'build' ? reactRouterProductionAliases(import.meta.dirname) : [],
+  },
   server: {
     port: 5173,
     proxy: {

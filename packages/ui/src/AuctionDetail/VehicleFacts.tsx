@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { styled } from '@mui/material/styles';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useFormatters } from '../i18n/useFormatters';
@@ -151,11 +150,10 @@ function VinValue({ vin }: { vin: string }) {
       >
         {vin}
       </Box>
-      <Tooltip title={label}>
-        <IconButton size="small" aria-label={label} onClick={copy}>
-          <ContentCopy fontSize="inherit" />
-        </IconButton>
-      </Tooltip>
+      {/* The browser's own tooltip (`title`): MUI's Tooltip would load Popper with the page. */}
+      <IconButton size="small" aria-label={label} title={label} onClick={copy}>
+        <ContentCopy fontSize="inherit" />
+      </IconButton>
       <Box
         component="span"
         role="status"
