@@ -8,7 +8,12 @@
  * timing, each payload is asked once (a running server's state), then a 3 s warm-up.
  *
  * Modes, in this order:
- * - live (the headline; PostgreSQL and PGlite): the answer cache on and a market moving under it
+ * - long-tail (the headline, PostgreSQL; issue 24): the live market below, asked a long tail of
+ *   distinct payloads (`--long-tail`, 10,000: a third free-text searches, the rest combinations of
+ *   the catalogue's filters) drawn Zipf-like (bench/long-tail.ts), as real traffic asks: a few
+ *   pages very often, most once or never in a run, so most answers are not in the cache. No first
+ *   pass over the payloads (too many); the warm-up asks the popular ones.
+ * - live (PostgreSQL and PGlite): the answer cache on and a market moving under it
  *   during the warm-up and the timed listing run (bench/live-writer.ts): 20 bids/s at the minimum
  *   next bid (half on the 20 hottest auctions), MarketDropAI drops and closings of due sales once
  *   a second, a claim every 2 s, a Buy Now every 5 s, by a few hundred bench buyers. On
@@ -18,6 +23,7 @@
  * - frozen (PostgreSQL and PGlite): the cache on, nothing written.
  * - uncached (PostgreSQL): CATALOGUE_CACHE=false, nothing written (with --uncached-live, once more
  *   with the writer running).
+ * - long-tail-uncached (PostgreSQL): the long tail with CATALOGUE_CACHE=false, writes flowing.
  *
  * Each mode prints req/s and p50 / p95 / p99 of both routes, the listing's share of the trivial
  * route, the catalogue cache's hit rate (the server runs with CATALOGUE_STATS=true and prints its
@@ -26,7 +32,8 @@
  * load average at its start and end; then the budgets, MET or NOT MET (never an exit code).
  *
  * Options: --vehicles N (100000, PostgreSQL), --pglite-vehicles N (10000), --duration S per run
- * (10), --connections C (32), --writes N bids/s (20), --buyers N (300), --skip-frozen,
+ * (10), --connections C (32), --writes N bids/s (20), --buyers N (300), --long-tail N (10000),
+ * --skip-long-tail, --skip-frozen,
  * --skip-uncached, --uncached-live, --skip-pglite, --skip-postgres. PostgreSQL:
  * BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres (a
  * database is created and dropped on it). BENCH_SERVER_NODE_ARGS: Node options for the servers, e.g.
@@ -43,6 +50,7 @@ import { openDatabase, type OpenDatabase } from '../src/db/client';
 import { createRng } from '../src/seed-data/generate-catalogue';
 import { drive as driveWith, untilServed, type Measured } from './drive';
 import { createBenchDatabase, createBuyers, seedBenchCatalogue, type Buyers } from './fixtures';
+import { longTailPayloads, zipfSampler } from './long-tail';
 import { startBenchServer, type BenchServer } from './server';
 import {
   LiveWriter,
@@ -64,6 +72,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '32' },
     writes: { type: 'string', default: '20' },
     buyers: { type: 'string', default: '300' },
+    'long-tail': { type: 'string', default: '10000' },
+    'skip-long-tail': { type: 'boolean', default: false },
     'skip-frozen': { type: 'boolean', default: false },
     'skip-uncached': { type: 'boolean', default: false },
     'uncached-live': { type: 'boolean', default: false },
@@ -78,8 +88,12 @@ const CONNECTIONS = Number(args.connections);
 const WRITES_PER_S = Number(args.writes);
 const BUYERS = Number(args.buyers);
 const WARMUP_S = 3;
+/** Distinct payloads of the long-tail mix. */
+const LONG_TAIL = Number(args['long-tail']);
 /** The listing budgets (docs/product.md §12 Performance budgets). */
 const BUDGET = {
+  /** PostgreSQL at 100,000 auctions, a live market, the long-tail mix (issue 24). */
+  longTail: { vehicles: 100_000, p95Ms: 30, shareOfTrivial: 0.25 },
   /** PostgreSQL at 100,000 auctions, a live market. */
   live: { vehicles: 100_000, p95Ms: 30, shareOfTrivial: 0.3 },
   /** PostgreSQL at 100,000 auctions, nothing written. */
@@ -238,7 +252,10 @@ function hitRate(stats: Record<string, unknown> | null): number | null {
 const seed = (database: DatabaseConfig, mediaDir: string, count: number) =>
   seedBenchCatalogue(database, { mediaDir, count, seed: SEED, now: SEED_NOW });
 
-type Mode = 'live' | 'frozen' | 'uncached' | 'uncached-live';
+type Mode = 'long-tail' | 'long-tail-uncached' | 'live' | 'frozen' | 'uncached' | 'uncached-live';
+
+/** The modes that ask the long-tail mix rather than the fixed 200 payloads. */
+const isLongTail = (mode: Mode) => mode === 'long-tail' || mode === 'long-tail-uncached';
 
 type ModeResult = {
   database: 'PostgreSQL' | 'PGlite';
@@ -259,6 +276,7 @@ async function measure(
   label: string,
   server: BenchServer,
   writer: LiveWriter | null,
+  longTail: boolean,
 ): Promise<{
   trivial: Measured;
   listed: Measured;
@@ -269,22 +287,28 @@ async function measure(
   const answer = await untilServed(() => fetch(`${server.baseUrl}/user/filterdata`));
   if (answer.status !== 200) throw new Error(`filterdata ${answer.status}: ${await answer.text()}`);
   const filters = (await answer.json()) as { data: FilterOptions };
-  const mix = payloadMix(filters.data);
+  const mix = longTail
+    ? longTailPayloads(filters.data, createRng(SEED), LONG_TAIL)
+    : payloadMix(filters.data);
+  // The fixed mix is asked in turn; the long tail by Zipf-like draws (a few payloads very often,
+  // most of them once or never in a run).
+  const draw = longTail ? zipfSampler(mix.length, createRng(SEED + 1)) : null;
   let next = 0;
   const listing: autocannon.Request = {
     method: 'POST',
     path: '/user/getAuctions',
     headers: { 'content-type': 'application/json' },
     setupRequest: (request) => {
-      const body = JSON.stringify(mix[next % mix.length]);
+      const body = JSON.stringify(mix[draw ? draw() : next % mix.length]);
       next += 1;
       return { ...request, body };
     },
   };
   const health: autocannon.Request = { method: 'GET', path: '/user/health' };
-  // Warm up as a running server would be: each payload of the mix asked once, then a short run.
+  // Warm up as a running server would be: each payload of the fixed mix asked once (the long
+  // tail's are too many: its warm-up run asks the popular ones), then a short run.
   const started = Date.now();
-  for (const payload of mix) {
+  for (const payload of longTail ? [] : mix) {
     const response = await untilServed(() =>
       fetch(`${server.baseUrl}/user/getAuctions`, {
         method: 'POST',
@@ -294,9 +318,11 @@ async function measure(
     );
     if (response.status !== 200) throw new Error(`${response.status}: ${await response.text()}`);
   }
-  console.log(
-    `  first pass over the ${mix.length} payloads in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  if (!longTail) {
+    console.log(
+      `  first pass over the ${mix.length} payloads in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
   if (writer) console.log(`  writer: ${writer.describe()}`);
   writer?.start();
   await drive('warm-up', server.baseUrl, listing, WARMUP_S);
@@ -304,7 +330,7 @@ async function measure(
   const trivial = await drive(`${label}: GET /user/health`, server.baseUrl, health, DURATION_S);
   writer?.start();
   const listed = await drive(
-    `${label}: POST /user/getAuctions (mix of ${mix.length})`,
+    `${label}: POST /user/getAuctions (${longTail ? `long tail of ${mix.length}, Zipf` : `mix of ${mix.length}`})`,
     server.baseUrl,
     listing,
     DURATION_S,
@@ -344,6 +370,8 @@ function printWrites(label: string, stats: WriterStats): void {
 }
 
 const TITLES: Record<Mode, string> = {
+  'long-tail': 'long tail (cache on, writes flowing, distinct payloads drawn Zipf-like)',
+  'long-tail-uncached': 'long tail uncached (CATALOGUE_CACHE=false, writes flowing)',
   live: 'live (cache on, writes flowing)',
   frozen: 'frozen (cache on, nothing written)',
   uncached: 'uncached (CATALOGUE_CACHE=false, nothing written)',
@@ -365,7 +393,7 @@ async function runMode(
   let measured: Awaited<ReturnType<typeof measure>>;
   try {
     const writer = makeWriter ? await makeWriter(server.baseUrl) : null;
-    measured = await measure(label, server, writer);
+    measured = await measure(label, server, writer, isLongTail(mode));
   } finally {
     await server.stop();
   }
@@ -411,6 +439,10 @@ function budgetLine(result: ModeResult): string | null {
     vehicles === budgetVehicles
       ? ''
       : ` (the budget is at ${budgetVehicles} auctions; this run: ${vehicles})`;
+  if (result.database === 'PostgreSQL' && result.mode === 'long-tail') {
+    const b = BUDGET.longTail;
+    return `Budget, long-tail live PostgreSQL: p95 <= ${b.p95Ms} ms and >= ${b.shareOfTrivial * 100} % of trivial: ${figures} -> ${met(listed.p95 <= b.p95Ms && share >= b.shareOfTrivial)}${scale(b.vehicles)}`;
+  }
   if (result.database === 'PostgreSQL' && result.mode === 'live') {
     const b = BUDGET.live;
     return `Budget, live PostgreSQL: p95 <= ${b.p95Ms} ms and >= ${b.shareOfTrivial * 100} % of trivial: ${figures} -> ${met(listed.p95 <= b.p95Ms && share >= b.shareOfTrivial)}${scale(b.vehicles)}`;
@@ -470,6 +502,9 @@ async function postgresRun(): Promise<ModeResult[]> {
       CATALOGUE_CACHE: String(cache),
     });
     const live = () => engineWriter(db, buyers);
+    if (!args['skip-long-tail']) {
+      results.push(await runMode('PostgreSQL', 'long-tail', VEHICLES, env(true), live));
+    }
     results.push(await runMode('PostgreSQL', 'live', VEHICLES, env(true), live));
     if (!args['skip-frozen']) {
       results.push(await runMode('PostgreSQL', 'frozen', VEHICLES, env(true), null));
@@ -479,6 +514,9 @@ async function postgresRun(): Promise<ModeResult[]> {
     }
     if (args['uncached-live']) {
       results.push(await runMode('PostgreSQL', 'uncached-live', VEHICLES, env(false), live));
+    }
+    if (!args['skip-long-tail'] && !args['skip-uncached']) {
+      results.push(await runMode('PostgreSQL', 'long-tail-uncached', VEHICLES, env(false), live));
     }
   } finally {
     await opened?.close();
