@@ -293,7 +293,9 @@ export const MissingFields: Story = {
     const picture = canvas.getByRole('img', { name: 'Mystery Coupe, photo 1 of 3' });
     await expect(picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     await expect(valueOf(canvasElement, 'Current Bid')).toBe('$9,000');
-    await expect(valueOf(canvasElement, 'Highest Bid')).toBe('N/A');
+    // No bid yet: said in words with the starting bid, never "Highest Bid N/A" (issue 22).
+    await expect(valueOf(canvasElement, 'Highest Bid')).toBe('No bids yetStarting bid $9,000');
+    await expect(canvas.getByTestId('starting-bid')).toHaveTextContent('Starting bid $9,000');
     // No schedule: the 190-second placeholder countdown, which does not close the sale.
     await expect(canvas.getByTestId('countdown').textContent).toMatch(/^03:(10|09)$/);
     await expect(canvas.getByRole('button', { name: 'Place Bid' })).toBeEnabled();

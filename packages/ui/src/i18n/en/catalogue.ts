@@ -138,6 +138,9 @@ export const catalogue = {
     currentPrice: 'Current Price',
     claimPrice: 'Claim Price',
     highestBid: 'Highest Bid',
+    /** Highest Bid of an auction nobody has bid on yet. */
+    noBidsYet: 'No bids yet',
+    startingBidOf: 'Starting bid {{amount}}',
     timeLeft: 'Time left',
     timeLeftLong: 'Time left: {{time}}',
     placeBid: 'Place Bid',

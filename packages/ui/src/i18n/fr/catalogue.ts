@@ -127,6 +127,8 @@ export const catalogue: typeof en = {
     currentPrice: 'Prix actuel',
     claimPrice: 'Prix de réclamation',
     highestBid: 'Mise la plus haute',
+    noBidsYet: 'Aucune mise pour le moment',
+    startingBidOf: 'Mise de départ {{amount}}',
     timeLeft: 'Temps restant',
     timeLeftLong: 'Temps restant : {{time}}',
     placeBid: 'Miser',
