@@ -176,6 +176,8 @@ export {
   keyedCatalogueMessages,
   CATALOGUE_MESSAGE_PARAMS,
   getAuctionsSchema,
+  saveSearchSchema,
+  savedSearchIdSchema,
   pageRequestSchema,
   categoryWiseSchema,
   auctionIdSchema,
@@ -184,6 +186,8 @@ export {
 export type {
   AuctionTypeFilter,
   GetAuctionsValues,
+  SaveSearchValues,
+  SavedSearchIdValues,
   PageRequestValues,
   CategoryWiseValues,
   AuctionIdValues,
