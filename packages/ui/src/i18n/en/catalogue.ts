@@ -203,7 +203,6 @@ export const catalogue = {
   },
   /** Saved searches (decision 035): saving the listing's filters, and the list of them. */
   savedSearches: {
-    title: 'Saved Searches',
     listLabel: 'Your saved searches',
     intro:
       'We check each saved search once a day and tell you when new vehicles match it (by e-mail too if your notification settings say so).',
@@ -220,8 +219,6 @@ export const catalogue = {
     retry: 'Try again',
     limitReached:
       'You have {{max, number}} saved searches, the most you can keep. Delete one to save another.',
-    /** The listing's action and its dialog. */
-    save: 'Save this search',
     dialogTitle: 'Save this search',
     dialogText:
       'Name this search. We will tell you once a day when new vehicles match its filters.',
@@ -229,7 +226,6 @@ export const catalogue = {
     cancel: 'Cancel',
     submit: 'Save',
     saving: 'Saving…',
-    saved: 'Search saved. Find it in Saved Searches.',
     saveFailed: 'Could not save this search. Try again.',
     /** The default name: a summary of the filters. */
     summaryAll: 'All vehicles',

@@ -187,7 +187,6 @@ export const catalogue: typeof en = {
     dropEvery: 'Baisse de prix : {{amount}} toutes les {{interval}}',
   },
   savedSearches: {
-    title: 'Recherches enregistrées',
     listLabel: 'Vos recherches enregistrées',
     intro:
       'Nous vérifions chaque recherche enregistrée une fois par jour et vous avisons quand de nouveaux véhicules y correspondent (aussi par courriel si vos paramètres de notification le prévoient).',
@@ -205,7 +204,6 @@ export const catalogue: typeof en = {
     retry: 'Réessayer',
     limitReached:
       'Vous avez {{max, number}} recherches enregistrées, le maximum permis. Supprimez-en une pour en enregistrer une autre.',
-    save: 'Enregistrer cette recherche',
     dialogTitle: 'Enregistrer cette recherche',
     dialogText:
       'Nommez cette recherche. Nous vous aviserons une fois par jour quand de nouveaux véhicules correspondent à ses filtres.',
@@ -213,7 +211,6 @@ export const catalogue: typeof en = {
     cancel: 'Annuler',
     submit: 'Enregistrer',
     saving: 'Enregistrement…',
-    saved: 'Recherche enregistrée. Retrouvez-la dans Recherches enregistrées.',
     saveFailed: "Impossible d'enregistrer cette recherche. Réessayez.",
     summaryAll: 'Tous les véhicules',
     summaryTrending: 'Véhicules en vogue',
