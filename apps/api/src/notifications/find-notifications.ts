@@ -24,9 +24,12 @@ export function toAppNotification(
     payBy: row.payBy?.toISOString() ?? null,
     orderId: row.orderId,
     reason: row.reason,
-    savedSearch: search === undefined ? null : { _id: row.savedSearchId ?? '', ...search },
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
+    // Only a saved search's notice names its search.
+    ...(row.savedSearchId === null
+      ? {}
+      : { savedSearch: search === undefined ? null : { _id: row.savedSearchId, ...search } }),
   };
 }
 
