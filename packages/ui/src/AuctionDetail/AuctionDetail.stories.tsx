@@ -436,6 +436,35 @@ export const French: Story = {
   },
 };
 
+/** An auction nobody has bid on, in French: no "N/A", the starting bid instead. */
+export const NoBidsFrench: Story = {
+  globals: { locale: 'fr' },
+  args: {
+    auction: makeAuction({
+      highestBid: null,
+      totalBids: 0,
+      currentPrice: 15000,
+      startingBid: 15000,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () =>
+        expect(canvas.getByTestId('highest-bid')).toHaveTextContent(
+          /^Aucune mise pour le moment/,
+        ),
+      { timeout: 5000 },
+    );
+    const starting = (canvas.getByTestId('starting-bid').textContent ?? '').replace(
+      /[\u00a0\u202f]/g,
+      ' ',
+    );
+    await expect(starting).toBe('Mise de départ 15 000 $');
+    await expect(canvas.getByTestId('highest-bid')).not.toHaveTextContent('N/A');
+  },
+};
+
 /**
  * Live: the live state wins over the auction's fields (price, highest bid, count); Place Bid opens
  * Place Your Bid, prefilled at the minimum next bid; the chart grows with the bids it is given.
