@@ -382,5 +382,21 @@ describe.each(drivers)('saved searches on %s', (driver) => {
       expect(frenchMail?.text).toContain('Voyez-les dans la liste : ');
       expect(mails.find((m) => m.to === quiet.email)).toBeUndefined();
     });
+
+    it("runs as the app's job (check-saved-searches) on the server clock", async () => {
+      t.clock.advance(3 * DAY_MS);
+      const t0 = t.clock.now();
+      const { makeId, rows } = pick(t0);
+      const user = await signUpVerified(t.app);
+      const saved = (
+        await save(user.token, { name: 'By the runner', brandcategories: [makeId] })
+      ).json<Body<SavedSearch>>().data as SavedSearch;
+      await startAt([rows[0]?.id as string], new Date(t0.getTime() + 60_000));
+      t.clock.advance(SAVED_SEARCH_CHECK_INTERVAL_MS + 120_000);
+      await t.app.jobs.runDue();
+      const notices = await noticesOf(saved._id);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]?.amount).toBe(1);
+    });
   });
 });
