@@ -77,6 +77,10 @@ describe.each(drivers)('saved searches on %s', (driver) => {
         search: ' ',
         sortBy: 'endingSoon',
         auctionType: ['auction'],
+        // Not filters: paging and unknown fields are not kept.
+        pageNumber: 3,
+        withTotal: true,
+        colour: 'red',
       });
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json<Body<SavedSearch>>();
