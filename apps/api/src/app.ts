@@ -37,6 +37,8 @@ import notifications from './notifications';
 import ordersRoutes from './orders';
 import { orderJobs } from './orders/jobs';
 import { accountJobs } from './accounts/jobs';
+import { catalogueJobs } from './catalogue/check-saved-searches';
+import { notify } from './notifications/notify';
 import healthRoutes from './health/routes';
 import { firstPictureOf } from './catalogue/first-picture';
 import {
@@ -177,6 +179,7 @@ export const app = fp<AppOptions>(
         ...orderJobs(instance),
         ...dealerJobs(instance),
         ...accountJobs(instance),
+        ...catalogueJobs({ db: instance.db, notify }),
       ],
     });
     // robots.txt and the sitemap, from the catalogue's public vehicle pages.

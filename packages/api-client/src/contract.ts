@@ -200,6 +200,10 @@ export type FilterOptions = Static<typeof catalogue.FilterOptions>;
 
 export type ToggleAuctionData = Static<typeof catalogue.ToggleAuctionData>;
 export type SavedAuctionsData = Static<typeof catalogue.SavedAuctionsData>;
+/** A saved search: a name and listing filters, checked daily for new matches (decision 035). */
+export type SavedSearch = Static<typeof catalogue.SavedSearch>;
+export type SavedSearchesData = Static<typeof catalogue.SavedSearchesData>;
+export type DeleteSavedSearchData = Static<typeof catalogue.DeleteSavedSearchData>;
 
 export type HomeScreenData = Static<typeof catalogue.HomeScreenData>;
 
@@ -289,7 +293,9 @@ export type NotificationKind =
   | 'listingDisclosure'
   | 'backOnSale'
   | 'saleReopened'
-  | 'saleRelistable';
+  | 'saleRelistable'
+  /** New vehicles match one of the user's saved searches (at most one a day per search). */
+  | 'savedSearch';
 
 export type AppNotification = Static<typeof notifications.AppNotification>;
 
@@ -531,6 +537,9 @@ export type GetAuctionsRequest = RequestOf<'getAuctions'>;
 export type AuctionIdRequest = RequestOf<'auctionScreen'>;
 export type ToggleAuctionRequest = RequestOf<'toggleAuction'>;
 export type PageRequest = RequestOf<'getSaveAuction'>;
+/** A name and the listing's filters (the getAuctions fields, without paging). */
+export type SaveSearchRequest = RequestOf<'saveSearch'>;
+export type SavedSearchIdRequest = RequestOf<'deleteSavedSearch'>;
 export type CategoryWiseRequest = RequestOf<'getCategoryWiseDetails'>;
 /** The language of a content call; absent: the signed-in user's language, else `en`. */
 export type ContentLanguageRequest = RequestOf<'getAboutUs'>;

@@ -126,6 +126,8 @@ export const serverErrorCodes = [
   'RESERVE_OFFER_CLOSED',
   /** 409: relisting a listing that did not end unsold (or whose reserve offer is still open). */
   'NOT_RELISTABLE',
+  /** 409: saving a search beyond the most a user may keep (decision 035). */
+  'SAVED_SEARCH_LIMIT',
   /** 403: signing in (or a session) of a suspended account. */
   'ACCOUNT_SUSPENDED',
   // After the sale (docs/product.md §5).

@@ -5,11 +5,14 @@ import {
   EMPTY_VEHICLE_FILTERS,
   PRICE_FILTER_MAX,
   listingFiltersOfUrl,
+  listingPathOf,
   listingRequest,
   listingRequestOfUrl,
   listingSection,
   listingState,
+  listingStateOfFilters,
   readListingUrl,
+  savedSearchFilters,
   toAuctionsRequest,
   withListingSearch,
   writeListingUrl,
@@ -292,5 +295,47 @@ describe('listingRequestOfUrl and listingFiltersOfUrl', () => {
       const request = listingRequestOfUrl(url);
       expect(getAuctionsSchema.validateSync(request, { strict: true })).toEqual(request);
     }
+  });
+});
+
+describe('saved searches: the filters kept and the listing they open', () => {
+  const state = listingState({
+    filters: { ...filled, auctionType: ['auction'], timeLeft: ['lt3d'] },
+    sort: 'endingSoon',
+    search: 'civic',
+  });
+
+  it('keeps the getAuctions filters without paging, valid for getAuctions', async () => {
+    const filters = savedSearchFilters(state);
+    expect(filters).not.toHaveProperty('pageSize');
+    expect(filters).not.toHaveProperty('withTotal');
+    expect(filters).toMatchObject({ brandcategories: [FORD, HONDA], sortBy: 'endingSoon' });
+    await expect(getAuctionsSchema.validate(filters)).resolves.toBeTruthy();
+  });
+
+  it('reads back the listing state it was saved from, and its address', () => {
+    const filters = savedSearchFilters(state);
+    const back = listingStateOfFilters(filters);
+    // The same listing (lists in canonical order).
+    expect(listingRequest(back)).toEqual(listingRequest(state));
+    const path = listingPathOf(filters);
+    expect(path).toBe(`/listing?${writeListingUrl(back).toString()}`);
+    expect(listingRequest(readListingUrl(new URL(path, 'http://x').searchParams))).toEqual(
+      listingRequest(state),
+    );
+  });
+
+  it('opens an open-ended price and the server sections as the listing shows them', () => {
+    expect(listingStateOfFilters({ minPrice: 5000 }).filters.price).toEqual([
+      5000,
+      PRICE_FILTER_MAX,
+    ]);
+    expect(listingStateOfFilters({ maxPrice: 9000 }).filters.price).toEqual([0, 9000]);
+    expect(
+      listingStateOfFilters({ auctionType: ['normal', 'claimpoint'] }).filters.auctionType,
+    ).toEqual(['claimpoint']);
+    // No sort saved: the Select order.
+    expect(listingPathOf({})).toBe('/listing?sort=');
+    expect(listingPathOf({ sortBy: 'lowToHigh', trending: true })).toBe('/listing?trending=true');
   });
 });

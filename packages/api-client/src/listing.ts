@@ -317,3 +317,49 @@ export function listingFiltersOfUrl(url: string | URL): AuctionFilters {
 export function listingRequestOfUrl(url: string | URL): GetAuctionsRequest {
   return auctionsRequest(listingFiltersOfUrl(url), FIRST_PAGE);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Saved searches (decision 035)
+
+/**
+ * The listing state a getAuctions filter payload selects (a saved search's filters): the inverse
+ * of `listingRequest`. `normal` and `trending` in `auctionType` (the server's sections) are not
+ * sale types the sidebar offers, so they are left out; a missing sort is the Select order.
+ */
+export function listingStateOfFilters(filters: AuctionFilters): ListingState {
+  const minPrice = filters.minPrice ?? null;
+  const maxPrice = filters.maxPrice ?? null;
+  return {
+    filters: {
+      brand: [...(filters.brandcategories ?? [])],
+      category: [...(filters.category ?? [])],
+      year: [...(filters.year ?? [])],
+      fuelType: [...(filters.fuelType ?? [])],
+      transmission: [...(filters.transmission ?? [])],
+      price:
+        minPrice === null && maxPrice === null
+          ? null
+          : [minPrice ?? 0, maxPrice ?? PRICE_FILTER_MAX],
+      auctionType: (filters.auctionType ?? []).filter(isOneOf(AUCTION_TYPES)),
+      timeLeft: [...(filters.timeLeft ?? [])],
+    },
+    sort: filters.sortBy ?? '',
+    search: filters.search ?? '',
+    trending: filters.trending === true,
+  };
+}
+
+/** The listing's address showing what a filter payload selects: `/listing?brand=...`. */
+export function listingPathOf(filters: AuctionFilters): string {
+  const query = writeListingUrl(listingStateOfFilters(filters)).toString();
+  return query === '' ? '/listing' : `/listing?${query}`;
+}
+
+/**
+ * The filters a saved search keeps of a listing state: the getAuctions payload without paging
+ * (what `saveSearch` is sent with its name).
+ */
+export function savedSearchFilters(state: ListingState): AuctionFilters {
+  const { pageSize: _pageSize, withTotal: _withTotal, ...filters } = listingRequest(state);
+  return filters;
+}

@@ -27,6 +27,8 @@ export const paths = {
   myProfile: '/my-profile',
   editProfile: '/edit-profile',
   savedCars: '/saved-cars',
+  /** The signed-in user's saved searches (decision 035): open one, delete one. */
+  savedSearches: '/saved-searches',
   notifications: '/notifications',
   /** The signed-in user's notifications (outbid, won...), listed in full; `/notifications` is their settings. */
   alerts: '/alerts',

@@ -3,11 +3,12 @@
  * catalogue. Used by one test file per backend (one server per file). Tests that save auctions
  * make their own account; the others only read.
  */
-import { LISTING_PAGE_SIZE } from '@marketdrop/validation';
+import { CATALOGUE_LIMITS, LISTING_PAGE_SIZE } from '@marketdrop/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/client';
 import type { Auction, FilterOptions } from '../src/contract';
 import { ApiError } from '../src/errors';
+import { listingState, savedSearchFilters } from '../src/listing';
 import { createSessionStore, storeAuthSession } from '../src/session';
 import { consumerSignup } from './fixtures';
 import { startServer, type Backend, type TestServer } from './server';
@@ -212,6 +213,37 @@ export function describeCatalogue(backend: Backend): void {
       const after = await client.getSaveAuction({});
       expect(after.data.savedAuctions.map((auction) => auction._id)).toEqual([two._id]);
       expect((await client.auctionScreen({ auctionId: one._id })).data.isSaved).toBe(false);
+    });
+
+    it('saved searches: save the listing state, list, refuse the 21st with SAVED_SEARCH_LIMIT, delete', async () => {
+      const client = await signedInClient();
+      const brand = filters.brand[0]?._id as string;
+      const state = listingState({ filters: { brand: [brand], year: [2021] }, search: 'civic' });
+      const saved = await client.saveSearch({ name: 'Civics', ...savedSearchFilters(state) });
+      expect(saved.data).toMatchObject({
+        name: 'Civics',
+        filters: { brandcategories: [brand], year: [2021], search: 'civic' },
+        listingPath: `/listing?brand=${brand}&year=2021&search=civic`,
+      });
+      const bad = await rejection(client.saveSearch({ name: 'Bad', minPrice: 9, maxPrice: 1 }));
+      expect(bad.status).toBe(400);
+      expect(bad.errors.maxPrice).toBe('Minimum price cannot be greater than maximum price');
+
+      for (let index = 2; index <= CATALOGUE_LIMITS.savedSearchesMax; index += 1) {
+        await client.saveSearch({ name: `Search ${index}` });
+      }
+      const refused = await rejection(client.saveSearch({ name: 'One more' }));
+      expect(refused.status).toBe(409);
+      expect(refused.code).toBe('SAVED_SEARCH_LIMIT');
+      const listed = await client.getSavedSearches();
+      expect(listed.data.savedSearches).toHaveLength(CATALOGUE_LIMITS.savedSearchesMax);
+      expect(listed.data.max).toBe(CATALOGUE_LIMITS.savedSearchesMax);
+
+      const deleted = await client.deleteSavedSearch({ savedSearchId: saved.data._id });
+      expect(deleted.data).toEqual({ savedSearchId: saved.data._id });
+      const after = await client.getSavedSearches();
+      expect(after.data.savedSearches.map((search) => search._id)).not.toContain(saved.data._id);
+      expect((await rejection(anonymous.getSavedSearches())).status).toBe(401);
     });
   });
 }

@@ -134,6 +134,8 @@ export type {
 export { ChangePasswordForm } from './ChangePasswordForm';
 export type { ChangePasswordFormProps, ChangePasswordFormValues } from './ChangePasswordForm';
 export { NotificationSettings } from './NotificationSettings';
+export { SavedSearches, SaveSearchDialog, useListingSummary } from './SavedSearches';
+export type { SavedSearchesProps, SaveSearchDialogProps } from './SavedSearches';
 export type { EmailNotificationKind, NotificationSettingsProps } from './NotificationSettings';
 
 // Catalogue

@@ -27,6 +27,11 @@ export const catalogueMessages = {
   idsRequired: 'ids is required: the comma-separated ids of the auctions to follow',
   ids: 'ids must be auction ids separated by commas',
   idsTooMany: (max: number) => `At most ${max} auctions per stream`,
+  /** Saved searches (decision 035). */
+  savedSearchNameRequired: 'Give the search a name',
+  savedSearchName: `The name must be text of at most ${CATALOGUE_LIMITS.savedSearchNameMax} characters`,
+  savedSearchIdRequired: 'Saved search id is required',
+  savedSearchId: 'Saved search id must be the id of one of your saved searches',
 } as const;
 
 /** The names of the arguments of `catalogueMessages`' functions (`{{field}}` in a translation). */

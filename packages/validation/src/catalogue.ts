@@ -134,6 +134,32 @@ export const getAuctionsSchema = object({
 });
 export type GetAuctionsValues = InferType<typeof getAuctionsSchema>;
 
+/**
+ * saveSearch (decision 035): a name and the listing's filters, the getAuctions fields themselves
+ * (the same schema, without paging), so one filter model runs from the sidebar to the saved search
+ * and its daily check.
+ */
+export const saveSearchSchema = getAuctionsSchema
+  .omit(['pageNumber', 'pageSize', 'withTotal'])
+  .shape({
+    name: string()
+      .typeError(keyedCatalogueMessages.savedSearchName)
+      .trim()
+      .required(keyedCatalogueMessages.savedSearchNameRequired)
+      .max(CATALOGUE_LIMITS.savedSearchNameMax, keyedCatalogueMessages.savedSearchName),
+  });
+export type SaveSearchValues = InferType<typeof saveSearchSchema>;
+
+/** deleteSavedSearch: the id of one of the caller's saved searches. */
+export const savedSearchIdSchema = object({
+  savedSearchId: string()
+    .typeError(keyedCatalogueMessages.savedSearchId)
+    .trim()
+    .required(keyedCatalogueMessages.savedSearchIdRequired)
+    .matches(UUID, { message: keyedCatalogueMessages.savedSearchId }),
+});
+export type SavedSearchIdValues = InferType<typeof savedSearchIdSchema>;
+
 /** A page of a list (getSaveAuction). */
 export const pageRequestSchema = object({
   pageNumber,

@@ -163,6 +163,10 @@ export const CATALOGUE_LIMITS = {
   yearMin: FILTER_YEAR_MIN,
   yearMax: FILTER_YEAR_MAX,
   priceMax: FILTER_PRICE_MAX,
+  /** A saved search's name: at most this many characters (decision 035). */
+  savedSearchNameMax: 80,
+  /** Saved searches a user may keep; saving one more is refused (409). */
+  savedSearchesMax: 20,
 } as const;
 
 /**

@@ -178,6 +178,8 @@ export {
   keyedCatalogueMessages,
   CATALOGUE_MESSAGE_PARAMS,
   getAuctionsSchema,
+  saveSearchSchema,
+  savedSearchIdSchema,
   pageRequestSchema,
   categoryWiseSchema,
   auctionIdSchema,
@@ -186,6 +188,8 @@ export {
 export type {
   AuctionTypeFilter,
   GetAuctionsValues,
+  SaveSearchValues,
+  SavedSearchIdValues,
   PageRequestValues,
   CategoryWiseValues,
   AuctionIdValues,

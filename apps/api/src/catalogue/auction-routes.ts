@@ -6,6 +6,12 @@ import type { DbDeps } from '../shared/deps';
 import { findAuction } from './find-auction';
 import { findSavedAuctions } from './find-saved-auctions';
 import { recordListingView } from './record-listing-view';
+import {
+  deleteSavedSearch,
+  findSavedSearches,
+  saveSearch,
+  SAVED_SEARCH_MESSAGES,
+} from './saved-searches';
 import { toggleFavourite, TOGGLE_FAVOURITE_MESSAGES } from './toggle-favourite';
 
 export const AUCTION_MESSAGES = {
@@ -84,6 +90,42 @@ export function catalogueAuctionCalls(app: FastifyInstance, opts: AuctionRoutesO
         data: await findSavedAuctions(app, {
           userId: authOf(request).user.id,
           page: { pageNumber: request.body.pageNumber, pageSize: request.body.pageSize },
+        }),
+      }),
+    },
+
+    saveSearch: {
+      docs: {
+        tags,
+        summary: 'Save the listing’s filters under a name (decision 035)',
+        description:
+          'The getAuctions filter fields (validated by the same schema, without paging) and `name` (1 to 80 characters). Vehicles put on sale from now on that match are notified at most once a day (`savedSearch` notice; e-mail per the savedSearches setting). At most 20 per user: 409 SAVED_SEARCH_LIMIT.',
+      },
+      handler: async (request) => ({
+        message: SAVED_SEARCH_MESSAGES.saved,
+        data: await saveSearch(app, { userId: authOf(request).user.id, values: request.body }),
+      }),
+    },
+
+    getSavedSearches: {
+      docs: { tags, summary: "The signed-in user's saved searches, newest first" },
+      handler: async (request) => ({
+        message: SAVED_SEARCH_MESSAGES.list,
+        data: await findSavedSearches(app, { userId: authOf(request).user.id }),
+      }),
+    },
+
+    deleteSavedSearch: {
+      docs: {
+        tags,
+        summary: 'Delete one of your saved searches (and its notices)',
+        description: 'An id that is not one of your saved searches: 404.',
+      },
+      handler: async (request) => ({
+        message: SAVED_SEARCH_MESSAGES.deleted,
+        data: await deleteSavedSearch(app, {
+          userId: authOf(request).user.id,
+          savedSearchId: request.body.savedSearchId,
         }),
       }),
     },

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AuctionType, Language } from '@marketdrop/validation';
+import type { AuctionType, GetAuctionsValues, Language } from '@marketdrop/validation';
 import { users } from '../accounts/tables';
 
 /**
@@ -362,3 +362,34 @@ export const banners = pgTable(
   (table) => [uniqueIndex('banners_language_position_idx').on(table.language, table.position)],
 );
 export type BannerRow = typeof banners.$inferSelect;
+
+/** The listing filters a saved search keeps: the getAuctions payload without paging. */
+export type SavedSearchFilters = Omit<GetAuctionsValues, 'pageNumber' | 'pageSize' | 'withTotal'>;
+
+/**
+ * A user's saved search (decision 035): a name and the listing's filters, checked at most once a
+ * day (catalogue/check-saved-searches.ts) for vehicles put on sale since `last_checked_at`.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Validated by getAuctions' own schema when saved (`saveSearchSchema`). */
+    filters: jsonb('filters').$type<SavedSearchFilters>().notNull(),
+    /** Vehicles put on sale after this instant are new matches; the daily check moves it. */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }).notNull(),
+    /** When new matches were last notified (null: never). */
+    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('saved_searches_user_created_idx').on(table.userId, table.createdAt, table.id),
+    // The daily check: the searches due first.
+    index('saved_searches_last_checked_idx').on(table.lastCheckedAt, table.id),
+  ],
+);
+export type SavedSearchRow = typeof savedSearches.$inferSelect;

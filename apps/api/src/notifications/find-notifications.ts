@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppNotification, NotificationsData, Pagination } from '@marketdrop/api-client';
 import { findVehicleNames } from '../catalogue/find-vehicle-names';
+import { findSavedSearchLinks } from '../catalogue/saved-searches';
 import type { DbDeps } from '../shared/deps';
 import { notifications, type NotificationRow } from './tables';
 
@@ -10,7 +11,9 @@ export type NotificationsPage = { pageNumber: number; pageSize: number };
 export function toAppNotification(
   row: NotificationRow,
   vehicleNames: ReadonlyMap<string, string>,
+  searches: ReadonlyMap<string, { name: string; listingPath: string }> = new Map(),
 ): AppNotification {
+  const search = row.savedSearchId === null ? undefined : searches.get(row.savedSearchId);
   return {
     _id: row.id,
     kind: row.kind,
@@ -23,6 +26,10 @@ export function toAppNotification(
     reason: row.reason,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
+    // Only a saved search's notice names its search.
+    ...(row.savedSearchId === null
+      ? {}
+      : { savedSearch: search === undefined ? null : { _id: row.savedSearchId, ...search } }),
   };
 }
 
@@ -61,10 +68,15 @@ export async function findNotifications(
     countNotifications(deps, { userId }),
   ]);
   const auctionIds = rows.flatMap((row) => (row.auctionId === null ? [] : [row.auctionId]));
-  const vehicleNames = await findVehicleNames(deps, { auctionIds });
+  const [vehicleNames, searches] = await Promise.all([
+    findVehicleNames(deps, { auctionIds }),
+    findSavedSearchLinks(deps, {
+      ids: rows.flatMap((row) => (row.savedSearchId === null ? [] : [row.savedSearchId])),
+    }),
+  ]);
   return {
     data: {
-      notifications: rows.map((row) => toAppNotification(row, vehicleNames)),
+      notifications: rows.map((row) => toAppNotification(row, vehicleNames, searches)),
       unreadCount: counts.unread,
     },
     pagination: {

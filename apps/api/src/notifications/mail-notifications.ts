@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { detailPath, orderPath, paths, type NotificationKind } from '@marketdrop/api-client';
 import { findMailRecipients } from '../accounts/find-mail-recipients';
 import { findVehicleNames } from '../catalogue/find-vehicle-names';
+import { findSavedSearchLinks } from '../catalogue/saved-searches';
 import type { EmailNotificationSetting } from '@marketdrop/validation';
 import type { Deps } from '../shared/deps';
 import { notificationMail } from './mail-texts';
@@ -43,10 +44,18 @@ export const SETTING_OF_KIND: Record<NotificationKind, EmailNotificationSetting>
   dealerRejected: 'orderSteps',
   listingUnpublished: 'orderSteps',
   backOnSale: 'savedSearches',
+  savedSearch: 'savedSearches',
 };
 
 /** Where a notification's e-mail sends the reader (a path of the site). */
-function notificationPath(row: NotificationRow): string {
+function notificationPath(
+  row: NotificationRow,
+  searches: ReadonlyMap<string, { listingPath: string }>,
+): string {
+  // A saved search's new matches: the listing with its filters.
+  if (row.savedSearchId !== null) {
+    return searches.get(row.savedSearchId)?.listingPath ?? paths.listing;
+  }
   // An order's notices, and the won notice (its checkout: the order's page, where it is paid).
   if (row.orderId !== null && (ORDER_KINDS.has(row.kind) || row.kind === 'won')) {
     return orderPath(row.orderId);
@@ -142,10 +151,13 @@ export async function runMailOutbox(
     const now = input.now ?? deps.clock();
     const rows = await claimBatch(deps, now, batchSize);
     if (rows.length === 0) break;
-    const [recipients, vehicleNames] = await Promise.all([
+    const [recipients, vehicleNames, searches] = await Promise.all([
       findMailRecipients(deps, { userIds: rows.map((row) => row.userId) }),
       findVehicleNames(deps, {
         auctionIds: rows.flatMap((row) => (row.auctionId === null ? [] : [row.auctionId])),
+      }),
+      findSavedSearchLinks(deps, {
+        ids: rows.flatMap((row) => (row.savedSearchId === null ? [] : [row.savedSearchId])),
       }),
     ]);
     for (const [index, row] of rows.entries()) {
@@ -168,7 +180,9 @@ export async function runMailOutbox(
         amountCents: row.amountCents,
         payBy: row.payBy,
         reason: row.reason,
-        link: `${site}${notificationPath(row)}`,
+        searchName:
+          row.savedSearchId === null ? null : (searches.get(row.savedSearchId)?.name ?? null),
+        link: `${site}${notificationPath(row, searches)}`,
         alertsLink: `${site}${paths.alerts}`,
         settingsLink: `${site}${paths.notifications}`,
       });

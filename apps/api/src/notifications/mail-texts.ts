@@ -18,6 +18,8 @@ export type NotificationMailInput = {
   payBy?: Date | null;
   /** The reason an admin gave (a rejection, an unpublished listing), or null. */
   reason?: string | null;
+  /** A `savedSearch` notice: the search's name (its new matches: `amount`, a count). */
+  searchName?: string | null;
   /** The order's page for an order's notice, the dealer dashboard for a dealer's own, else the
    * auction's (or the alerts page). */
   link: string;
@@ -70,6 +72,9 @@ type Parts = {
   paid: string | null;
   payBy: string | null;
   reason: string | null;
+  /** A saved search's new matches: how many, and the search's name. */
+  count: number;
+  search: string;
   link: string;
 };
 type KindTexts = { subject: (p: Parts) => string; body: (p: Parts) => string[] };
@@ -230,6 +235,18 @@ const TEXTS: Record<Language, LanguageTexts> = {
           `The buyer of your ${p.vehicle} cancelled or did not pay in time: it is back on sale with its terms.`,
           ...optional(p.amount, (a) => `Its price is now ${a}.`),
           `See the sale: ${p.link}`,
+        ],
+      },
+      savedSearch: {
+        subject: (p) =>
+          p.count === 1
+            ? `1 new vehicle matches "${p.search}"`
+            : `${p.count} new vehicles match "${p.search}"`,
+        body: (p) => [
+          p.count === 1
+            ? `1 vehicle put on sale since the last check matches your saved search "${p.search}".`
+            : `${p.count} vehicles put on sale since the last check match your saved search "${p.search}".`,
+          `See them on the listing: ${p.link}`,
         ],
       },
       saleRelistable: {
@@ -399,6 +416,18 @@ const TEXTS: Record<Language, LanguageTexts> = {
           `Voir la vente : ${p.link}`,
         ],
       },
+      savedSearch: {
+        subject: (p) =>
+          p.count === 1
+            ? `1 nouveau véhicule correspond à « ${p.search} »`
+            : `${p.count} nouveaux véhicules correspondent à « ${p.search} »`,
+        body: (p) => [
+          p.count === 1
+            ? `1 véhicule mis en vente depuis la dernière vérification correspond à votre recherche enregistrée « ${p.search} ».`
+            : `${p.count} véhicules mis en vente depuis la dernière vérification correspondent à votre recherche enregistrée « ${p.search} ».`,
+          `Voyez-les dans la liste : ${p.link}`,
+        ],
+      },
       saleRelistable: {
         subject: (p) => `Remettez en vente votre ${p.vehicle}`,
         body: (p) => [
@@ -425,6 +454,8 @@ export function notificationMail(input: NotificationMailInput): MailMessage {
         ? null
         : formatMailDeadline(input.payBy, input.language),
     reason: input.reason ?? null,
+    count: input.amount ?? 0,
+    search: input.searchName ?? '',
     link: input.link,
   };
   const kind = texts.kinds[input.kind];

@@ -17,6 +17,8 @@ export type NotifyInput = {
   payBy?: Date | null;
   /** The reason an admin gave (a rejected verification, an unpublished listing). */
   reason?: string | null;
+  /** A `savedSearch` notice: the saved search whose new matches it counts (in `amount`). */
+  savedSearchId?: string | null;
   /**
    * Makes a notification that must exist once per user (e.g. `won:<auctionId>`) safe to write again
    * (a retried job): a second one with the same key is not written.
@@ -55,6 +57,7 @@ export async function notifyAll(
         amountCents: input.amountCents ?? null,
         payBy: input.payBy ?? null,
         reason: input.reason ?? null,
+        savedSearchId: input.savedSearchId ?? null,
         dedupeKey: input.dedupeKey ?? null,
         ...(input.now === undefined ? {} : { createdAt: input.now }),
       })),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationKind } from '@marketdrop/api-client';
 import { users } from '../accounts/tables';
-import { auctions } from '../catalogue/tables';
+import { auctions, savedSearches } from '../catalogue/tables';
 import { orders } from '../orders/tables';
 
 /**
@@ -31,6 +31,13 @@ export const notifications = pgTable(
     payBy: timestamp('pay_by', { withTimezone: true }),
     /** The reason an admin gave (a rejected verification, an unpublished listing). */
     reason: text('reason'),
+    /**
+     * The saved search whose new matches a `savedSearch` notice lists (`amount`: how many); the
+     * notice goes with the search when it is deleted.
+     */
+    savedSearchId: uuid('saved_search_id').references(() => savedSearches.id, {
+      onDelete: 'cascade',
+    }),
     dedupeKey: text('dedupe_key'),
     readAt: timestamp('read_at', { withTimezone: true }),
     /**

@@ -6,10 +6,20 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import {
   listingSection,
   readListingUrl,
+  savedSearchFilters,
   writeListingUrl,
   type ListingState,
 } from '@marketdrop/api-client';
-import { VehicleListing, useTranslation, type VehicleListingErrorKind } from '@marketdrop/ui';
+import {
+  SaveSearchDialog,
+  VehicleListing,
+  useListingSummary,
+  useTranslation,
+  type VehicleListingErrorKind,
+} from '@marketdrop/ui';
+import { useFilterData, useSaveSearch, useSession } from '@marketdrop/api-client/react';
+import Button from '@mui/material/Button';
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import { FirstLoadLoader, useLoadingFlag } from '../catalogue/FirstLoadLoader';
 import { readListingNavigation } from '../catalogue/listing-url';
 import { useHearts } from '../catalogue/useHearts';
@@ -64,6 +74,18 @@ export function ListingPage() {
   // The live prices of the cards the listing shows, on one stream.
   const [shownIds, setShownIds] = useState<readonly string[]>([]);
   const getCardProps = useLiveCardProps(useLiveCards(shownIds), hearts.getCardProps);
+  // Save this search (decision 035): a signed-in buyer (not an admin) keeps these filters.
+  const { isLoggedIn, user } = useSession();
+  const canSaveSearch = isLoggedIn && user?.userType !== 'admin';
+  const [saveOpen, setSaveOpen] = useState(false);
+  const filterOptions = useFilterData({ enabled: canSaveSearch });
+  const summary = useListingSummary();
+  const saveSearch = useSaveSearch();
+  const onSaveSearch = async (name: string) => {
+    await saveSearch.mutateAsync({ name, ...savedSearchFilters(state) });
+    toast.success(t('catalogue.savedSearches.saved'));
+  };
+
   const onError = (kind: VehicleListingErrorKind) => {
     if (kind === 'filters') toast.error(t('catalogue.toasts.loadFilterOptions'));
     if (kind === 'vehicles') {
@@ -90,7 +112,25 @@ export function ListingPage() {
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {t(`catalogue.listing.subtitle.${section}`)}
         </Typography>
+        {canSaveSearch ? (
+          <Button
+            variant="outlined"
+            startIcon={<ManageSearchOutlined />}
+            sx={{ mt: 1.5 }}
+            onClick={() => setSaveOpen(true)}
+          >
+            {t('catalogue.savedSearches.save')}
+          </Button>
+        ) : null}
       </Box>
+      {canSaveSearch ? (
+        <SaveSearchDialog
+          open={saveOpen}
+          defaultName={summary(state, filterOptions.data)}
+          onClose={() => setSaveOpen(false)}
+          onSave={onSaveSearch}
+        />
+      ) : null}
       <VehicleListing
         aria-label={t(`catalogue.listing.title.${section}`)}
         filters={state.filters}

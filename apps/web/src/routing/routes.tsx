@@ -358,6 +358,13 @@ export function createRoutes(data: PageData): RouteObject[] {
                       ),
                     },
                     {
+                      path: paths.savedSearches,
+                      lazy: page(
+                        () => import('../pages/SavedSearchesPage'),
+                        (m) => m.SavedSearchesPage,
+                      ),
+                    },
+                    {
                       path: paths.notifications,
                       lazy: page(
                         () => import('../pages/NotificationsPage'),

@@ -9,6 +9,9 @@ import type {
   HomeScreenData,
   ListingPagination,
   SavedAuctionsData,
+  SavedSearch,
+  SavedSearchesData,
+  DeleteSavedSearchData,
   ToggleAuctionData,
 } from '../contract';
 import { call } from './declare';
@@ -50,6 +53,25 @@ export const catalogueCalls = {
     'POST',
     '/user/getSaveAuction',
     { auth: 'session', errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED'], validation: 'list' },
+  ),
+  /** Saved searches (decision 035): at most `CATALOGUE_LIMITS.savedSearchesMax` (409 beyond). */
+  saveSearch: call<typeof schemas.saveSearchSchema, SavedSearch>()('POST', '/user/saveSearch', {
+    auth: 'session',
+    errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'SAVED_SEARCH_LIMIT'],
+    validation: 'list',
+  }),
+  getSavedSearches: call<undefined, SavedSearchesData>()('GET', '/user/getSavedSearches', {
+    auth: 'session',
+    errors: ['UNAUTHENTICATED'],
+  }),
+  deleteSavedSearch: call<typeof schemas.savedSearchIdSchema, DeleteSavedSearchData>()(
+    'POST',
+    '/user/deleteSavedSearch',
+    {
+      auth: 'session',
+      errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND'],
+      validation: 'list',
+    },
   ),
   getHomeScreenDetails: call<undefined, HomeScreenData>()('GET', '/user/getHomeScreenDetails', {
     auth: 'optional',

@@ -51,6 +51,12 @@ export {
   useHomeScreen,
 } from './catalogue';
 export { useAuctions, useSavedAuctions } from './catalogue-lists';
+export {
+  savedSearchQueries,
+  useDeleteSavedSearch,
+  useSaveSearch,
+  useSavedSearches,
+} from './saved-searches';
 export type { UseAuctionsOptions } from './catalogue-lists';
 export type { AuctionFilters, AuctionList, AuctionsPage } from './catalogue';
 

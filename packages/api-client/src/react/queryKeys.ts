@@ -45,6 +45,8 @@ export const queryKeys = {
   profile: [...account, 'profile'] as const,
   /** `getActiveLanguage`. */
   activeLanguage: [...account, 'activeLanguage'] as const,
+  /** `getSavedSearches` (decision 035). */
+  savedSearches: [...account, 'savedSearches'] as const,
 
   /** Every catalogue query (reset on sign-in and sign-out: `isSaved` depends on the caller). */
   catalogue,

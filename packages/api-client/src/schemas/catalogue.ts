@@ -1,4 +1,5 @@
 /** Response shapes of the catalogue calls (docs/product.md §7.2-§7.7, §10.1). */
+import type { GetAuctionsValues } from '@marketdrop/validation';
 import { AUCTION_TYPES, ODOMETER_UNITS, TIME_LEFT_BUCKETS } from '@marketdrop/validation';
 import {
   Type,
@@ -189,6 +190,28 @@ export const SavedAuctionsData = Type.Object({
   savedAuctions: list(Auction),
   pagination: Pagination,
 });
+
+/**
+ * A saved search (decision 035): its name, the listing filters it keeps (the getAuctions payload
+ * without paging, as `AuctionFilters`), and the listing's address showing them.
+ */
+export const SavedSearch = Type.Object({
+  _id: str(),
+  name: str(),
+  filters: Type.Unsafe<Omit<GetAuctionsValues, 'pageNumber' | 'pageSize' | 'withTotal'>>({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The getAuctions filters, without pageNumber, pageSize and withTotal',
+  }),
+  listingPath: str({ description: 'The listing with these filters, e.g. /listing?brand=...' }),
+  createdAt: instant(),
+  lastNotifiedAt: nullableInstant({ description: 'When new matches were last notified' }),
+});
+export const SavedSearchesData = Type.Object({
+  savedSearches: list(SavedSearch, { description: 'Newest first' }),
+  max: int({ description: 'How many saved searches a user may keep' }),
+});
+export const DeleteSavedSearchData = Type.Object({ savedSearchId: str() });
 
 export const HomeScreenData = Type.Object({
   banners: list(Banner),

@@ -109,6 +109,9 @@ export const responseSchemas = {
   auctionScreen: envelope(catalogue.AuctionDetailData),
   toggleAuction: envelope(catalogue.ToggleAuctionData),
   getSaveAuction: envelope(catalogue.SavedAuctionsData),
+  saveSearch: envelope(catalogue.SavedSearch),
+  getSavedSearches: envelope(catalogue.SavedSearchesData),
+  deleteSavedSearch: envelope(catalogue.DeleteSavedSearchData),
   getHomeScreenDetails: envelope(catalogue.HomeScreenData),
   getCategoryWiseDetails: envelope(catalogue.CategoryWiseData),
   // content

@@ -1,5 +1,5 @@
 /** Response shapes of the notification calls. */
-import { Type, bool, int, list, nullableInt, nullableStr, oneOf, str } from './shape';
+import { Type, bool, int, list, nullableInt, nullableStr, oneOf, orNull, str } from './shape';
 
 /** What a notification tells (see `NotificationKind` in the contract). */
 export const NOTIFICATION_KINDS = [
@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'backOnSale',
   'saleReopened',
   'saleRelistable',
+  'savedSearch',
 ] as const;
 
 export const AppNotification = Type.Object({
@@ -42,6 +43,19 @@ export const AppNotification = Type.Object({
   orderId: nullableStr(),
   reason: Type.Optional(
     nullableStr({ description: 'The reason an admin gave (dealerRejected, listingUnpublished)' }),
+  ),
+  savedSearch: Type.Optional(
+    orNull(
+      Type.Object({
+        _id: str(),
+        name: str(),
+        listingPath: str({ description: 'The listing with the search’s filters' }),
+      }),
+      {
+        description:
+          'savedSearch: the search whose new matches it counts (`amount`: how many vehicles)',
+      },
+    ),
   ),
   read: bool(),
   createdAt: str(),

@@ -26,6 +26,7 @@ export const Default: Story = {
     const expected: Array<[string, string]> = [
       ['My Profile', '/my-profile'],
       ['Saved Cars', '/saved-cars'],
+      ['Saved Searches', '/saved-searches'],
       ['Notifications Settings', '/notifications'],
       ['Change Password', '/change-password'],
     ];

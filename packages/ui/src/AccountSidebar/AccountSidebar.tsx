@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { styled } from '@mui/material/styles';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import Logout from '@mui/icons-material/Logout';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
@@ -31,6 +32,11 @@ export type AccountSidebarProps = {
 export const ACCOUNT_LINKS = [
   { labelKey: 'account.sidebar.myProfile', href: paths.myProfile, icon: <PersonOutlined /> },
   { labelKey: 'account.sidebar.savedCars', href: paths.savedCars, icon: <FavoriteBorder /> },
+  {
+    labelKey: 'account.sidebar.savedSearches',
+    href: paths.savedSearches,
+    icon: <ManageSearchOutlined />,
+  },
   {
     labelKey: 'account.sidebar.notificationsSettings',
     href: paths.notifications,
@@ -60,7 +66,7 @@ const Item = styled(ListItemButton, { name: 'MdAccountSidebar', slot: 'Item' })(
 }));
 
 /**
- * The account area's sidebar: My Profile, Saved Cars, Notifications Settings, Change Password and
+ * The account area's sidebar: My Profile, Saved Cars, Saved Searches, Notifications Settings, Change Password and
  * Logout, which asks "Are you sure you want to logout?" first.
  */
 export function AccountSidebar({

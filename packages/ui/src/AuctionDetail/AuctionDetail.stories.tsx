@@ -293,7 +293,9 @@ export const MissingFields: Story = {
     const picture = canvas.getByRole('img', { name: 'Mystery Coupe, photo 1 of 3' });
     await expect(picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     await expect(valueOf(canvasElement, 'Current Bid')).toBe('$9,000');
-    await expect(valueOf(canvasElement, 'Highest Bid')).toBe('N/A');
+    // No bid yet: said in words with the starting bid, never "Highest Bid N/A" (issue 22).
+    await expect(valueOf(canvasElement, 'Highest Bid')).toBe('No bids yetStarting bid $9,000');
+    await expect(canvas.getByTestId('starting-bid')).toHaveTextContent('Starting bid $9,000');
     // No schedule: the 190-second placeholder countdown, which does not close the sale.
     await expect(canvas.getByTestId('countdown').textContent).toMatch(/^03:(10|09)$/);
     await expect(canvas.getByRole('button', { name: 'Place Bid' })).toBeEnabled();
@@ -431,6 +433,35 @@ export const French: Story = {
       'Total de 12 mises',
     );
     await expect(canvas.getByTestId('countdown').textContent).toMatch(/^2h 1[45]min$/);
+  },
+};
+
+/** An auction nobody has bid on, in French: no "N/A", the starting bid instead. */
+export const NoBidsFrench: Story = {
+  globals: { locale: 'fr' },
+  args: {
+    auction: makeAuction({
+      highestBid: null,
+      totalBids: 0,
+      currentPrice: 15000,
+      startingBid: 15000,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () =>
+        expect(canvas.getByTestId('highest-bid')).toHaveTextContent(
+          /^Aucune mise pour le moment/,
+        ),
+      { timeout: 5000 },
+    );
+    const starting = (canvas.getByTestId('starting-bid').textContent ?? '').replace(
+      /[\u00a0\u202f]/g,
+      ' ',
+    );
+    await expect(starting).toBe('Mise de départ 15 000 $');
+    await expect(canvas.getByTestId('highest-bid')).not.toHaveTextContent('N/A');
   },
 };
 

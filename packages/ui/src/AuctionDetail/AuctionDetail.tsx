@@ -465,7 +465,26 @@ function AuctionDetailView({
               <>
                 <dt>{t('catalogue.detail.highestBid')}</dt>
                 <dd data-testid="highest-bid">
-                  {isAmount(highestBid) ? f.money(highestBid) : notAvailable}
+                  {isAmount(highestBid) ? (
+                    f.money(highestBid)
+                  ) : (
+                    // No bid yet: say so, and what the first bid starts from (never "N/A").
+                    <>
+                      {t('catalogue.detail.noBidsYet')}
+                      {isAmount(auction.startingBid) ? (
+                        <Typography
+                          component="span"
+                          variant="body2"
+                          sx={{ display: 'block', color: 'text.secondary' }}
+                          data-testid="starting-bid"
+                        >
+                          {t('catalogue.detail.startingBidOf', {
+                            amount: f.money(auction.startingBid),
+                          })}
+                        </Typography>
+                      ) : null}
+                    </>
+                  )}
                 </dd>
               </>
             )}

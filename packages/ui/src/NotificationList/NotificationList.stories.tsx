@@ -399,3 +399,74 @@ export const BackOnSaleFrench: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * New vehicles match a saved search (decision 035): how many and the search's name, linking to the
+ * listing with its filters; one match in the singular.
+ */
+export const SavedSearchMatches: Story = {
+  args: {
+    notifications: [
+      {
+        _id: 'n-s1',
+        kind: 'savedSearch',
+        auctionId: null,
+        vehicleName: null,
+        amount: 3,
+        orderId: null,
+        savedSearch: {
+          _id: 'ss-1',
+          name: 'Hybrid SUVs',
+          listingPath: '/listing?category=cat-suv&fuel=Hybrid',
+        },
+        read: false,
+        createdAt: '2026-11-20T14:55:00Z',
+      },
+      {
+        _id: 'n-s2',
+        kind: 'savedSearch',
+        auctionId: null,
+        vehicleName: null,
+        amount: 1,
+        orderId: null,
+        savedSearch: { _id: 'ss-2', name: 'Trucks', listingPath: '/listing?search=truck' },
+        read: true,
+        createdAt: '2026-11-19T14:55:00Z',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Notifications' });
+    const links = within(list).getAllByRole('link');
+    await expect(links[0]).toHaveTextContent(
+      '3 new vehicles match your saved search “Hybrid SUVs”',
+    );
+    await expect(links[0]).toHaveAttribute('href', '/listing?category=cat-suv&fuel=Hybrid');
+    await expect(links[1]).toHaveTextContent('1 new vehicle matches your saved search “Trucks”');
+    await expect(links[1]).toHaveAttribute('href', '/listing?search=truck');
+  },
+};
+
+export const SavedSearchMatchesFrench: Story = {
+  globals: { locale: 'fr' },
+  args: SavedSearchMatches.args,
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole(
+      'list',
+      { name: 'Notifications' },
+      { timeout: 10000 },
+    );
+    await expect(
+      await within(list).findByText(
+        '3 nouveaux véhicules correspondent à votre recherche enregistrée « Hybrid SUVs »',
+        {},
+        { timeout: 10000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      within(list).getByText(
+        '1 nouveau véhicule correspond à votre recherche enregistrée « Trucks »',
+      ),
+    ).toBeVisible();
+  },
+};

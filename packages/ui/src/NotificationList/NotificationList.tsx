@@ -27,6 +27,7 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import {
   detailPath,
   orderPath,
@@ -92,6 +93,7 @@ const ICONS: Record<NotificationKind, ReactNode> = {
   backOnSale: <ReplayOutlined fontSize="small" />,
   saleReopened: <ReplayOutlined fontSize="small" />,
   saleRelistable: <ReplayOutlined fontSize="small" />,
+  savedSearch: <ManageSearchOutlined fontSize="small" />,
 };
 
 /** The kinds about an order (docs/product.md §5.4): they link to the order, not the auction. */
@@ -116,6 +118,10 @@ function notificationHref(notification: AppNotification): string | null {
   )
     return orderPath(notification.orderId);
   if (notification.kind === 'saleRelistable') return `${paths.dealer}?state=unsold`;
+  // A saved search's new matches: the listing with its filters (the listing itself once deleted).
+  if (notification.kind === 'savedSearch') {
+    return notification.savedSearch?.listingPath ?? paths.listing;
+  }
   return notification.auctionId === null ? null : detailPath(notification.auctionId);
 }
 
@@ -128,6 +134,7 @@ const iconColour = (theme: Theme, kind: NotificationKind) => {
       return theme.palette.warning.dark;
     case 'backOnSale':
     case 'saleReopened':
+    case 'savedSearch':
       return theme.palette.primary.main;
     case 'won':
     case 'sold':
@@ -209,6 +216,14 @@ export function useNotificationText(): (notification: AppNotification) => string
         if (paid !== null)
           return t(`notifications.kinds.${kind}`, { vehicle, amount: f.cents(paid) });
         return t(`notifications.kinds.${kind}NoAmount`, { vehicle });
+      }
+      case 'savedSearch': {
+        // "3 new vehicles match Red SUVs": the count of new matches and the search's name.
+        const count = amount ?? 0;
+        const name = notification.savedSearch?.name;
+        return name
+          ? t('notifications.kinds.savedSearch', { count, name })
+          : t('notifications.kinds.savedSearchNoName', { count });
       }
       default:
         break;

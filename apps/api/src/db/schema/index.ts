@@ -51,6 +51,7 @@ export {
   auctions,
   favourites,
   banners,
+  savedSearches,
   AUCTION_STATUSES,
 } from '../../catalogue/tables';
 export type {
@@ -63,6 +64,8 @@ export type {
   StoredAuctionStatus,
   FavouriteRow,
   BannerRow,
+  SavedSearchRow,
+  SavedSearchFilters,
 } from '../../catalogue/tables';
 export { socialLogins } from '../../accounts/social-login/tables';
 export type { SocialLoginRow } from '../../accounts/social-login/tables';

@@ -27,6 +27,12 @@ export const catalogue = {
     title: 'Saved Cars',
     empty: 'No saved cars found',
   },
+  /** Saved searches (decision 035): the account page and the listing's action. */
+  savedSearches: {
+    title: 'Saved Searches',
+    save: 'Save this search',
+    saved: 'Search saved. Find it in Saved Searches.',
+  },
   toasts: {
     loadBanners: 'Failed to load banners',
     loadVehicles: 'Failed to load vehicles',

@@ -29,6 +29,11 @@ export const catalogue: typeof en = {
     title: 'Voitures enregistrées',
     empty: 'Aucune voiture enregistrée',
   },
+  savedSearches: {
+    title: 'Recherches enregistrées',
+    save: 'Enregistrer cette recherche',
+    saved: 'Recherche enregistrée. Retrouvez-la dans Recherches enregistrées.',
+  },
   toasts: {
     loadBanners: 'Impossible de charger les bannières',
     loadVehicles: 'Impossible de charger les véhicules',

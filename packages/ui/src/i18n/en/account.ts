@@ -60,6 +60,7 @@ export const account = {
     label: 'Account',
     myProfile: 'My Profile',
     savedCars: 'Saved Cars',
+    savedSearches: 'Saved Searches',
     notificationsSettings: 'Notifications Settings',
     changePassword: 'Change Password',
     logout: 'Logout',

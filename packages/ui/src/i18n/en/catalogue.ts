@@ -138,6 +138,9 @@ export const catalogue = {
     currentPrice: 'Current Price',
     claimPrice: 'Claim Price',
     highestBid: 'Highest Bid',
+    /** Highest Bid of an auction nobody has bid on yet. */
+    noBidsYet: 'No bids yet',
+    startingBidOf: 'Starting bid {{amount}}',
     timeLeft: 'Time left',
     timeLeftLong: 'Time left: {{time}}',
     placeBid: 'Place Bid',
@@ -197,6 +200,39 @@ export const catalogue = {
     reserveNotMet: 'Reserve not met',
     reserveMet: 'Reserve met',
     dropEvery: 'Price drops: {{amount}} every {{interval}}',
+  },
+  /** Saved searches (decision 035): saving the listing's filters, and the list of them. */
+  savedSearches: {
+    listLabel: 'Your saved searches',
+    intro:
+      'We check each saved search once a day and tell you when new vehicles match it (by e-mail too if your notification settings say so).',
+    count: '{{count, number}} of {{max, number}} saved searches',
+    empty: 'No saved searches yet. On the listing, choose your filters and use “Save this search”.',
+    browse: 'Browse vehicles',
+    savedOn: 'Saved {{date}}',
+    lastAlert: 'Last alert {{date}}',
+    open: 'Open',
+    delete: 'Delete saved search {{name}}',
+    deleting: 'Deleting…',
+    deleteFailed: 'Could not delete “{{name}}”. Try again.',
+    loadFailed: 'Failed to load your saved searches',
+    retry: 'Try again',
+    limitReached:
+      'You have {{max, number}} saved searches, the most you can keep. Delete one to save another.',
+    dialogTitle: 'Save this search',
+    dialogText:
+      'Name this search. We will tell you once a day when new vehicles match its filters.',
+    name: 'Name',
+    cancel: 'Cancel',
+    submit: 'Save',
+    saving: 'Saving…',
+    saveFailed: 'Could not save this search. Try again.',
+    /** The default name: a summary of the filters. */
+    summaryAll: 'All vehicles',
+    summaryTrending: 'Trending vehicles',
+    summaryFrom: 'from {{amount}}',
+    summaryUpTo: 'up to {{amount}}',
+    summarySearch: '“{{text}}”',
   },
   notFound: {
     title: 'Auction Not Found',

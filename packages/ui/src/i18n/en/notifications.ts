@@ -52,6 +52,11 @@ export const notifications = {
     orderCancelledNoAmount: 'The order of {{vehicle}} was cancelled',
     backOnSale: '{{vehicle}} is back on sale: {{amount}}',
     backOnSaleNoAmount: '{{vehicle}} is back on sale',
+    /** A saved search's new matches (`amount`: how many), at most one a day per search. */
+    savedSearch_one: '{{count, number}} new vehicle matches your saved search “{{name}}”',
+    savedSearch_other: '{{count, number}} new vehicles match your saved search “{{name}}”',
+    savedSearchNoName_one: '{{count, number}} new vehicle matches one of your saved searches',
+    savedSearchNoName_other: '{{count, number}} new vehicles match one of your saved searches',
     saleReopened:
       'Your {{vehicle}} is back on sale at {{amount}}: its buyer cancelled or did not pay',
     saleReopenedNoAmount: 'Your {{vehicle}} is back on sale: its buyer cancelled or did not pay',

@@ -64,6 +64,7 @@ export const account: typeof en = {
     label: 'Compte',
     myProfile: 'Mon profil',
     savedCars: 'Véhicules sauvegardés',
+    savedSearches: 'Recherches enregistrées',
     notificationsSettings: 'Paramètres de notification',
     changePassword: 'Changer le mot de passe',
     logout: 'Déconnexion',

@@ -52,6 +52,14 @@ export const notifications: typeof en = {
     orderCancelledNoAmount: 'La commande de {{vehicle}} a été annulée',
     backOnSale: '{{vehicle}} est de nouveau en vente : {{amount}}',
     backOnSaleNoAmount: '{{vehicle}} est de nouveau en vente',
+    savedSearch_one:
+      '{{count, number}} nouveau véhicule correspond à votre recherche enregistrée « {{name}} »',
+    savedSearch_other:
+      '{{count, number}} nouveaux véhicules correspondent à votre recherche enregistrée « {{name}} »',
+    savedSearchNoName_one:
+      '{{count, number}} nouveau véhicule correspond à une de vos recherches enregistrées',
+    savedSearchNoName_other:
+      '{{count, number}} nouveaux véhicules correspondent à une de vos recherches enregistrées',
     saleReopened:
       "Votre {{vehicle}} est de nouveau en vente à {{amount}} : son acheteur a annulé ou n'a pas payé",
     saleReopenedNoAmount:

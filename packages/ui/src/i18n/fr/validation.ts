@@ -223,6 +223,10 @@ export const validation: typeof en = {
       'ids est obligatoire : les identifiants des enchères à suivre, séparés par des virgules',
     ids: 'ids doit contenir des identifiants d’enchères séparés par des virgules',
     idsTooMany: 'Au plus {{max}} enchères par flux',
+    savedSearchNameRequired: 'Donnez un nom à la recherche',
+    savedSearchName: 'Le nom doit être un texte d’au plus 80 caractères',
+    savedSearchIdRequired: "L'identifiant de la recherche enregistrée est obligatoire",
+    savedSearchId: "L'identifiant doit être celui d'une de vos recherches enregistrées",
   },
   basket: {
     productIdRequired: "L'identifiant du produit est obligatoire",
