@@ -156,7 +156,7 @@ export const savedSearchIdSchema = object({
     .typeError(keyedCatalogueMessages.savedSearchId)
     .trim()
     .required(keyedCatalogueMessages.savedSearchIdRequired)
-    .matches(UUID, { message: keyedCatalogueMessages.savedSearchId }),
+    .matches(UUID_PATTERN, { message: keyedCatalogueMessages.savedSearchId }),
 });
 export type SavedSearchIdValues = InferType<typeof savedSearchIdSchema>;
 
