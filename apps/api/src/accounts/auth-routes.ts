@@ -12,6 +12,7 @@ import { resetPassword, RESET_PASSWORD_MESSAGE } from './reset-password';
 import { revokeSession } from './revoke-sessions';
 import { signIn } from './sign-in';
 import { verifyOtp } from './verify-otp';
+import { basketMergeOf } from '../basket/merge-guest-cart';
 
 export const SIGNUP_MESSAGE = 'Signup successful. Enter the OTP sent to your email.';
 export const LOGOUT_MESSAGE = 'User logout successfully';
@@ -36,8 +37,11 @@ export function authCalls(app: FastifyInstance) {
       },
       preValidation: [app.rateLimitFor('login')],
       handler: async (request) => {
-        const data = await signIn(app, { ...request.body, ip: request.ip });
-        return { message: data.message, data };
+        const { guestToken, ...body } = request.body;
+        const data = await signIn(app, { ...body, ip: request.ip });
+        const guest = guestToken ? { guestToken } : undefined;
+        const merge = await basketMergeOf(app, { user: data.user, guest });
+        return { message: data.message, data: { ...data, ...merge } };
       },
     },
 
@@ -83,7 +87,13 @@ export function authCalls(app: FastifyInstance) {
           'Sign-up and login codes: used up, the account is verified and a session opens (token and user). Forgot-password codes are only checked here; resetPassword uses them up. Wrong: 400 "Invalid OTP"; the 5th wrong try voids the code; after 10 minutes it has expired.',
       },
       preValidation: [app.rateLimitFor('verifyOtp')],
-      handler: async (request) => verifyOtp(app, request.body),
+      handler: async (request) => {
+        const { guestToken, ...body } = request.body;
+        const answer = await verifyOtp(app, body);
+        const guest = guestToken ? { guestToken } : undefined;
+        const merge = await basketMergeOf(app, { user: answer.data.user, guest });
+        return { ...answer, data: { ...answer.data, ...merge } };
+      },
     },
 
     resendOtp: {

@@ -15,6 +15,8 @@ import { exchangeSocialTicket } from './exchange-social-ticket';
 import { finishSocialLogin } from './finish-social-login';
 import { configuredProviders, createDiscovery, isSocialProvider } from './providers';
 import { startSocialLogin } from './start-social-login';
+import { awaitSocialSignIn } from '../../basket/guest-cart';
+import { basketMergeOf } from '../../basket/merge-guest-cart';
 
 /** The web page that finishes a social sign-in (apps/web). */
 export const SOCIAL_LOGIN_PAGE = '/social-login';
@@ -58,6 +60,8 @@ export function socialLoginCalls(
       preValidation: [limited],
       handler: async (request) => {
         const data = await startSocialLogin(deps(), { provider: request.body.provider });
+        const { guestToken } = request.body;
+        if (guestToken) await awaitSocialSignIn(app, { guestToken, browserKey: data.browserKey });
         return { message: 'Continue with the provider', data };
       },
     },
@@ -70,9 +74,11 @@ export function socialLoginCalls(
       },
       preValidation: [limited],
       handler: async (request) => {
-        const { ticket, browserKey, deviceType } = request.body;
+        const { ticket, browserKey, deviceType, guestToken } = request.body;
         const data = await exchangeSocialTicket(deps(), { ticket, browserKey, deviceType });
-        return { message: 'Login successful!', data };
+        const guest = guestToken ? { guestToken } : { browserKey };
+        const merge = await basketMergeOf(app, { user: data.user, guest });
+        return { message: 'Login successful!', data: { ...data, ...merge } };
       },
     },
   } satisfies CallRoutes;
