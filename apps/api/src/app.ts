@@ -28,6 +28,9 @@ import { putBackOnSale } from './auctions/put-back-on-sale';
 import catalogueRoutes, { createCatalogueDeps } from './catalogue';
 import contentRoutes from './content';
 import basketRoutes from './basket';
+import { awaitSocialSignIn } from './basket/guest-cart';
+import { basketMergeOf } from './basket/merge-guest-cart';
+import type { SignInHooks } from './accounts/sign-in-hooks';
 import dealers, { dealerJobs } from './dealers';
 import { findAuctionDisclosures } from './dealers/load-listings';
 import { cancelBuyerOrders } from './orders/cancel-buyer-orders';
@@ -122,12 +125,18 @@ export const app = fp<AppOptions>(
       },
     });
 
+    // Signing in with a guest token brings the guest basket along (the basket domain).
+    const signInHooks: SignInHooks = {
+      afterSignIn: (input) => basketMergeOf(instance, input),
+      socialSignInStarted: (input) => awaitSocialSignIn(instance, input),
+    };
     await instance.register(accountRoutes, {
       prefix: '/user',
       // Deleting an account cancels its unpaid orders first (the orders domain), in one transaction.
       beforeDeletion: (tx, input) => cancelBuyerOrders({ db: tx, putBackOnSale }, input),
+      signInHooks,
     });
-    await instance.register(socialLoginRoutes, { prefix: '/user' });
+    await instance.register(socialLoginRoutes, { prefix: '/user', signInHooks });
     await instance.register(contentRoutes, { prefix: '/user' });
     await instance.register(basketRoutes, { prefix: '/user' });
     // One catalogue (and its cache of answers) for the API and for the pages' first pictures.

@@ -11,8 +11,8 @@ import { resendOtp, RESEND_OTP_MESSAGE } from './resend-otp';
 import { resetPassword, RESET_PASSWORD_MESSAGE } from './reset-password';
 import { revokeSession } from './revoke-sessions';
 import { signIn } from './sign-in';
+import { NO_SIGN_IN_HOOKS, type SignInHooks } from './sign-in-hooks';
 import { verifyOtp } from './verify-otp';
-import { basketMergeOf } from '../basket/merge-guest-cart';
 
 export const SIGNUP_MESSAGE = 'Signup successful. Enter the OTP sent to your email.';
 export const LOGOUT_MESSAGE = 'User logout successfully';
@@ -20,7 +20,7 @@ export const LOGOUT_MESSAGE = 'User logout successfully';
 const tags = ['account'];
 
 /** Sign-up, sign-in, codes, password recovery, logout. */
-export function authCalls(app: FastifyInstance) {
+export function authCalls(app: FastifyInstance, hooks: SignInHooks = NO_SIGN_IN_HOOKS) {
   const echo = <T extends object>(otp: string | undefined, rest: T): T & { otp?: string } =>
     app.config.echoOtp && otp !== undefined ? { ...rest, otp } : rest;
   const signupSchema = createSignupSchema(app.clock);
@@ -40,7 +40,7 @@ export function authCalls(app: FastifyInstance) {
         const { guestToken, ...body } = request.body;
         const data = await signIn(app, { ...body, ip: request.ip });
         const guest = guestToken ? { guestToken } : undefined;
-        const merge = await basketMergeOf(app, { user: data.user, guest });
+        const merge = await hooks.afterSignIn({ user: data.user, guest });
         return { message: data.message, data: { ...data, ...merge } };
       },
     },
@@ -91,7 +91,7 @@ export function authCalls(app: FastifyInstance) {
         const { guestToken, ...body } = request.body;
         const answer = await verifyOtp(app, body);
         const guest = guestToken ? { guestToken } : undefined;
-        const merge = await basketMergeOf(app, { user: answer.data.user, guest });
+        const merge = await hooks.afterSignIn({ user: answer.data.user, guest });
         return { ...answer, data: { ...answer.data, ...merge } };
       },
     },
@@ -147,6 +147,9 @@ export function authCalls(app: FastifyInstance) {
 }
 
 /** Mounts `authCalls` (a Fastify plugin under `/user`). */
-export default async function authRoutes(app: FastifyInstance) {
-  mountCalls(app, authCalls(app));
+export default async function authRoutes(
+  app: FastifyInstance,
+  opts: { signInHooks?: SignInHooks },
+) {
+  mountCalls(app, authCalls(app, opts.signInHooks));
 }

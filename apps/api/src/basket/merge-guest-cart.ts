@@ -14,6 +14,7 @@ import { cartLines, carts } from './tables';
 
 /** Which guest basket joins the account's: the one of a token, or the one a social sign-in awaits. */
 export type GuestCartRef = { guestToken: string } | { browserKey: string };
+// The same as the accounts' `SignInGuest` (app.ts hands one to the other).
 
 /**
  * On sign-in (`login`, `verifyOtp`, `completeSocialLogin` with a `guestToken`, or the social

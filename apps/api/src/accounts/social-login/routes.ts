@@ -15,8 +15,7 @@ import { exchangeSocialTicket } from './exchange-social-ticket';
 import { finishSocialLogin } from './finish-social-login';
 import { configuredProviders, createDiscovery, isSocialProvider } from './providers';
 import { startSocialLogin } from './start-social-login';
-import { awaitSocialSignIn } from '../../basket/guest-cart';
-import { basketMergeOf } from '../../basket/merge-guest-cart';
+import { NO_SIGN_IN_HOOKS, type SignInHooks } from '../sign-in-hooks';
 
 /** The web page that finishes a social sign-in (apps/web). */
 export const SOCIAL_LOGIN_PAGE = '/social-login';
@@ -36,7 +35,11 @@ function textFields(value: unknown): Record<string, string> {
 /** The client calls of social sign-in: the providers to show, the start and the ticket exchange. */
 export function socialLoginCalls(
   app: FastifyInstance,
-  { deps, limited }: { deps: () => SocialLoginDeps; limited: preValidationHookHandler },
+  {
+    deps,
+    limited,
+    hooks = NO_SIGN_IN_HOOKS,
+  }: { deps: () => SocialLoginDeps; limited: preValidationHookHandler; hooks?: SignInHooks },
 ) {
   return {
     socialLoginProviders: {
@@ -61,7 +64,8 @@ export function socialLoginCalls(
       handler: async (request) => {
         const data = await startSocialLogin(deps(), { provider: request.body.provider });
         const { guestToken } = request.body;
-        if (guestToken) await awaitSocialSignIn(app, { guestToken, browserKey: data.browserKey });
+        if (guestToken)
+          await hooks.socialSignInStarted({ guestToken, browserKey: data.browserKey });
         return { message: 'Continue with the provider', data };
       },
     },
@@ -77,7 +81,7 @@ export function socialLoginCalls(
         const { ticket, browserKey, deviceType, guestToken } = request.body;
         const data = await exchangeSocialTicket(deps(), { ticket, browserKey, deviceType });
         const guest = guestToken ? { guestToken } : { browserKey };
-        const merge = await basketMergeOf(app, { user: data.user, guest });
+        const merge = await hooks.afterSignIn({ user: data.user, guest });
         return { message: 'Login successful!', data: { ...data, ...merge } };
       },
     },
@@ -88,7 +92,10 @@ export function socialLoginCalls(
  * Social sign-in (docs/product.md §10.1 Calls socialLogin; decision 014): the providers to show, the start, the
  * provider's return (a browser navigation, not a client call) and the ticket exchange.
  */
-export default async function socialLoginRoutes(app: FastifyInstance) {
+export default async function socialLoginRoutes(
+  app: FastifyInstance,
+  opts: { signInHooks?: SignInHooks },
+) {
   const discovery = createDiscovery();
   const deps = (): SocialLoginDeps => ({
     db: app.db,
@@ -99,7 +106,7 @@ export default async function socialLoginRoutes(app: FastifyInstance) {
   });
   // The start, the provider's return and the completion share one per-IP limit.
   const limited = app.rateLimitFor('socialLogin');
-  mountCalls(app, socialLoginCalls(app, { deps, limited }));
+  mountCalls(app, socialLoginCalls(app, { deps, limited, hooks: opts.signInHooks }));
 
   const callback = async (request: FastifyRequest, reply: FastifyReply) => {
     const { provider } = request.params as { provider?: unknown };
