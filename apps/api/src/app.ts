@@ -29,6 +29,7 @@ import catalogueRoutes, { createCatalogueDeps } from './catalogue';
 import contentRoutes from './content';
 import basketRoutes from './basket';
 import { awaitSocialSignIn } from './basket/guest-cart';
+import { basketJobs } from './basket/jobs';
 import { basketMergeOf } from './basket/merge-guest-cart';
 import type { SignInHooks } from './accounts/sign-in-hooks';
 import dealers, { dealerJobs } from './dealers';
@@ -177,7 +178,7 @@ export const app = fp<AppOptions>(
     });
     await instance.register(healthRoutes, { prefix: '/user' });
     // Closing due sales, MarketDropAI drops, cancelling unpaid orders past their deadline and the
-    // lapse of reserve offers, purging ended password-guess budgets, on the server clock
+    // lapse of reserve offers, purging ended password-guess budgets and idle guest baskets, on the server clock
     // (JOBS=false: driven by hand).
     await instance.register(jobsPlugin, {
       enabled: config.jobs,
@@ -186,6 +187,7 @@ export const app = fp<AppOptions>(
         ...orderJobs(instance),
         ...dealerJobs(instance),
         ...accountJobs(instance),
+        ...basketJobs(instance),
       ],
     });
     // robots.txt and the sitemap, from the catalogue's public vehicle pages.

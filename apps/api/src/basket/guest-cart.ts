@@ -43,9 +43,12 @@ export async function awaitSocialSignIn(
     );
 }
 
-/** Forgets the guest baskets idle 30 days at `now` (a job); returns how many. */
-export async function deleteIdleGuestCarts(deps: Pick<Deps, 'db' | 'clock'>): Promise<number> {
-  const cutoff = new Date(deps.clock().getTime() - CART_LIMITS.guestIdleDays * 86_400_000);
+/** Forgets the guest baskets idle 30 days at `now` (the basket's job); returns how many. */
+export async function deleteIdleGuestCarts(
+  deps: Pick<Deps, 'db'>,
+  input: { now: Date },
+): Promise<number> {
+  const cutoff = new Date(input.now.getTime() - CART_LIMITS.guestIdleDays * 86_400_000);
   const deleted = await deps.db
     .delete(carts)
     .where(and(sql`${carts.guestTokenHash} is not null`, lt(carts.lastActiveAt, cutoff)))

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartMerge } from '@marketdrop/api-client';
-import { awaitSocialSignIn } from '../../src/basket/guest-cart';
+import { awaitSocialSignIn, deleteIdleGuestCarts } from '../../src/basket/guest-cart';
 import { mergeGuestCart } from '../../src/basket/merge-guest-cart';
 import { carts } from '../../src/db/schema';
 import { hashSessionToken } from '../../src/shared/tokens';
@@ -73,6 +73,15 @@ describe.each(drivers)('the guest basket on %s', (driver) => {
       message: 'Your guest basket has expired or does not exist: start a new one',
       errorKeys: { guestToken: { key: 'basket.guestToken' } },
     });
+    // The basket's job deletes it; a guest basket in use stays.
+    const fresh = await newGuest(t.app);
+    expect(await deleteIdleGuestCarts(t.app, { now: t.clock.now() })).toBeGreaterThanOrEqual(1);
+    const left = await t.app.db
+      .select({ hash: carts.guestTokenHash })
+      .from(carts)
+      .where(eq(carts.guestTokenHash, hashSessionToken(data.guestToken)));
+    expect(left).toEqual([]);
+    expect((await guestDetails(fresh)).statusCode).toBe(200);
   });
 
   it('refuses a guest call without a token or with an unknown one', async () => {
