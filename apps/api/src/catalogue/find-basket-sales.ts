@@ -1,8 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AuctionStatus } from '@marketdrop/api-client';
 import type { AuctionType } from '@marketdrop/validation';
 import type { DbDeps } from '../shared/deps';
-import { auctions, dealers, vehicleImages, vehicles } from './tables';
+import { firstImagePath } from './find-sale-vehicles';
+import { auctions, dealers, vehicles } from './tables';
 import { statusAt } from './to-auction';
 
 /** A sale as the basket sees it (docs/product.md §14.2): what it is, where it stands, its Buy Now. */
@@ -49,9 +50,7 @@ export async function findBasketSales(
       buyNowPrice: auctions.buyNowPrice,
       highestBid: auctions.highestBid,
       vehicleName: vehicles.vehicleName,
-      image: sql<
-        string | null
-      >`(select ${vehicleImages.path} from ${vehicleImages} where ${vehicleImages.vehicleId} = ${vehicles.id} order by ${vehicleImages.position} limit 1)`,
+      image: firstImagePath(),
       dealerUserId: dealers.userId,
     })
     .from(auctions)
