@@ -24,12 +24,18 @@ const PRICED =
   'Answers the basket: each line priced now (a vehicle at its unpaid order’s price or its Buy Now price, a product at its price), the $99 documentation fee per vehicle, the subtotal before taxes and the line count.';
 
 /** The guest token of a guest call (its header); 401 when absent. */
-function guestOf(request: FastifyRequest): CartOwner {
+function guestTokenOf(request: FastifyRequest): string {
   const header = request.headers[GUEST_TOKEN_HEADER];
   const token = Array.isArray(header) ? header[0] : header;
   if (token === undefined || token.trim() === '') throw guestTokenError(true);
-  return { kind: 'guest', guestToken: token };
+  return token;
 }
+
+/** The guest of a guest call, as a basket owner. */
+const guestOf = (request: FastifyRequest): CartOwner => ({
+  kind: 'guest',
+  guestToken: guestTokenOf(request),
+});
 
 /** The signed-in caller as a basket owner; an admin is not a buyer (403 ADMIN_NOT_BUYER). */
 function buyerOf(request: FastifyRequest): CartOwner & { kind: 'user' } {
@@ -157,7 +163,7 @@ export function cartCalls(app: FastifyInstance) {
         description: `${PRICED} ${GUEST_HEADER_DOC}`,
       },
       handler: async (request) => {
-        const { guestToken } = guestOf(request) as { guestToken: string };
+        const guestToken = guestTokenOf(request);
         const cartId = await touchGuestCart(app.db, { guestToken, now: app.clock() });
         return {
           message: CART_MESSAGES.details,
