@@ -161,6 +161,24 @@ describe.each(drivers)('the basket of a signed-in buyer on %s', (driver) => {
       code: 'NOT_WON',
       message: 'You have not won or claimed this vehicle',
     });
+    // A sale not started yet, and one whose seller's sales are paused.
+    const later = await createListing(t.app, {
+      dealerId: shop.dealerId,
+      buyNowPrice: 30_000,
+      startsAt: new Date(t.clock.now().getTime() + HOUR),
+    });
+    expect(await refusal({ auctionId: later })).toMatchObject({
+      status: 409,
+      code: 'AUCTION_NOT_OPEN',
+      message: 'This sale has not started yet',
+    });
+    const paused = await buyNowListing(shop.dealerId);
+    await t.app.db.update(auctions).set({ pausedAt: t.clock.now() }).where(eq(auctions.id, paused));
+    expect(await refusal({ auctionId: paused })).toMatchObject({
+      status: 409,
+      code: 'SELLER_SUSPENDED',
+      errorKeys: { auctionId: { key: 'basket.sellerSuspended' } },
+    });
     // The dealer's own listing.
     const own = await buyNowListing(shop.dealerId);
     expect(await refusal({ auctionId: own }, shop.seller)).toMatchObject({
