@@ -28,6 +28,10 @@ import { putBackOnSale } from './auctions/put-back-on-sale';
 import catalogueRoutes, { createCatalogueDeps } from './catalogue';
 import contentRoutes from './content';
 import basketRoutes from './basket';
+import { awaitSocialSignIn } from './basket/guest-cart';
+import { basketJobs } from './basket/jobs';
+import { basketMergeOf } from './basket/merge-guest-cart';
+import type { SignInHooks } from './accounts/sign-in-hooks';
 import dealers, { dealerJobs } from './dealers';
 import { findAuctionDisclosures } from './dealers/load-listings';
 import { cancelBuyerOrders } from './orders/cancel-buyer-orders';
@@ -124,12 +128,18 @@ export const app = fp<AppOptions>(
       },
     });
 
+    // Signing in with a guest token brings the guest basket along (the basket domain).
+    const signInHooks: SignInHooks = {
+      afterSignIn: (input) => basketMergeOf(instance, input),
+      socialSignInStarted: (input) => awaitSocialSignIn(instance, input),
+    };
     await instance.register(accountRoutes, {
       prefix: '/user',
       // Deleting an account cancels its unpaid orders first (the orders domain), in one transaction.
       beforeDeletion: (tx, input) => cancelBuyerOrders({ db: tx, putBackOnSale }, input),
+      signInHooks,
     });
-    await instance.register(socialLoginRoutes, { prefix: '/user' });
+    await instance.register(socialLoginRoutes, { prefix: '/user', signInHooks });
     await instance.register(contentRoutes, { prefix: '/user' });
     await instance.register(basketRoutes, { prefix: '/user' });
     // One catalogue (and its cache of answers) for the API and for the pages' first pictures.
@@ -170,7 +180,7 @@ export const app = fp<AppOptions>(
     });
     await instance.register(healthRoutes, { prefix: '/user' });
     // Closing due sales, MarketDropAI drops, cancelling unpaid orders past their deadline and the
-    // lapse of reserve offers, purging ended password-guess budgets, on the server clock
+    // lapse of reserve offers, purging ended password-guess budgets and idle guest baskets, on the server clock
     // (JOBS=false: driven by hand).
     await instance.register(jobsPlugin, {
       enabled: config.jobs,
@@ -180,6 +190,7 @@ export const app = fp<AppOptions>(
         ...dealerJobs(instance),
         ...accountJobs(instance),
         ...catalogueJobs({ db: instance.db, notify }),
+        ...basketJobs(instance),
       ],
     });
     // robots.txt and the sitemap, from the catalogue's public vehicle pages.

@@ -10,6 +10,7 @@ import type { profileCalls } from './accounts/profile-routes';
 import type { socialLoginCalls } from './accounts/social-login/routes';
 import type { adminCalls } from './admin/admin-routes';
 import type { auctionCalls } from './auctions/auction-routes';
+import type { cartCalls } from './basket/cart-routes';
 import type { productCalls } from './basket/product-routes';
 import type { catalogueAuctionCalls } from './catalogue/auction-routes';
 import type { listingCalls } from './catalogue/listing-routes';
@@ -30,6 +31,7 @@ export type MountedCallName =
   | NamesOf<typeof adminCalls>
   | NamesOf<typeof auctionCalls>
   | NamesOf<typeof productCalls>
+  | NamesOf<typeof cartCalls>
   | NamesOf<typeof catalogueAuctionCalls>
   | NamesOf<typeof listingCalls>
   | NamesOf<typeof contactCalls>

@@ -477,6 +477,16 @@ export type ListingDocumentFiles = {
 
 /** An add-on product (a protection plan, a dash cam...), in one language. */
 export type Product = Static<typeof basket.Product>;
+/** One line of a basket, priced now. */
+export type CartLine = Static<typeof basket.CartLine>;
+/** What a vehicle line holds. */
+export type CartVehicle = Static<typeof basket.CartVehicle>;
+/** A basket with its lines and totals before taxes. */
+export type CartDetails = Static<typeof basket.CartDetails>;
+/** The token of a new guest basket. */
+export type GuestUserData = Static<typeof basket.GuestUserData>;
+/** What signing in with a guest token did to the account's basket. */
+export type CartMerge = Static<typeof basket.CartMerge>;
 
 // ---------------------------------------------------------------------------------------------
 // The declarations, one file per domain in ./calls: each call's method, path, auth, request

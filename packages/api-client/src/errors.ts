@@ -141,6 +141,15 @@ export const serverErrorCodes = [
   'PAYMENT_DEADLINE_PASSED',
   /** 409: the order has its review already. */
   'ALREADY_REVIEWED',
+  // The basket (docs/product.md §14).
+  /** 409: adding to the basket an auction vehicle the caller has not won or claimed. */
+  'NOT_WON',
+  /** 409: a product taken off sale. */
+  'PRODUCT_WITHDRAWN',
+  /** 409: more of a product than its limit per basket, or than one per vehicle. */
+  'QUANTITY_LIMIT',
+  /** 401: a guest call without a guest token, or with one unknown or expired (30 days idle). */
+  'GUEST_TOKEN_INVALID',
   /** 400: a payment webhook without a valid signature. */
   'WEBHOOK_SIGNATURE_INVALID',
   /** 400: a payment webhook signed more than 5 minutes ago (a replay). */

@@ -16,6 +16,7 @@ import {
   UPLOAD_MAX_BYTES,
   USER_TYPES,
 } from './constants';
+import { CART_LIMITS, keyedBasketMessages } from './basket-messages';
 import { keyedMessages, type KeyedMessage } from './keyed';
 import { EMAIL_PATTERN, NAME_PATTERN, OTP_PATTERN, PHONE_PATTERN } from './patterns';
 import { dateOfBirth, plainText, requiredText } from './rules';
@@ -54,8 +55,19 @@ export const loginSchema = object({
 export type LoginValues = InferType<typeof loginSchema>;
 
 /** What the server accepts at `POST /user/login`: the form plus the device type. */
+/**
+ * The token of a guest basket (`guestUser`), sent when signing in so that its lines join the
+ * account's basket (docs/product.md §14.3).
+ */
+export const guestToken = string()
+  .typeError(keyedBasketMessages.guestToken)
+  .trim()
+  .max(CART_LIMITS.guestTokenMax, keyedBasketMessages.guestToken)
+  .optional();
+
 export const loginRequestSchema = loginSchema.shape({
   deviceType: string().oneOf(DEVICE_TYPES, keyedMessages.deviceType).optional(),
+  guestToken,
 });
 export type LoginRequestValues = InferType<typeof loginRequestSchema>;
 
@@ -170,7 +182,7 @@ export const otpSchema = object({
 export type OtpValues = InferType<typeof otpSchema>;
 
 /** What the server accepts at `POST /user/verifyOtp`. */
-export const verifyOtpRequestSchema = forgotPasswordSchema.concat(otpSchema);
+export const verifyOtpRequestSchema = forgotPasswordSchema.concat(otpSchema).shape({ guestToken });
 export type VerifyOtpRequestValues = InferType<typeof verifyOtpRequestSchema>;
 
 /** What the server accepts at `POST /user/resendOtp` and `POST /user/forgotPassword`. */
@@ -189,7 +201,9 @@ export const resetPasswordSchema = object({
 export type ResetPasswordValues = InferType<typeof resetPasswordSchema>;
 
 /** What the server accepts at `POST /user/resetPassword`. */
-export const resetPasswordRequestSchema = verifyOtpRequestSchema.concat(resetPasswordSchema);
+export const resetPasswordRequestSchema = forgotPasswordSchema
+  .concat(otpSchema)
+  .concat(resetPasswordSchema);
 export type ResetPasswordRequestValues = InferType<typeof resetPasswordRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -204,8 +204,35 @@ export {
   BASKET_MESSAGE_PARAMS,
   productsSchema,
   productPathSchema,
+  CART_LIMITS,
+  CART_LINE_STATUSES,
+  CART_LINE_STATUS_MESSAGES,
+  CART_DROP_REASONS,
+  CART_DROP_MESSAGES,
+  GUEST_TOKEN_HEADER,
+  cartItemSchema,
+  addToCartSchema,
+  addMultipleToCartSchema,
+  cartItemIdSchema,
+  updateProductQtySchema,
+  cartDetailsSchema,
+  guestUserSchema,
 } from './basket';
-export type { ProductKind, ProductTaxClass, ProductsValues, ProductPathValues } from './basket';
+export type {
+  ProductKind,
+  ProductTaxClass,
+  ProductsValues,
+  ProductPathValues,
+  CartLineStatus,
+  CartDropReason,
+  CartItemValues,
+  AddToCartValues,
+  AddMultipleToCartValues,
+  CartItemIdValues,
+  UpdateProductQtyValues,
+  CartDetailsValues,
+  GuestUserValues,
+} from './basket';
 
 export { toFieldErrors, toFieldErrorKeys, validate, validateWithKeys } from './errors';
 export type {

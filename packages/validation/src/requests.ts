@@ -1,6 +1,6 @@
 import { keyedMessages } from './keyed';
 import { array, boolean, object, string, type InferType } from 'yup';
-import { editProfileSchema } from './account';
+import { editProfileSchema, guestToken } from './account';
 import { DEVICE_TYPES, LANGUAGES } from './constants';
 import { contactSchema } from './contact';
 
@@ -42,6 +42,7 @@ const PROVIDER_MESSAGE = keyedMessages.provider;
 /** Social sign-in, first step: which provider. */
 export const socialLoginRequestSchema = object({
   provider: string().required(PROVIDER_MESSAGE).oneOf(SOCIAL_PROVIDERS, PROVIDER_MESSAGE),
+  guestToken,
 });
 export type SocialLoginRequestValues = InferType<typeof socialLoginRequestSchema>;
 
@@ -52,6 +53,7 @@ export const completeSocialLoginSchema = object({
     .required(keyedMessages.browserKeyRequired)
     .max(200, keyedMessages.browserKeyRequired),
   deviceType: string().oneOf(DEVICE_TYPES, keyedMessages.deviceType),
+  guestToken,
 });
 export type CompleteSocialLoginValues = InferType<typeof completeSocialLoginSchema>;
 

@@ -11,6 +11,7 @@ import { resendOtp, RESEND_OTP_MESSAGE } from './resend-otp';
 import { resetPassword, RESET_PASSWORD_MESSAGE } from './reset-password';
 import { revokeSession } from './revoke-sessions';
 import { signIn } from './sign-in';
+import { NO_SIGN_IN_HOOKS, type SignInHooks } from './sign-in-hooks';
 import { verifyOtp } from './verify-otp';
 
 export const SIGNUP_MESSAGE = 'Signup successful. Enter the OTP sent to your email.';
@@ -19,7 +20,7 @@ export const LOGOUT_MESSAGE = 'User logout successfully';
 const tags = ['account'];
 
 /** Sign-up, sign-in, codes, password recovery, logout. */
-export function authCalls(app: FastifyInstance) {
+export function authCalls(app: FastifyInstance, hooks: SignInHooks = NO_SIGN_IN_HOOKS) {
   const echo = <T extends object>(otp: string | undefined, rest: T): T & { otp?: string } =>
     app.config.echoOtp && otp !== undefined ? { ...rest, otp } : rest;
   const signupSchema = createSignupSchema(app.clock);
@@ -36,8 +37,11 @@ export function authCalls(app: FastifyInstance) {
       },
       preValidation: [app.rateLimitFor('login')],
       handler: async (request) => {
-        const data = await signIn(app, { ...request.body, ip: request.ip });
-        return { message: data.message, data };
+        const { guestToken, ...body } = request.body;
+        const data = await signIn(app, { ...body, ip: request.ip });
+        const guest = guestToken ? { guestToken } : undefined;
+        const merge = await hooks.afterSignIn({ user: data.user, guest });
+        return { message: data.message, data: { ...data, ...merge } };
       },
     },
 
@@ -83,7 +87,13 @@ export function authCalls(app: FastifyInstance) {
           'Sign-up and login codes: used up, the account is verified and a session opens (token and user). Forgot-password codes are only checked here; resetPassword uses them up. Wrong: 400 "Invalid OTP"; the 5th wrong try voids the code; after 10 minutes it has expired.',
       },
       preValidation: [app.rateLimitFor('verifyOtp')],
-      handler: async (request) => verifyOtp(app, request.body),
+      handler: async (request) => {
+        const { guestToken, ...body } = request.body;
+        const answer = await verifyOtp(app, body);
+        const guest = guestToken ? { guestToken } : undefined;
+        const merge = await hooks.afterSignIn({ user: answer.data.user, guest });
+        return { ...answer, data: { ...answer.data, ...merge } };
+      },
     },
 
     resendOtp: {
@@ -137,6 +147,9 @@ export function authCalls(app: FastifyInstance) {
 }
 
 /** Mounts `authCalls` (a Fastify plugin under `/user`). */
-export default async function authRoutes(app: FastifyInstance) {
-  mountCalls(app, authCalls(app));
+export default async function authRoutes(
+  app: FastifyInstance,
+  opts: { signInHooks?: SignInHooks },
+) {
+  mountCalls(app, authCalls(app, opts.signInHooks));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import cartRoutes from './cart-routes';
 import productRoutes from './product-routes';
 import { seedProducts } from './seed-products';
 
@@ -6,4 +7,5 @@ import { seedProducts } from './seed-products';
 export default async function basketRoutes(app: FastifyInstance) {
   await seedProducts(app);
   await app.register(productRoutes);
+  await app.register(cartRoutes);
 }

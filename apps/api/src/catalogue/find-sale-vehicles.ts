@@ -22,6 +22,12 @@ export type SaleVehicle = {
   province: string | null;
 };
 
+/** The path of a sale's vehicle's first picture (null: none), as a column of a select on `vehicles`. */
+export const firstImagePath = () =>
+  sql<
+    string | null
+  >`(select ${vehicleImages.path} from ${vehicleImages} where ${vehicleImages.vehicleId} = ${vehicles.id} order by ${vehicleImages.position} limit 1)`;
+
 /**
  * The vehicles of some auctions, by auction id, for the orders domain (which does not read the
  * catalogue's tables). Ids that name no auction are left out.
@@ -45,9 +51,7 @@ export async function findSaleVehicles(
       miles: vehicles.miles,
       odometerUnit: vehicles.odometerUnit,
       exteriorColour: vehicles.exteriorColour,
-      image: sql<
-        string | null
-      >`(select ${vehicleImages.path} from ${vehicleImages} where ${vehicleImages.vehicleId} = ${vehicles.id} order by ${vehicleImages.position} limit 1)`,
+      image: firstImagePath(),
       province: vehicles.province,
     })
     .from(auctions)

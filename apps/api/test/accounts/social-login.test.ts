@@ -411,4 +411,38 @@ describe.each(drivers)('social sign-in on %s', (driver) => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json<Body>().errors ?? {})).toEqual(['ticket', 'browserKey']);
   });
+
+  it('brings along the guest basket the sign-in was started with (socialLogin {guestToken})', async () => {
+    const guest = await post('/user/guestUser', { deviceType: 'desktop' });
+    const guestToken = guest.json<Body<{ guestToken: string }>>().data?.guestToken ?? '';
+    const products = await t.app.inject({ method: 'GET', url: '/user/getProducts' });
+    const mats = products
+      .json<Body<{ _id: string; slug: string }[]>>()
+      .data?.find((product) => product.slug === 'floor-mats');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/user/addToGuestCart',
+      headers: { 'x-guest-token': guestToken },
+      payload: { productId: mats?._id, quantity: 2 },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+
+    oidc.as({ email: uniqueEmail('basket'), email_verified: true, given_name: 'Lou' });
+    const startedAnswer = await post('/user/socialLogin', { provider: 'google', guestToken });
+    expect(startedAnswer.statusCode, startedAnswer.body).toBe(200);
+    const started = startedAnswer.json<Body<SocialLoginStartData>>().data as SocialLoginStartData;
+    const fragment = await returnFrom(await visitProvider(started.authorizationUrl));
+    const response = await complete(fragment.get('ticket') ?? '', started.browserKey);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json<Body<SocialLoginSessionData>>().data;
+    expect(data?.basketMerge).toEqual({ merged: 1, dropped: [], count: 1 });
+    const cart = await t.app.inject({
+      method: 'GET',
+      url: '/user/getCartDetails',
+      headers: bearer(data?.token ?? ''),
+    });
+    expect(cart.json<Body<{ lines: { quantity: number }[] }>>().data?.lines).toMatchObject([
+      { quantity: 2 },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 /** Response shapes of the account calls (docs/product.md §7.1, §7.6, §10.1). */
 import { LANGUAGES, ROLES, SIGNUP_GENDER_VALUES, SOCIAL_PROVIDERS } from '@marketdrop/validation';
+import { CartMerge } from './basket';
 import { Type, bool, list, nullableOneOf, nullableStr, oneOf, str } from './shape';
 
 const optional = Type.Optional;
@@ -75,6 +76,8 @@ export const LoginData = Type.Object({
   otp: otpEcho(),
   message: str(),
   user: optional(SessionUser),
+  /** Sent when a guestToken came with the sign-in: what joined the account basket. */
+  basketMerge: optional(CartMerge),
 });
 
 export const SignupData = Type.Object({ email: str(), phoneNumber: str(), otp: otpEcho() });
@@ -84,6 +87,8 @@ export const VerifyOtpData = Type.Object({
   purpose: oneOf(OTP_PURPOSES, { description: 'What the OTP was for' }),
   token: optional(str({ description: 'For signup and login: the new session' })),
   user: optional(SessionUser),
+  /** Sent when a guestToken came with the sign-in: what joined the account basket. */
+  basketMerge: optional(CartMerge),
 });
 
 export const SocialLoginProvidersData = Type.Object({
@@ -100,6 +105,8 @@ export const SocialLoginSessionData = Type.Object({
   token: str(),
   user: SessionUser,
   isNewAccount: bool({ description: 'This sign-in created the account' }),
+  /** Sent when a guestToken came with the sign-in: what joined the account basket. */
+  basketMerge: optional(CartMerge),
   profileComplete: bool({ description: 'False until the profile holds what Sign Up asks for' }),
 });
 

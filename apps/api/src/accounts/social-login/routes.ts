@@ -15,6 +15,7 @@ import { exchangeSocialTicket } from './exchange-social-ticket';
 import { finishSocialLogin } from './finish-social-login';
 import { configuredProviders, createDiscovery, isSocialProvider } from './providers';
 import { startSocialLogin } from './start-social-login';
+import { NO_SIGN_IN_HOOKS, type SignInHooks } from '../sign-in-hooks';
 
 /** The web page that finishes a social sign-in (apps/web). */
 export const SOCIAL_LOGIN_PAGE = '/social-login';
@@ -34,7 +35,11 @@ function textFields(value: unknown): Record<string, string> {
 /** The client calls of social sign-in: the providers to show, the start and the ticket exchange. */
 export function socialLoginCalls(
   app: FastifyInstance,
-  { deps, limited }: { deps: () => SocialLoginDeps; limited: preValidationHookHandler },
+  {
+    deps,
+    limited,
+    hooks = NO_SIGN_IN_HOOKS,
+  }: { deps: () => SocialLoginDeps; limited: preValidationHookHandler; hooks?: SignInHooks },
 ) {
   return {
     socialLoginProviders: {
@@ -58,6 +63,9 @@ export function socialLoginCalls(
       preValidation: [limited],
       handler: async (request) => {
         const data = await startSocialLogin(deps(), { provider: request.body.provider });
+        const { guestToken } = request.body;
+        if (guestToken)
+          await hooks.socialSignInStarted({ guestToken, browserKey: data.browserKey });
         return { message: 'Continue with the provider', data };
       },
     },
@@ -70,9 +78,11 @@ export function socialLoginCalls(
       },
       preValidation: [limited],
       handler: async (request) => {
-        const { ticket, browserKey, deviceType } = request.body;
+        const { ticket, browserKey, deviceType, guestToken } = request.body;
         const data = await exchangeSocialTicket(deps(), { ticket, browserKey, deviceType });
-        return { message: 'Login successful!', data };
+        const guest = guestToken ? { guestToken } : { browserKey };
+        const merge = await hooks.afterSignIn({ user: data.user, guest });
+        return { message: 'Login successful!', data: { ...data, ...merge } };
       },
     },
   } satisfies CallRoutes;
@@ -82,7 +92,10 @@ export function socialLoginCalls(
  * Social sign-in (docs/product.md §10.1 Calls socialLogin; decision 014): the providers to show, the start, the
  * provider's return (a browser navigation, not a client call) and the ticket exchange.
  */
-export default async function socialLoginRoutes(app: FastifyInstance) {
+export default async function socialLoginRoutes(
+  app: FastifyInstance,
+  opts: { signInHooks?: SignInHooks },
+) {
   const discovery = createDiscovery();
   const deps = (): SocialLoginDeps => ({
     db: app.db,
@@ -93,7 +106,7 @@ export default async function socialLoginRoutes(app: FastifyInstance) {
   });
   // The start, the provider's return and the completion share one per-IP limit.
   const limited = app.rateLimitFor('socialLogin');
-  mountCalls(app, socialLoginCalls(app, { deps, limited }));
+  mountCalls(app, socialLoginCalls(app, { deps, limited, hooks: opts.signInHooks }));
 
   const callback = async (request: FastifyRequest, reply: FastifyReply) => {
     const { provider } = request.params as { provider?: unknown };

@@ -99,5 +99,5 @@ export type {
   DecidedReserveOfferStatus,
   ListingDisclosureRow,
 } from '../../dealers/tables';
-export { products } from '../../basket/tables';
-export type { ProductRow, NewProductRow } from '../../basket/tables';
+export { products, carts, cartLines } from '../../basket/tables';
+export type { ProductRow, NewProductRow, CartRow, CartLineRow } from '../../basket/tables';
