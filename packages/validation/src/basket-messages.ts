@@ -1,5 +1,6 @@
 // The basket's constants and request messages without yup (see listing-messages.ts): the pages that
 // show a product or a refusal of a basket call load these, never the schemas.
+import { PROMOTION_MESSAGE_PARAMS, promotionMessages } from './promotions-messages';
 
 /**
  * The kinds of add-on product MarketDrop sells beside the vehicles (docs/product.md §14 Basket):
@@ -27,7 +28,8 @@ export type ProductTaxClass = (typeof PRODUCT_TAX_CLASSES)[number];
 export const basketMessages = {
   productIdRequired: 'Product id is required',
   productId: 'Product id must be the id of a product',
+  ...promotionMessages,
 } as const;
 
-/** The names of the arguments of `basketMessages`' functions (none take any yet). */
-export const BASKET_MESSAGE_PARAMS = {} as const;
+/** The names of the arguments of `basketMessages`' functions. */
+export const BASKET_MESSAGE_PARAMS = { ...PROMOTION_MESSAGE_PARAMS } as const;

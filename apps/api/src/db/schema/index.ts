@@ -98,3 +98,11 @@ export type {
 } from '../../dealers/tables';
 export { products } from '../../basket/tables';
 export type { ProductRow, NewProductRow } from '../../basket/tables';
+export {
+  coupons,
+  couponUses,
+  basketPromotions,
+  rewardBalances,
+  rewardEntries,
+  freeProductPromotions,
+} from '../../basket/tables';

@@ -1,4 +1,5 @@
 import type { validation as en } from '../en/validation';
+import { promotionTextsFr } from './promotions';
 
 export const validation: typeof en = {
   messages: {
@@ -227,6 +228,7 @@ export const validation: typeof en = {
   basket: {
     productIdRequired: "L'identifiant du produit est obligatoire",
     productId: "L'identifiant du produit doit être celui d'un produit",
+    ...promotionTextsFr,
   },
   listings: {
     vinRequired: 'Le NIV est obligatoire',
