@@ -11,6 +11,7 @@ import type { socialLoginCalls } from './accounts/social-login/routes';
 import type { adminCalls } from './admin/admin-routes';
 import type { auctionCalls } from './auctions/auction-routes';
 import type { productCalls } from './basket/product-routes';
+import type { promotionCalls } from './basket/promotions-routes';
 import type { catalogueAuctionCalls } from './catalogue/auction-routes';
 import type { listingCalls } from './catalogue/listing-routes';
 import type { contactCalls } from './content/contact-routes';
@@ -30,6 +31,7 @@ export type MountedCallName =
   | NamesOf<typeof adminCalls>
   | NamesOf<typeof auctionCalls>
   | NamesOf<typeof productCalls>
+  | NamesOf<typeof promotionCalls>
   | NamesOf<typeof catalogueAuctionCalls>
   | NamesOf<typeof listingCalls>
   | NamesOf<typeof contactCalls>

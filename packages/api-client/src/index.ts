@@ -176,6 +176,7 @@ export { accountsCalls } from './calls/accounts';
 export { adminCalls } from './calls/admin';
 export { auctionsCalls } from './calls/auctions';
 export { basketCalls } from './calls/basket';
+export { promotionsCalls } from './calls/promotions';
 export { catalogueCalls } from './calls/catalogue';
 export { contentCalls } from './calls/content';
 export { dealersCalls } from './calls/dealers';
@@ -265,6 +266,11 @@ export type {
   ContentLanguageRequest,
   ContentPage,
   Product,
+  Coupon,
+  AppliedPromotions,
+  Rewards,
+  RewardEntry,
+  FreeProductPromotion,
   ContentSection,
   FaqItem,
   WhatsNewData,

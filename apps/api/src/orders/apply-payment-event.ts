@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { WebhookData } from '@marketdrop/api-client';
+import { earnRewardPoints } from '../basket/promotions-rewards';
 import type { Executor } from '../db/client';
 import type { Deps } from '../shared/deps';
 import { changeOrderStatus } from './change-order-status';
@@ -29,7 +30,7 @@ const APPLIED: ReadonlySet<PaymentEventOutcome> = new Set([
  * and changes nothing); then the payment attempt's row and its order's row are locked and:
  * - paid, for the amount the attempt asked, in the currency, while the order waits for payment and
  *   still owes that amount: Payment Completed (the guarded change of `changeOrderStatus`), the
- *   buyer and the dealer told;
+ *   buyer and the dealer told, the buyer's reward points earned (the basket's `earnRewardPoints`);
  * - paid, but the order was cancelled meanwhile, paid by another attempt, or now owes another
  *   amount (the details changed): nothing changes; the attempt is marked `refund_due` and logged;
  * - failed or expired: the attempt is closed unless it was paid; the order keeps waiting (until its
@@ -138,6 +139,13 @@ async function applyOnce(
     return 'refund_due';
   }
   await setPayment('paid');
+  // The buyer's reward points (docs/product.md §14.3), in this transaction: the basket's operation.
+  if (order.buyerId !== null) {
+    await earnRewardPoints(
+      { db: tx },
+      { userId: order.buyerId, orderId: order.id, paidCents: payment.amountCents, now },
+    );
+  }
   return 'paid';
 }
 
