@@ -28,6 +28,7 @@ import { putBackOnSale } from './auctions/put-back-on-sale';
 import catalogueRoutes, { createCatalogueDeps } from './catalogue';
 import contentRoutes from './content';
 import basketRoutes from './basket';
+import { earnRewardPoints } from './basket/promotions-rewards';
 import dealers, { dealerJobs } from './dealers';
 import { findAuctionDisclosures } from './dealers/load-listings';
 import { cancelBuyerOrders } from './orders/cancel-buyer-orders';
@@ -161,6 +162,8 @@ export const app = fp<AppOptions>(
       prefix: '/user',
       // My Bids lists the caller's auctions (the auctions domain's) with their orders.
       findBidAuctions,
+      // A paid order earns its buyer reward points (the basket's, docs/product.md §14.3).
+      onOrderPaid: earnRewardPoints,
     });
     await instance.register(notifications, {
       prefix: '/user',
