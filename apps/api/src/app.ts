@@ -28,6 +28,7 @@ import { putBackOnSale } from './auctions/put-back-on-sale';
 import catalogueRoutes, { createCatalogueDeps } from './catalogue';
 import contentRoutes from './content';
 import basketRoutes from './basket';
+import { promotionJobs } from './basket/promotions-jobs';
 import { earnRewardPoints } from './basket/promotions-rewards';
 import dealers, { dealerJobs } from './dealers';
 import { findAuctionDisclosures } from './dealers/load-listings';
@@ -180,6 +181,7 @@ export const app = fp<AppOptions>(
         ...orderJobs(instance),
         ...dealerJobs(instance),
         ...accountJobs(instance),
+        ...promotionJobs(instance),
       ],
     });
     // robots.txt and the sitemap, from the catalogue's public vehicle pages.

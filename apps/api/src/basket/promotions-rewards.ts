@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { RewardEntry, Rewards } from '@marketdrop/api-client';
 import {
   REWARD_DOLLARS_PER_POINT,
@@ -188,4 +188,66 @@ export async function redeemRewardPoints(
       .where(eq(basketPromotions.userId, input.userId));
     return { balance: left.points };
   });
+}
+
+/** What `userId` earned in lots expired by `now`, and what left the balance (spent or expired). */
+async function expiryTotals(deps: DbDeps, userId: string, now: Date) {
+  const [totals] = await deps.db
+    .select({
+      expiredLots: sql<number>`coalesce(sum(case when ${rewardEntries.kind} = 'earned' and ${rewardEntries.expiresAt} <= ${now.toISOString()}::timestamptz then ${rewardEntries.points} else 0 end), 0)::int`,
+      gone: sql<number>`coalesce(sum(case when ${rewardEntries.kind} in ('redeemed', 'expired') then ${rewardEntries.points} else 0 end), 0)::int`,
+    })
+    .from(rewardEntries)
+    .where(eq(rewardEntries.userId, userId));
+  return { expiredLots: Number(totals?.expiredLots ?? 0), gone: Number(totals?.gone ?? 0) };
+}
+
+/**
+ * Expires the points earned more than `REWARD_POINTS_LIFETIME_DAYS` ago and not spent: points
+ * leave the oldest lots first, so what is left of the expired lots is what they earned minus
+ * everything redeemed or expired before. One `expired` entry per buyer and run, the balance
+ * lowered in the same transaction with its row locked (two processes running it at once expire
+ * once). Returns the points expired, by buyer.
+ */
+export async function expireRewardPoints(
+  deps: { db: Database },
+  input: { now: Date },
+): Promise<Map<string, number>> {
+  const due = await deps.db
+    .selectDistinct({ userId: rewardEntries.userId })
+    .from(rewardEntries)
+    .where(and(eq(rewardEntries.kind, 'earned'), lte(rewardEntries.expiresAt, input.now)));
+  const expired = new Map<string, number>();
+  for (const { userId } of due) {
+    const points = await deps.db.transaction(async (tx) => {
+      const [balance] = await tx
+        .select({ points: rewardBalances.points })
+        .from(rewardBalances)
+        .where(eq(rewardBalances.userId, userId))
+        .for('update');
+      if (balance === undefined) return 0;
+      const { expiredLots, gone } = await expiryTotals({ db: tx }, userId, input.now);
+      const points = Math.min(Math.max(0, expiredLots - gone), balance.points);
+      if (points === 0) return 0;
+      await tx.insert(rewardEntries).values({
+        userId,
+        kind: 'expired',
+        points,
+        orderId: null,
+        createdAt: input.now,
+      });
+      await tx
+        .update(rewardBalances)
+        .set({ points: sql`${rewardBalances.points} - ${points}`, updatedAt: input.now })
+        .where(eq(rewardBalances.userId, userId));
+      // Points applied to the basket beyond the balance left are not kept.
+      await tx
+        .update(basketPromotions)
+        .set({ points: sql`least(${basketPromotions.points}, ${balance.points - points})` })
+        .where(eq(basketPromotions.userId, userId));
+      return points;
+    });
+    if (points > 0) expired.set(userId, points);
+  }
+  return expired;
 }

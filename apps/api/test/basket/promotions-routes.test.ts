@@ -18,7 +18,11 @@ import {
 } from '../../src/db/schema';
 import { priceBasketPromotions } from '../../src/basket/promotions-basket';
 import { applyCoupon, recordCouponUse } from '../../src/basket/promotions-coupons';
-import { earnRewardPoints, redeemRewardPoints } from '../../src/basket/promotions-rewards';
+import {
+  earnRewardPoints,
+  expireRewardPoints,
+  redeemRewardPoints,
+} from '../../src/basket/promotions-rewards';
 import { seedPromotions } from '../../src/basket/promotions-seed';
 import type { PricedBasketLine } from '../../src/basket/promotions-pricing';
 import { COUPONS, FREE_PRODUCTS } from '../../src/seed-data/promotions';
@@ -497,6 +501,57 @@ describe.each(drivers)('promotions on %s', (driver) => {
         .from(rewardEntries)
         .where(and(eq(rewardEntries.userId, buyer.userId), eq(rewardEntries.kind, 'redeemed')));
       expect(redeemed).toHaveLength(1);
+    });
+    it('expires what is left of each lot after 365 days, oldest first, once', async () => {
+      const buyer = await createBuyer(t.app);
+      const t0 = now().getTime();
+      const { payment } = await paidOrder(buyer, 12_000);
+      const first = Math.floor(payment.amountCents / 1_000);
+      const unpaid = await buyNowOrder(t, shop, buyer, 9_000);
+      const later = new Date(t0 + 200 * DAY);
+      expect(
+        await earnRewardPoints(t.app, {
+          userId: buyer.userId,
+          orderId: unpaid,
+          paidCents: 50_000,
+          now: later,
+        }),
+      ).toBe(50);
+      await redeemRewardPoints(t.app, {
+        userId: buyer.userId,
+        points: 10,
+        orderId: null,
+        now: new Date(t0 + DAY),
+      });
+      const balance = async () => ok<Rewards>(await get('/user/getRewards', buyer)).balance;
+      expect(await balance()).toBe(first + 40);
+
+      expect(
+        (await expireRewardPoints(t.app, { now: new Date(t0 + 365 * DAY - 1) })).get(buyer.userId),
+      ).toBeUndefined();
+      // Two processes at once: the first lot's rest expires once.
+      const at365 = new Date(t0 + 365 * DAY);
+      const runs = await Promise.all([
+        expireRewardPoints(t.app, { now: at365 }),
+        expireRewardPoints(t.app, { now: at365 }),
+      ]);
+      expect(runs.map((run) => run.get(buyer.userId) ?? 0).sort((a, b) => a - b)).toEqual([
+        0,
+        first - 10,
+      ]);
+      expect(await balance()).toBe(50);
+      expect(
+        (await expireRewardPoints(t.app, { now: new Date(t0 + 565 * DAY) })).get(buyer.userId),
+      ).toBe(50);
+      expect(await balance()).toBe(0);
+      const history = ok<RewardEntry[]>(await get('/user/getRewardHistory', buyer));
+      expect(history.map((entry) => [entry.kind, entry.points])).toEqual([
+        ['expired', 50],
+        ['expired', first - 10],
+        ['earned', 50],
+        ['redeemed', 10],
+        ['earned', first],
+      ]);
     });
   });
 
