@@ -54,8 +54,9 @@ export function promotionCalls(app: FastifyInstance, opts: PromotionRoutesOption
         tags,
         summary: "Applies a coupon code to the buyer's basket",
         description:
-          'Replaces the coupon applied before. Refusals (400, on `code`, each with its own message key): unknown, expired, not yet valid, already used, first purchase only, minimum not met. The use is recorded at payment, once per account even from two tabs.',
+          'Replaces the coupon applied before. Refusals (400, on `code`, each with its own message key): unknown, expired, not yet valid, already used, first purchase only, minimum not met. The use is recorded at payment, once per account even from two tabs. Limited per buyer (10 codes per 10 minutes): 429 RATE_LIMITED.',
       },
+      preValidation: [app.rateLimitFor('applyCoupon')],
       handler: async (request) => {
         const userId = userIdOf(request);
         const now = app.clock();

@@ -657,3 +657,40 @@ describe.each(drivers)('promotions on %s', (driver) => {
     expect(after.freeLines).toEqual([]);
   });
 });
+
+describe('applyCoupon is limited per buyer', () => {
+  let t: AuctionApp;
+  beforeAll(async () => {
+    t = await buildAuctionApp('pglite', {
+      configure: (config) => ({
+        ...config,
+        rateLimit: {
+          ...config.rateLimit,
+          perUser: { ...config.rateLimit.perUser, applyCoupon: { max: 3, windowMs: 60_000 } },
+        },
+      }),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 429 after the limit of codes tried, for that buyer only', async () => {
+    const guesser = await createUser(t.app);
+    const other = await createUser(t.app);
+    const tryCode = (user: TestUser, code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/user/applyCoupon',
+        headers: bearer(user.token),
+        payload: { code },
+      });
+    for (const code of ['GUESS-1', 'GUESS-2', 'GUESS-3']) {
+      expect((await tryCode(guesser, code)).statusCode).toBe(400);
+    }
+    const limited = await tryCode(guesser, 'WELCOME25');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<Body<never>>().code).toBe('RATE_LIMITED');
+    expect((await tryCode(other, 'WELCOME25')).statusCode).toBe(200);
+  });
+});

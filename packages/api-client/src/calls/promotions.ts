@@ -17,7 +17,11 @@ export const promotionsCalls = {
   applyCoupon: call<typeof schemas.applyCouponSchema, AppliedPromotions>()(
     'POST',
     '/user/applyCoupon',
-    { auth: 'session', errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED'], validation: 'form' },
+    {
+      auth: 'session',
+      errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'RATE_LIMITED'],
+      validation: 'form',
+    },
   ),
   removeCoupon: call<undefined, AppliedPromotions>()('POST', '/user/removeCoupon', {
     auth: 'session',
