@@ -32,6 +32,8 @@ import { awaitSocialSignIn } from './basket/guest-cart';
 import { basketJobs } from './basket/jobs';
 import { basketMergeOf } from './basket/merge-guest-cart';
 import type { SignInHooks } from './accounts/sign-in-hooks';
+import { promotionJobs } from './basket/promotions-jobs';
+import { earnRewardPoints } from './basket/promotions-rewards';
 import dealers, { dealerJobs } from './dealers';
 import { findAuctionDisclosures } from './dealers/load-listings';
 import { cancelBuyerOrders } from './orders/cancel-buyer-orders';
@@ -173,6 +175,8 @@ export const app = fp<AppOptions>(
       prefix: '/user',
       // My Bids lists the caller's auctions (the auctions domain's) with their orders.
       findBidAuctions,
+      // A paid order earns its buyer reward points (the basket's, docs/product.md §14.5).
+      onOrderPaid: earnRewardPoints,
     });
     await instance.register(notifications, {
       prefix: '/user',
@@ -191,6 +195,7 @@ export const app = fp<AppOptions>(
         ...accountJobs(instance),
         ...catalogueJobs({ db: instance.db, notify }),
         ...basketJobs(instance),
+        ...promotionJobs(instance),
       ],
     });
     // robots.txt and the sitemap, from the catalogue's public vehicle pages.

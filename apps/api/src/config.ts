@@ -414,6 +414,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
           max: int(env, 'BID_RATE_LIMIT_MAX', isTest ? 1000 : 30, 1),
           windowMs: int(env, 'BID_RATE_LIMIT_WINDOW_MS', 60_000, 1),
         },
+        // Coupon codes tried per buyer: a person retyping a code stays far below; guessing does not.
+        applyCoupon: { max: isTest ? 1000 : 10, windowMs: 10 * 60_000 },
       },
     },
     otp: {

@@ -12,6 +12,7 @@ import type { adminCalls } from './admin/admin-routes';
 import type { auctionCalls } from './auctions/auction-routes';
 import type { cartCalls } from './basket/cart-routes';
 import type { productCalls } from './basket/product-routes';
+import type { promotionCalls } from './basket/promotions-routes';
 import type { catalogueAuctionCalls } from './catalogue/auction-routes';
 import type { listingCalls } from './catalogue/listing-routes';
 import type { contactCalls } from './content/contact-routes';
@@ -32,6 +33,7 @@ export type MountedCallName =
   | NamesOf<typeof auctionCalls>
   | NamesOf<typeof productCalls>
   | NamesOf<typeof cartCalls>
+  | NamesOf<typeof promotionCalls>
   | NamesOf<typeof catalogueAuctionCalls>
   | NamesOf<typeof listingCalls>
   | NamesOf<typeof contactCalls>

@@ -68,8 +68,11 @@ describe('loadConfig', () => {
       forgotPassword: { ipMax: 10, windowMs: 15 * 60_000 },
       resendOtp: { ipMax: 10, windowMs: 15 * 60_000 },
     });
-    // Bids are limited per buyer, not per address.
-    expect(config.rateLimit.perUser).toEqual({ placeBid: { max: 30, windowMs: 60_000 } });
+    // Bids and coupon codes tried are limited per buyer, not per address.
+    expect(config.rateLimit.perUser).toEqual({
+      placeBid: { max: 30, windowMs: 60_000 },
+      applyCoupon: { max: 10, windowMs: 10 * 60_000 },
+    });
     expect(config.otp.guessBudget).toMatchObject({ max: 10, windowMs: 24 * 60 * 60_000 });
     expect(config.payments).toEqual({
       provider: 'test',

@@ -32,6 +32,7 @@ import type * as orders from './schemas/orders';
 import type * as dealers from './schemas/dealers';
 import type * as admin from './schemas/admin';
 import type * as basket from './schemas/basket';
+import type * as promotions from './schemas/promotions';
 import type { OutputOfSchema, UploadFile } from './calls/declare';
 import { accountsCalls } from './calls/accounts';
 import { catalogueCalls } from './calls/catalogue';
@@ -42,6 +43,7 @@ import { ordersCalls } from './calls/orders';
 import { dealersCalls } from './calls/dealers';
 import { adminCalls } from './calls/admin';
 import { basketCalls } from './calls/basket';
+import { promotionsCalls } from './calls/promotions';
 
 export type {
   CallAuth,
@@ -488,6 +490,19 @@ export type GuestUserData = Static<typeof basket.GuestUserData>;
 /** What signing in with a guest token did to the account's basket. */
 export type CartMerge = Static<typeof basket.CartMerge>;
 
+// The basket's promotions (docs/product.md §14.2 to §14.4): coupons, reward points, free products.
+
+/** A coupon code and its rules. */
+export type Coupon = Static<typeof promotions.Coupon>;
+/** The coupon and points a buyer applied to their basket. */
+export type AppliedPromotions = Static<typeof promotions.AppliedPromotions>;
+/** A buyer's reward points. */
+export type Rewards = Static<typeof promotions.Rewards>;
+/** One entry of the reward points' ledger. */
+export type RewardEntry = Static<typeof promotions.RewardEntry>;
+/** A promotion adding a product at $0 to a qualifying basket. */
+export type FreeProductPromotion = Static<typeof promotions.FreeProductPromotion>;
+
 // ---------------------------------------------------------------------------------------------
 // The declarations, one file per domain in ./calls: each call's method, path, auth, request
 // schema, response and error codes.
@@ -502,6 +517,7 @@ export const calls = {
   ...dealersCalls,
   ...adminCalls,
   ...basketCalls,
+  ...promotionsCalls,
 } as const;
 
 export type Calls = typeof calls;

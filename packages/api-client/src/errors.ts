@@ -154,6 +154,11 @@ export const serverErrorCodes = [
   'WEBHOOK_SIGNATURE_INVALID',
   /** 400: a payment webhook signed more than 5 minutes ago (a replay). */
   'WEBHOOK_TIMESTAMP_EXPIRED',
+  // The basket's promotions (docs/product.md §14.2, §14.3), at payment.
+  /** 409: a once-per-account coupon already used by this account (another payment, another tab). */
+  'COUPON_ALREADY_USED',
+  /** 409: fewer reward points left than a payment spends (spent meanwhile). */
+  'POINTS_INSUFFICIENT',
   'INTERNAL',
 ] as const;
 

@@ -179,6 +179,7 @@ export { accountsCalls } from './calls/accounts';
 export { adminCalls } from './calls/admin';
 export { auctionsCalls } from './calls/auctions';
 export { basketCalls } from './calls/basket';
+export { promotionsCalls } from './calls/promotions';
 export { catalogueCalls } from './calls/catalogue';
 export { contentCalls } from './calls/content';
 export { dealersCalls } from './calls/dealers';
@@ -278,6 +279,11 @@ export type {
   CartDetails,
   GuestUserData,
   CartMerge,
+  Coupon,
+  AppliedPromotions,
+  Rewards,
+  RewardEntry,
+  FreeProductPromotion,
   ContentSection,
   FaqItem,
   WhatsNewData,

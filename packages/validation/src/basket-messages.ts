@@ -2,6 +2,7 @@ import { keyedDictionary } from './keyed';
 
 // The basket's constants and request messages without yup (see listing-messages.ts): the pages that
 // show a product or a refusal of a basket call load these, never the schemas.
+import { PROMOTION_MESSAGE_PARAMS, promotionMessages } from './promotions-messages';
 
 /**
  * The kinds of add-on product MarketDrop sells beside the vehicles (docs/product.md §14 Basket):
@@ -56,7 +57,14 @@ export type CartLineStatus = (typeof CART_LINE_STATUSES)[number];
  * for sale (a line status), the account's own listing, or beyond a limit (a product's, one per
  * vehicle, the lines of a basket).
  */
-export const CART_DROP_REASONS = ['sold', 'ended', 'paused', 'withdrawn', 'ownListing', 'limit'] as const;
+export const CART_DROP_REASONS = [
+  'sold',
+  'ended',
+  'paused',
+  'withdrawn',
+  'ownListing',
+  'limit',
+] as const;
 export type CartDropReason = (typeof CART_DROP_REASONS)[number];
 
 export const basketMessages = {
@@ -91,6 +99,7 @@ export const basketMessages = {
   linePaused: 'Not for sale right now: sales by this seller are paused',
   lineWithdrawn: 'No longer for sale: this product was withdrawn',
   lineLimit: 'Left out: your basket already holds as many as allowed',
+  ...promotionMessages,
 } as const;
 
 /** The names of the arguments of `basketMessages`' functions, in order. */
@@ -99,6 +108,7 @@ export const BASKET_MESSAGE_PARAMS = {
   itemsTooMany: ['max'],
   productQuantityMax: ['max'],
   linesMax: ['max'],
+  ...PROMOTION_MESSAGE_PARAMS,
 } as const;
 
 /** `basketMessages` with their keys, as the schemas and the server give them (`basket.<name>`). */

@@ -234,6 +234,34 @@ export type {
   GuestUserValues,
 } from './basket';
 
+export {
+  COUPON_KINDS,
+  COUPON_TARGETS,
+  COUPON_CODE_MAX_LENGTH,
+  REWARD_ENTRY_KINDS,
+  REWARD_DOLLARS_PER_POINT,
+  REWARD_POINT_VALUE_CENTS,
+  REWARD_POINTS_LIFETIME_DAYS,
+  REWARD_POINTS_MAX,
+  promotionMessages,
+  PROMOTION_MESSAGE_PARAMS,
+  rewardPointsFor,
+  rewardValueCents,
+  dollarsOf,
+  normalizeCouponCode,
+  applyCouponSchema,
+  applyRewardsSchema,
+  freeProductsSchema,
+} from './promotions';
+export type {
+  CouponKind,
+  CouponTarget,
+  RewardEntryKind,
+  ApplyCouponValues,
+  ApplyRewardsValues,
+  FreeProductsValues,
+} from './promotions';
+
 export { toFieldErrors, toFieldErrorKeys, validate, validateWithKeys } from './errors';
 export type {
   FieldErrorKeys,

@@ -10,9 +10,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DeviceType, ProductKind, ProductTaxClass } from '@marketdrop/validation';
+import type {
+  CouponKind,
+  CouponTarget,
+  DeviceType,
+  ProductKind,
+  ProductTaxClass,
+  RewardEntryKind,
+} from '@marketdrop/validation';
 import { users } from '../accounts/tables';
 import { auctions } from '../catalogue/tables';
+import { orders } from '../orders/tables';
 
 /**
  * The add-on products MarketDrop sells beside the vehicles (docs/product.md §14 Basket), with their
@@ -114,3 +122,148 @@ export const cartLines = pgTable(
   ],
 );
 export type CartLineRow = typeof cartLines.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Promotions (docs/product.md §14.4 to §14.6, decision 042): coupons and their uses, the reward
+// points' ledger and balances, the free-product promotions, and what a buyer applied to their
+// basket.
+
+/**
+ * A coupon code and its rules (seeded from `seed-data/promotions.ts` when missing by code). It
+ * takes `amountCents` or `percent` off MarketDrop's fees or the add-on products, never a vehicle.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Upper case, compared after trimming and upper-casing what the buyer typed. */
+    code: text('code').notNull().unique(),
+    kind: text('kind').$type<CouponKind>().notNull(),
+    /** `amount`: the cents taken off (at most the amount it applies to). */
+    amountCents: integer('amount_cents'),
+    /** `percent`: the whole percent taken off, 1 to 100. */
+    percent: integer('percent'),
+    /** `percent`: the most it takes off, in cents (none: no cap). */
+    maxDiscountCents: integer('max_discount_cents'),
+    target: text('target').$type<CouponTarget>().notNull(),
+    /** The basket's subtotal (vehicles, add-ons and fees, before taxes) it needs, in cents. */
+    minBasketCents: integer('min_basket_cents').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** The first instant it no longer applies (none: no end). */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Once per account (a use recorded at payment under a unique constraint). */
+    oncePerAccount: boolean('once_per_account').notNull().default(true),
+    /** Only for an account that never paid an order. */
+    firstPurchaseOnly: boolean('first_purchase_only').notNull().default(false),
+    descriptionEn: text('description_en').notNull(),
+    descriptionFr: text('description_fr').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'coupons_value_check',
+      sql`(${table.kind} = 'amount' and ${table.amountCents} > 0 and ${table.percent} is null) or (${table.kind} = 'percent' and ${table.percent} between 1 and 100 and ${table.amountCents} is null)`,
+    ),
+  ],
+);
+
+/**
+ * A coupon used at payment. `scope` is `account` for a coupon once per account (so the unique
+ * index holds one use per account, even from two tabs paying at once), else the order's id.
+ */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    discountCents: integer('discount_cents').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('coupon_uses_user_coupon_scope_idx').on(table.userId, table.couponId, table.scope),
+  ],
+);
+
+/** What a buyer applied to their basket: one coupon and a number of points, until payment. */
+export const basketPromotions = pgTable('basket_promotions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+  /** Points to spend on the basket's fees and add-ons (0: none). */
+  points: integer('points').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A buyer's points to spend, kept with the ledger in the same transaction; never below 0. */
+export const rewardBalances = pgTable(
+  'reward_balances',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('reward_balances_points_check', sql`${table.points} >= 0`)],
+);
+
+/**
+ * The reward points' ledger: points earned by a paid order, redeemed at a payment, expired.
+ * `points` is always positive; the kind says which way it moved. One `earned` entry per order.
+ */
+export const rewardEntries = pgTable(
+  'reward_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<RewardEntryKind>().notNull(),
+    points: integer('points').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** `earned`: when they expire unless spent. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('reward_entries_points_check', sql`${table.points} > 0`),
+    uniqueIndex('reward_entries_kind_order_idx').on(table.kind, table.orderId),
+    index('reward_entries_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * A promotion that adds a product at $0 to a qualifying basket: at least `minVehicles` vehicles,
+ * one of them priced at least `minVehiclePriceCents` (seeded from `seed-data/promotions.ts`).
+ */
+export const freeProductPromotions = pgTable('free_product_promotions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  /** A vehicle of the basket priced at least this (none: any vehicle). */
+  minVehiclePriceCents: integer('min_vehicle_price_cents'),
+  /** The vehicles the basket needs, at least 1. */
+  minVehicles: integer('min_vehicles').notNull().default(1),
+  titleEn: text('title_en').notNull(),
+  titleFr: text('title_fr').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull(),
+});
+
+export type CouponRow = typeof coupons.$inferSelect;
+export type CouponUseRow = typeof couponUses.$inferSelect;
+export type RewardEntryRow = typeof rewardEntries.$inferSelect;
+export type FreeProductPromotionRow = typeof freeProductPromotions.$inferSelect;

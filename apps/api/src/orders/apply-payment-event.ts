@@ -9,7 +9,20 @@ import type { PaymentEvent, PaymentGateway } from './payments/payment-gateway';
 import { paymentEvents, payments, orders, type PaymentStatus } from './tables';
 import { isUuid } from '@marketdrop/validation';
 
-export type ApplyPaymentEventDeps = Pick<Deps, 'db' | 'clock'> & { log: FastifyBaseLogger };
+/**
+ * What another domain does when an order is paid, in the same transaction (the basket's reward
+ * points: `earnRewardPoints`, given by app.ts). It must be idempotent per order.
+ */
+export type OrderPaidHook = (
+  deps: { db: Executor },
+  paid: { userId: string; orderId: string; paidCents: number; now: Date },
+) => Promise<unknown>;
+
+export type ApplyPaymentEventDeps = Pick<Deps, 'db' | 'clock'> & {
+  log: FastifyBaseLogger;
+  /** Called once an order is marked paid, in the webhook's transaction. */
+  onOrderPaid?: OrderPaidHook | undefined;
+};
 
 /** What applying an event did (stored with it). */
 export type PaymentEventOutcome =
@@ -30,7 +43,7 @@ const APPLIED: ReadonlySet<PaymentEventOutcome> = new Set([
  * and changes nothing); then the payment attempt's row and its order's row are locked and:
  * - paid, for the amount the attempt asked, in the currency, while the order waits for payment and
  *   still owes that amount: Payment Completed (the guarded change of `changeOrderStatus`), the
- *   buyer and the dealer told;
+ *   buyer and the dealer told, then `onOrderPaid` (the buyer's reward points);
  * - paid, but the order was cancelled meanwhile, paid by another attempt, or now owes another
  *   amount (the details changed): nothing changes; the attempt is marked `refund_due` and logged;
  * - failed or expired: the attempt is closed unless it was paid; the order keeps waiting (until its
@@ -139,5 +152,12 @@ async function applyOnce(
     return 'refund_due';
   }
   await setPayment('paid');
+  // E.g. the buyer's reward points (docs/product.md §14.5), committed with the payment.
+  if (deps.onOrderPaid !== undefined && order.buyerId !== null) {
+    await deps.onOrderPaid(
+      { db: tx },
+      { userId: order.buyerId, orderId: order.id, paidCents: payment.amountCents, now },
+    );
+  }
   return 'paid';
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { OrderPaidHook } from './apply-payment-event';
 import type { FindBidAuctions } from './find-my-bids';
 import orderRoutes from './order-routes';
 import paymentRoutes from './payment-routes';
@@ -12,6 +13,8 @@ import { createPaymentGateway } from './payments/create-gateway';
 export type OrdersRoutesOptions = {
   /** My Bids' auctions (the auctions domain's `findBidAuctions`, given by app.ts). */
   findBidAuctions: FindBidAuctions;
+  /** What happens when an order is paid, in the webhook's transaction (the basket's points). */
+  onOrderPaid?: OrderPaidHook;
 };
 
 export default async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptions) {
@@ -22,5 +25,5 @@ export default async function ordersRoutes(app: FastifyInstance, opts: OrdersRou
     );
   }
   await app.register(orderRoutes, { findBidAuctions: opts.findBidAuctions });
-  await app.register(paymentRoutes, { gateway });
+  await app.register(paymentRoutes, { gateway, onOrderPaid: opts.onOrderPaid });
 }

@@ -10,7 +10,7 @@ import { languageOf } from '../shared/language';
 import { mountCalls, type CallRoutes } from '../shared/mount-call';
 import { htmlPage, PUBLIC_SECURITY } from '../shared/openapi';
 import { errorResponses } from '../shared/route-schemas';
-import { applyPaymentEvent } from './apply-payment-event';
+import { applyPaymentEvent, type OrderPaidHook } from './apply-payment-event';
 import { createPayment } from './create-payment';
 import { findLiveSessionUserId } from '../accounts/find-session';
 import { findOrderRecord } from './order-records';
@@ -31,7 +31,7 @@ export const PAYMENT_MESSAGES = {
 
 const tags = ['orders'];
 
-export type PaymentRoutesOptions = { gateway: PaymentGateway };
+export type PaymentRoutesOptions = { gateway: PaymentGateway; onOrderPaid?: OrderPaidHook };
 
 /** createPayment: where to pay an order (with the test provider, a ticket for the test page). */
 export function paymentCalls(
@@ -71,7 +71,11 @@ export function paymentCalls(
 }
 
 /** The provider's webhook, mounted where the body is read as the exact text it was signed over. */
-export function webhookCalls(app: FastifyInstance, gateway: PaymentGateway) {
+export function webhookCalls(
+  app: FastifyInstance,
+  gateway: PaymentGateway,
+  onOrderPaid?: OrderPaidHook,
+) {
   return {
     webhookpayment: {
       docs: {
@@ -87,7 +91,7 @@ export function webhookCalls(app: FastifyInstance, gateway: PaymentGateway) {
           app.clock().getTime(),
         );
         const data = await applyPaymentEvent(
-          { db: app.db, clock: app.clock, log: request.log },
+          { db: app.db, clock: app.clock, log: request.log, onOrderPaid },
           { gateway, event },
         );
         return { message: PAYMENT_MESSAGES.received, data };
@@ -118,7 +122,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: PaymentR
       { parseAs: 'string' },
       safeJsonParser(webhook, { keepRaw: true }),
     );
-    mountCalls(webhook, webhookCalls(app, gateway));
+    mountCalls(webhook, webhookCalls(app, gateway, opts.onOrderPaid));
   });
 
   if (app.config.payments.provider === 'test' && tickets !== null) {

@@ -16,7 +16,9 @@ export type LimitedRoute =
   /** The start of a social sign-in, the provider's return and the ticket's exchange, together. */
   | 'socialLogin'
   /** Bids: per signed-in user only (many buyers may share one address). */
-  | 'placeBid';
+  | 'placeBid'
+  /** Coupon codes tried: per signed-in user (guessing codes). */
+  | 'applyCoupon';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -13,6 +13,7 @@ import * as accounts from './accounts';
 import * as admin from './admin';
 import * as auctions from './auctions';
 import * as basket from './basket';
+import * as promotions from './promotions';
 import * as catalogue from './catalogue';
 import * as content from './content';
 import * as dealers from './dealers';
@@ -20,7 +21,18 @@ import * as notifications from './notifications';
 import * as orders from './orders';
 import { Type, instant, int, list, oneOf, str, type Static, type TSchema } from './shape';
 
-export { accounts, admin, auctions, basket, catalogue, content, dealers, notifications, orders };
+export {
+  accounts,
+  admin,
+  auctions,
+  basket,
+  catalogue,
+  content,
+  dealers,
+  notifications,
+  orders,
+  promotions,
+};
 export { Type };
 export type { Static, TSchema };
 
@@ -133,6 +145,14 @@ export const responseSchemas = {
   removeProductFromGuestCart: envelope(basket.CartDetails),
   updateProductQtyForGuest: envelope(basket.CartDetails),
   deleteGuestCart: envelope(basket.CartDetails),
+  getCoupons: envelope(list(promotions.Coupon)),
+  applyCoupon: envelope(promotions.AppliedPromotions),
+  removeCoupon: envelope(promotions.AppliedPromotions),
+  getRewards: envelope(promotions.Rewards),
+  applyRewards: envelope(promotions.AppliedPromotions),
+  removeRewards: envelope(promotions.AppliedPromotions),
+  getRewardHistory: envelope(list(promotions.RewardEntry)),
+  getAllFreeProducts: envelope(list(promotions.FreeProductPromotion)),
   contactUs: envelope(content.ContactUsData),
   getContactMessages: envelope(list(content.ContactMessage)),
   new: envelope(content.WhatsNewData),

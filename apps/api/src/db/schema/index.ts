@@ -101,3 +101,11 @@ export type {
 } from '../../dealers/tables';
 export { products, carts, cartLines } from '../../basket/tables';
 export type { ProductRow, NewProductRow, CartRow, CartLineRow } from '../../basket/tables';
+export {
+  coupons,
+  couponUses,
+  basketPromotions,
+  rewardBalances,
+  rewardEntries,
+  freeProductPromotions,
+} from '../../basket/tables';

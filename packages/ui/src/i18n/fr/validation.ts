@@ -1,4 +1,5 @@
 import type { validation as en } from '../en/validation';
+import { promotionTextsFr } from './promotions';
 
 export const validation: typeof en = {
   messages: {
@@ -261,6 +262,7 @@ export const validation: typeof en = {
     linePaused: "Pas en vente pour l'instant : les ventes de ce vendeur sont suspendues",
     lineWithdrawn: "N'est plus en vente : ce produit a été retiré",
     lineLimit: 'Laissé de côté : votre panier en contient déjà autant que permis',
+    ...promotionTextsFr,
   },
   listings: {
     vinRequired: 'Le NIV est obligatoire',

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import type { AppliedPromotions } from '@marketdrop/api-client';
+import type { Language } from '@marketdrop/validation';
+import type { DbDeps } from '../shared/deps';
+import { couponAccountRefusal, toCoupon, toCouponRule } from './promotions-coupons';
+import { freeProductRules } from './promotions-free-products';
+import {
+  applyPromotions,
+  type PricedBasketLine,
+  type PromotionsOptions,
+  type PromotionsResult,
+} from './promotions-pricing';
+import { rewardBalanceOf } from './promotions-rewards';
+import { readBuyerBasket } from './priced-basket';
+import { basketPromotions, coupons } from './tables';
+
+/**
+ * Where the promotions read a buyer's basket from: its lines priced in cents (the basket's
+ * `getCartDetails` builds them). Given to the promotions' routes by the basket's index.
+ */
+export type BasketLinesOf = (
+  deps: DbDeps,
+  input: { userId: string; now: Date },
+) => Promise<PricedBasketLine[]>;
+
+/** The coupon row and the points `userId` applied to their basket. */
+async function appliedOf(deps: DbDeps, userId: string) {
+  const [row] = await deps.db
+    .select({ points: basketPromotions.points, coupon: coupons })
+    .from(basketPromotions)
+    .leftJoin(coupons, eq(coupons.id, basketPromotions.couponId))
+    .where(eq(basketPromotions.userId, userId));
+  return { coupon: row?.coupon ?? null, points: row?.points ?? 0 };
+}
+
+/**
+ * What `applyPromotions` needs for `userId`'s basket now: the coupon they applied while it still
+ * may be used by them (a coupon used meanwhile by another payment, or first-purchase-only once
+ * they paid, is left out; dates and minimum are the pricing's), their points and balance, the
+ * free-product promotions in force.
+ */
+export async function promotionsFor(
+  deps: DbDeps,
+  input: { userId: string; now: Date },
+): Promise<PromotionsOptions> {
+  const applied = await appliedOf(deps, input.userId);
+  let coupon = null;
+  if (applied.coupon !== null && applied.coupon.active) {
+    // Dates and minimum are the pricing's (it says `expired`); here, the account's rules.
+    const refusal = await couponAccountRefusal(deps, {
+      row: applied.coupon,
+      userId: input.userId,
+    });
+    if (refusal === null) coupon = toCouponRule(applied.coupon);
+  }
+  return {
+    now: input.now,
+    coupon,
+    points: applied.points,
+    pointsBalance: await rewardBalanceOf(deps, input),
+    freeProducts: await freeProductRules(deps, input),
+  };
+}
+
+/** The promotions of `userId`'s basket of `lines`: free lines, coupon, points, per-line discounts. */
+export async function priceBasketPromotions(
+  deps: DbDeps,
+  input: { userId: string; lines: readonly PricedBasketLine[]; now: Date },
+): Promise<PromotionsResult> {
+  return applyPromotions(input.lines, await promotionsFor(deps, input));
+}
+
+/** The answer of the calls that change what a buyer applied. */
+export async function findAppliedPromotions(
+  deps: DbDeps,
+  input: { userId: string; language: Language },
+): Promise<AppliedPromotions> {
+  const applied = await appliedOf(deps, input.userId);
+  const pointsBalance = await rewardBalanceOf(deps, input);
+  return {
+    coupon: applied.coupon === null ? null : toCoupon(applied.coupon, input.language),
+    points: Math.min(applied.points, pointsBalance),
+    pointsBalance,
+  };
+}
+
+/**
+ * A signed-in buyer's basket as the promotions price it: its lines that can be bought now
+ * (`readBuyerBasket`; a sold, ended, paused or withdrawn line counts in no total), each with its
+ * price, quantity, documentation fee and tax class.
+ */
+export const buyerBasketLines: BasketLinesOf = async (deps, input) => {
+  const basket = await readBuyerBasket(deps, input);
+  return basket.lines
+    .filter((line) => line.status === 'available')
+    .map((line): PricedBasketLine => ({
+      lineId: line.id,
+      kind: line.kind,
+      auctionId: line.vehicle?.auctionId ?? null,
+      orderId: line.vehicle?.orderId ?? null,
+      productId: line.product?.id ?? null,
+      productKind: line.product?.kind ?? null,
+      unitCents: line.unitPriceCents,
+      quantity: line.quantity,
+      feeCents: line.documentationFeeCents,
+      taxClass: line.product?.taxClass ?? 'vehicle',
+    }));
+};
