@@ -14,6 +14,7 @@ import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
 import limitsPlugin, { MAX_BODY_LIMIT } from './plugins/limits';
 import mailPlugin, { type MailTransport } from './plugins/mail';
+import limitStorePlugin from './plugins/limit-store';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
@@ -109,6 +110,7 @@ export const app = fp<AppOptions>(
     });
     await instance.register(storagePlugin, { dir: config.uploadsDir });
     await instance.register(authPlugin, { hashing: config.hashing });
+    await instance.register(limitStorePlugin, { config });
     await instance.register(rateLimitPlugin, config.rateLimit);
     await instance.register(multipart, {
       limits: {

@@ -109,6 +109,18 @@ export type DatabaseConfig =
     }
   | { driver: 'postgres'; url: string };
 
+/**
+ * Where the request limits count (decision 043): Redis when REDIS_URL is set, else the PostgreSQL
+ * database when several processes may share it, else this one PGlite process's memory.
+ */
+export type LimitStoreKind = 'redis' | 'postgres' | 'memory';
+
+/** The limits' store for a configuration: chosen once, at startup. */
+export function limitStoreKind(config: Pick<AppConfig, 'redisUrl' | 'database'>): LimitStoreKind {
+  if (config.redisUrl !== null) return 'redis';
+  return config.database.driver === 'postgres' ? 'postgres' : 'memory';
+}
+
 export type AppConfig = {
   nodeEnv: string;
   isProduction: boolean;
@@ -137,6 +149,11 @@ export type AppConfig = {
    */
   jobs: boolean;
   database: DatabaseConfig;
+  /**
+   * REDIS_URL (redis://host:6379/0): the request limits count in Redis, shared by every process;
+   * null: in PostgreSQL with DATABASE_URL, in memory on PGlite (`limitStoreKind`).
+   */
+  redisUrl: string | null;
   /** SMTP connection URL; without it mail is written to the log. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -314,6 +331,15 @@ function paymentConfig(env: Env, isProduction: boolean): PaymentConfig {
   return { provider: 'test', testWebhookSecret: secret ?? DEV_PAYMENT_WEBHOOK_SECRET };
 }
 
+function redisUrl(env: Env): string | null {
+  const raw = text(env, 'REDIS_URL');
+  if (raw === undefined) return null;
+  if (!/^rediss?:\/\/[^/]/.test(raw)) {
+    throw new Error(`REDIS_URL must start with redis:// or rediss:// (got "${raw}")`);
+  }
+  return raw;
+}
+
 /**
  * Reads the configuration from the environment; every variable has a default that needs nothing.
  * Relative paths are taken from the directory the user ran the command in (`INIT_CWD` under pnpm).
@@ -381,6 +407,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       databaseUrl !== undefined
         ? { driver: 'postgres', url: databaseUrl }
         : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    redisUrl: redisUrl(env),
     smtpUrl: text(env, 'SMTP_URL') ?? null,
     mailFrom: text(env, 'MAIL_FROM') ?? 'MarketDrop <no-reply@marketdrop.local>',
     supportEmail: text(env, 'SUPPORT_EMAIL') ?? 'support@marketdrop.local',
