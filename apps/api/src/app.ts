@@ -9,6 +9,7 @@ import compressionPlugin from './plugins/compression';
 import busPlugin from './plugins/bus';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
+import drainPlugin from './plugins/drain';
 import jobsPlugin from './plugins/jobs';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
@@ -88,6 +89,8 @@ export const app = fp<AppOptions>(
     instance.decorate('yourMaxBids', findYourMaxBids);
 
     await instance.register(errorsPlugin);
+    // First, so that its hooks count every request and its close waits for them (SIGTERM).
+    await instance.register(drainPlugin, { timeoutMs: config.drain.timeoutMs });
     await instance.register(limitsPlugin, { loadShedding: config.loadShedding });
     await instance.register(securityPlugin, {
       corsOrigins: config.corsOrigins,

@@ -75,7 +75,26 @@ export type LiveEventsConfig = {
   coalesceMs: number;
   /** The Retry-After of a refused stream, in seconds. */
   retryAfterSeconds: number;
+  /**
+   * The SSE `retry` hint (ms) that ends open streams when the process drains (SIGTERM): browsers
+   * reconnect this soon, through the balancer, to another process (LIVE_DRAIN_RETRY_MS).
+   */
+  drainRetryMs: number;
 };
+
+/** SIGTERM (decision 043): readiness turns false at once, then the process closes. */
+export type DrainConfig = {
+  /**
+   * How long the process keeps serving after readiness turned false, before it stops accepting
+   * connections (DRAIN_DELAY_MS): the balancer's health checks notice meanwhile. 0 by default.
+   */
+  delayMs: number;
+  /** The longest the close waits for requests in flight (DRAIN_TIMEOUT_MS). */
+  timeoutMs: number;
+};
+
+/** Everything a drain does fits in this, so the process exits (0) before a supervisor kills it. */
+export const DRAIN_BUDGET_MS = 10_000;
 
 /** One OpenID Connect provider of "Continue with Google/Apple" (OIDC_<NAME>_*). */
 export type OidcProviderConfig = { issuer: string; clientId: string; clientSecret: string };
@@ -195,6 +214,7 @@ export type AppConfig = {
   };
   sessionTtlMs: number;
   liveEvents: LiveEventsConfig;
+  drain: DrainConfig;
   trustProxy: boolean;
   logLevel: string;
   /** The address people open MarketDrop at (PUBLIC_URL); social sign-in comes back there. */
@@ -329,6 +349,18 @@ function paymentConfig(env: Env, isProduction: boolean): PaymentConfig {
     );
   }
   return { provider: 'test', testWebhookSecret: secret ?? DEV_PAYMENT_WEBHOOK_SECRET };
+}
+
+function drainConfig(env: Env): DrainConfig {
+  const delayMs = int(env, 'DRAIN_DELAY_MS', 0, 0);
+  const timeoutMs = int(env, 'DRAIN_TIMEOUT_MS', 7_000, 0);
+  // The rest of the close (jobs, database, Redis) needs a moment of the 10 seconds too.
+  if (delayMs + timeoutMs > DRAIN_BUDGET_MS - 1_000) {
+    throw new Error(
+      `DRAIN_DELAY_MS + DRAIN_TIMEOUT_MS must stay under ${DRAIN_BUDGET_MS - 1_000} ms (got ${delayMs} + ${timeoutMs})`,
+    );
+  }
+  return { delayMs, timeoutMs };
 }
 
 function redisUrl(env: Env): string | null {
@@ -477,7 +509,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxStreamsPerIp: int(env, 'LIVE_STREAMS_PER_IP', 64, 1),
       coalesceMs: int(env, 'LIVE_COALESCE_MS', 50, 0),
       retryAfterSeconds: int(env, 'LIVE_RETRY_AFTER_S', 5, 1),
+      drainRetryMs: int(env, 'LIVE_DRAIN_RETRY_MS', 1_000, 1),
     },
+    drain: drainConfig(env),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     logLevel: text(env, 'LOG_LEVEL') ?? (isTest ? 'warn' : 'info'),
     publicUrl,
