@@ -9,11 +9,13 @@ import compressionPlugin from './plugins/compression';
 import busPlugin from './plugins/bus';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
+import drainPlugin from './plugins/drain';
 import jobsPlugin from './plugins/jobs';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
 import limitsPlugin, { MAX_BODY_LIMIT } from './plugins/limits';
 import mailPlugin, { type MailTransport } from './plugins/mail';
+import limitStorePlugin from './plugins/limit-store';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
@@ -95,6 +97,8 @@ export const app = fp<AppOptions>(
     instance.decorate('yourMaxBids', findYourMaxBids);
 
     await instance.register(errorsPlugin);
+    // First, so that its hooks count every request and its close waits for them (SIGTERM).
+    await instance.register(drainPlugin, { timeoutMs: config.drain.timeoutMs });
     await instance.register(limitsPlugin, { loadShedding: config.loadShedding });
     await instance.register(securityPlugin, {
       corsOrigins: config.corsOrigins,
@@ -117,6 +121,7 @@ export const app = fp<AppOptions>(
     });
     await instance.register(storagePlugin, { dir: config.uploadsDir });
     await instance.register(authPlugin, { hashing: config.hashing });
+    await instance.register(limitStorePlugin, { config });
     await instance.register(rateLimitPlugin, config.rateLimit);
     await instance.register(multipart, {
       limits: {

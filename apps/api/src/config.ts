@@ -75,7 +75,26 @@ export type LiveEventsConfig = {
   coalesceMs: number;
   /** The Retry-After of a refused stream, in seconds. */
   retryAfterSeconds: number;
+  /**
+   * The SSE `retry` hint (ms) that ends open streams when the process drains (SIGTERM): browsers
+   * reconnect this soon, through the balancer, to another process (LIVE_DRAIN_RETRY_MS).
+   */
+  drainRetryMs: number;
 };
+
+/** SIGTERM (decision 043): readiness turns false at once, then the process closes. */
+export type DrainConfig = {
+  /**
+   * How long the process keeps serving after readiness turned false, before it stops accepting
+   * connections (DRAIN_DELAY_MS): the balancer's health checks notice meanwhile. 0 by default.
+   */
+  delayMs: number;
+  /** The longest the close waits for requests in flight (DRAIN_TIMEOUT_MS). */
+  timeoutMs: number;
+};
+
+/** Everything a drain does fits in this, so the process exits (0) before a supervisor kills it. */
+export const DRAIN_BUDGET_MS = 10_000;
 
 /** One OpenID Connect provider of "Continue with Google/Apple" (OIDC_<NAME>_*). */
 export type OidcProviderConfig = { issuer: string; clientId: string; clientSecret: string };
@@ -109,6 +128,18 @@ export type DatabaseConfig =
     }
   | { driver: 'postgres'; url: string };
 
+/**
+ * Where the request limits count (decision 043): Redis when REDIS_URL is set, else the PostgreSQL
+ * database when several processes may share it, else this one PGlite process's memory.
+ */
+export type LimitStoreKind = 'redis' | 'postgres' | 'memory';
+
+/** The limits' store for a configuration: chosen once, at startup. */
+export function limitStoreKind(config: Pick<AppConfig, 'redisUrl' | 'database'>): LimitStoreKind {
+  if (config.redisUrl !== null) return 'redis';
+  return config.database.driver === 'postgres' ? 'postgres' : 'memory';
+}
+
 export type AppConfig = {
   nodeEnv: string;
   isProduction: boolean;
@@ -137,6 +168,11 @@ export type AppConfig = {
    */
   jobs: boolean;
   database: DatabaseConfig;
+  /**
+   * REDIS_URL (redis://host:6379/0): the request limits count in Redis, shared by every process;
+   * null: in PostgreSQL with DATABASE_URL, in memory on PGlite (`limitStoreKind`).
+   */
+  redisUrl: string | null;
   /** SMTP connection URL; without it mail is written to the log. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -178,6 +214,7 @@ export type AppConfig = {
   };
   sessionTtlMs: number;
   liveEvents: LiveEventsConfig;
+  drain: DrainConfig;
   trustProxy: boolean;
   logLevel: string;
   /** The address people open MarketDrop at (PUBLIC_URL); social sign-in comes back there. */
@@ -314,6 +351,27 @@ function paymentConfig(env: Env, isProduction: boolean): PaymentConfig {
   return { provider: 'test', testWebhookSecret: secret ?? DEV_PAYMENT_WEBHOOK_SECRET };
 }
 
+function drainConfig(env: Env): DrainConfig {
+  const delayMs = int(env, 'DRAIN_DELAY_MS', 0, 0);
+  const timeoutMs = int(env, 'DRAIN_TIMEOUT_MS', 7_000, 0);
+  // The rest of the close (jobs, database, Redis) needs a moment of the 10 seconds too.
+  if (delayMs + timeoutMs > DRAIN_BUDGET_MS - 1_000) {
+    throw new Error(
+      `DRAIN_DELAY_MS + DRAIN_TIMEOUT_MS must stay under ${DRAIN_BUDGET_MS - 1_000} ms (got ${delayMs} + ${timeoutMs})`,
+    );
+  }
+  return { delayMs, timeoutMs };
+}
+
+function redisUrl(env: Env): string | null {
+  const raw = text(env, 'REDIS_URL');
+  if (raw === undefined) return null;
+  if (!/^rediss?:\/\/[^/]/.test(raw)) {
+    throw new Error(`REDIS_URL must start with redis:// or rediss:// (got "${raw}")`);
+  }
+  return raw;
+}
+
 /**
  * Reads the configuration from the environment; every variable has a default that needs nothing.
  * Relative paths are taken from the directory the user ran the command in (`INIT_CWD` under pnpm).
@@ -381,6 +439,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       databaseUrl !== undefined
         ? { driver: 'postgres', url: databaseUrl }
         : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    redisUrl: redisUrl(env),
     smtpUrl: text(env, 'SMTP_URL') ?? null,
     mailFrom: text(env, 'MAIL_FROM') ?? 'MarketDrop <no-reply@marketdrop.local>',
     supportEmail: text(env, 'SUPPORT_EMAIL') ?? 'support@marketdrop.local',
@@ -452,7 +511,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxStreamsPerIp: int(env, 'LIVE_STREAMS_PER_IP', 64, 1),
       coalesceMs: int(env, 'LIVE_COALESCE_MS', 50, 0),
       retryAfterSeconds: int(env, 'LIVE_RETRY_AFTER_S', 5, 1),
+      drainRetryMs: int(env, 'LIVE_DRAIN_RETRY_MS', 1_000, 1),
     },
+    drain: drainConfig(env),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     logLevel: text(env, 'LOG_LEVEL') ?? (isTest ? 'warn' : 'info'),
     publicUrl,

@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { DRAIN_BUDGET_MS, loadConfig } from './config';
 import { startDemo } from './demo/demo-upkeep';
 
 /** Starts MarketDrop: reads the configuration, listens, prints the URL, closes gracefully. */
@@ -26,13 +26,21 @@ async function main() {
 
   const stopDemo = config.seedDemo ? await startDemo(app) : () => {};
 
-  // SIGINT/SIGTERM (a second one exits at once), an uncaught error or an unhandled rejection:
-  // stop the demo upkeep and close the app (in-flight requests finish), within 10 seconds.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // SIGINT/SIGTERM (a second one exits at once), an uncaught error or an unhandled rejection: the
+  // drain (decision 043): readiness turns false at once, live streams end with a retry hint and
+  // no new one starts; after DRAIN_DELAY_MS (the balancer notices) the demo upkeep stops and the
+  // app closes: no new connection, the requests in flight finish, the jobs' runs in progress
+  // commit, the database closes; exit 0, all within 10 seconds.
+  closeWithGrace({ delay: DRAIN_BUDGET_MS }, async ({ signal, err }) => {
+    app.drain.begin();
     if (err !== undefined) console.error('Closing after an error', err);
-    else app.log.info(`${signal ?? 'Close'} received: closing`);
+    else app.log.info(`${signal ?? 'Close'} received: draining, then closing`);
+    if (err === undefined && config.drain.delayMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, config.drain.delayMs));
+    }
     stopDemo();
     await app.close();
+    app.log.info('Closed');
   });
 
   await app.listen({ port: config.port, host: config.host });

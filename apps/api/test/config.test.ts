@@ -181,5 +181,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_ENABLED: 'maybe' })).toThrow(
       /RATE_LIMIT_ENABLED must be true or false/,
     );
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      'REDIS_URL must start with redis:// or rediss:// (got "http://127.0.0.1:6379")',
+    );
+    expect(() => loadConfig({ DRAIN_DELAY_MS: '5000', DRAIN_TIMEOUT_MS: '5000' })).toThrow(
+      'DRAIN_DELAY_MS + DRAIN_TIMEOUT_MS must stay under 9000 ms (got 5000 + 5000)',
+    );
+  });
+
+  it('the cluster: Redis for the limits, the drain of SIGTERM (decision 043)', () => {
+    const plain = loadConfig({});
+    expect(plain.redisUrl).toBeNull();
+    expect(plain.drain).toEqual({ delayMs: 0, timeoutMs: 7_000 });
+    expect(plain.liveEvents.drainRetryMs).toBe(1_000);
+    const cluster = loadConfig({
+      REDIS_URL: 'redis://10.0.0.5:6379/2',
+      DRAIN_DELAY_MS: '2000',
+      DRAIN_TIMEOUT_MS: '6000',
+      LIVE_DRAIN_RETRY_MS: '500',
+      TRUST_PROXY: 'true',
+    });
+    expect(cluster.redisUrl).toBe('redis://10.0.0.5:6379/2');
+    expect(cluster.drain).toEqual({ delayMs: 2_000, timeoutMs: 6_000 });
+    expect(cluster.liveEvents.drainRetryMs).toBe(500);
+    expect(cluster.trustProxy).toBe(true);
   });
 });

@@ -46,7 +46,7 @@ export default fp<DocsOptions>(
           { name: 'orders', description: 'Checkout, payment, orders, tracking and reviews' },
           { name: 'notifications', description: "The signed-in user's notifications" },
           { name: 'admin', description: 'Dealer verification queue, listings, users, inbox' },
-          { name: 'health', description: 'Liveness' },
+          { name: 'health', description: 'Liveness and readiness' },
         ],
         components: {
           securitySchemes: {

@@ -38,7 +38,8 @@ function accountOf(request: FastifyRequest): string | undefined {
 
 export default fp<RateLimitConfig>(
   async function rateLimitPlugin(app, config) {
-    await app.register(rateLimit, { global: false });
+    // Counted where the cluster shares them (plugins/limit-store.ts, decision 043).
+    await app.register(rateLimit, { global: false, ...app.limitStore.rateLimitOptions() });
 
     const limiters = new Map<LimitedRoute, (request: FastifyRequest) => Promise<void>>();
     /** A route limited per signed-in user (its hook runs after authentication). */
@@ -93,5 +94,5 @@ export default fp<RateLimitConfig>(
       return limiter;
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['limit-store'] },
 );

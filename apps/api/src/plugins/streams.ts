@@ -12,6 +12,8 @@ export type StreamSlots = {
   acquire: (ip: string) => () => void;
   /** Open streams now (all addresses). */
   readonly open: number;
+  /** The 503 of a refused stream (with Retry-After), for a refusal decided elsewhere (draining). */
+  refusal: () => Error;
 };
 
 declare module 'fastify' {
@@ -39,6 +41,7 @@ export function createStreamSlots(
     get open() {
       return open;
     },
+    refusal: refuse,
     acquire(ip) {
       const fromIp = byIp.get(ip) ?? 0;
       if (open >= limits.maxStreams || fromIp >= limits.maxStreamsPerIp) throw refuse();

@@ -23,6 +23,11 @@ export type StreamSink<E> = {
   onClose: (callback: () => void) => void;
   /** Ends the stream. */
   close: () => void;
+  /**
+   * Ends the stream after an SSE `retry: <ms>` field, so the browser reconnects that soon (the
+   * process is draining: the balancer sends the new connection to another process).
+   */
+  closeWithRetry: (retryMs: number) => void;
   readonly isOpen: boolean;
 };
 
@@ -106,6 +111,17 @@ function createSink<E>(reply: FastifyReply): StreamSink<E> & { closed: () => voi
       reply.sse.close();
       closed();
     },
+    closeWithRetry(retryMs: number) {
+      if (!sink.isOpen) {
+        sink.close();
+        return;
+      }
+      // A field alone (no data): it sets the reconnection delay and dispatches no event.
+      reply.sse
+        .send({ retry: retryMs, data: undefined })
+        .catch(() => {})
+        .finally(() => sink.close());
+    },
     closed,
   };
   return sink;
@@ -123,8 +139,12 @@ export function mountStream<N extends StreamName>(
     throw new Error(`${name} is declared at ${path}, outside the "${app.prefix}" plugin`);
   }
   const { docs } = options;
-  // Open streams end when the server closes, so their clients reconnect elsewhere at once.
+  // Open streams end when the process drains (SIGTERM) with a retry hint, so their clients
+  // reconnect elsewhere at once; and when the server closes, whatever is left.
   const open = new Set<StreamSink<StreamEventOf<N>>>();
+  app.drain.onBegin(() => {
+    for (const sink of [...open]) sink.closeWithRetry(app.config.liveEvents.drainRetryMs);
+  });
   app.addHook('preClose', async () => {
     for (const sink of [...open]) sink.close();
   });
@@ -160,6 +180,8 @@ export function mountStream<N extends StreamName>(
       },
     },
     handler: async (request, reply) => {
+      // Draining: no new stream here (the balancer's next try goes to another process).
+      if (app.drain.draining) throw app.streamSlots.refusal();
       const release = app.streamSlots.acquire(request.ip);
       const sink = createSink<StreamEventOf<N>>(reply);
       open.add(sink);

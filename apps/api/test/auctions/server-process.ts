@@ -16,6 +16,8 @@ export type ServerProcess = {
   output: () => string;
   /** Kills it with `signal` and resolves once it has exited. */
   kill: (signal: NodeJS.Signals) => Promise<void>;
+  /** Resolves with its exit code once it has exited (null: ended by a signal). */
+  exitCode: Promise<number | null>;
 };
 
 export type ServerData = { dataDir: string; databaseUrl: string | null };
@@ -48,6 +50,9 @@ export async function startServerProcess(
     { cwd: packageDir, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
+  const exitCode = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => resolve(code));
+  });
   const kill = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited(child);
@@ -73,7 +78,7 @@ export async function startServerProcess(
         reject(new Error(`The server exited (${code ?? signal}) before it listened:\n${output}`));
       });
     });
-    return { baseUrl, output: () => output, kill };
+    return { baseUrl, output: () => output, kill, exitCode };
   } catch (error) {
     await kill('SIGKILL');
     throw error;

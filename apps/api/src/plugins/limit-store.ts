@@ -1,0 +1,253 @@
+/**
+ * Where the request limits count (decision 043), so that every limit holds for all the processes
+ * of a cluster together: one interface, three stores, chosen at startup (`limitStoreKind`):
+ * - `redis` (REDIS_URL set): Redis, through ioredis; @fastify/rate-limit uses its own Redis store
+ *   on the same client;
+ * - `postgres` (DATABASE_URL, no Redis): the `limit_counters` table, one guarded upsert a hit;
+ * - `memory` (the single PGlite process): this process's memory, as before.
+ * Every window is fixed: opened by the first hit after the previous one ended, `windowMs` long.
+ */
+import { Redis } from 'ioredis';
+import { lt, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { AppConfig, LimitStoreKind } from '../config';
+import { limitStoreKind } from '../config';
+import type { Database } from '../db/client';
+import { limitCounters } from '../shared/limit-counter-tables';
+
+/** A key's count in its current window, and the milliseconds until that window ends. */
+export type LimitHit = { current: number; ttlMs: number };
+
+export type LimitStore = {
+  readonly kind: LimitStoreKind;
+  /** Counts one hit of `key` (a new window of `windowMs` when none is open) and returns the count. */
+  hit: (key: string, windowMs: number) => Promise<LimitHit>;
+  /** The count of `key` in its open window without counting (0 and 0 when none is open). */
+  peek: (key: string) => Promise<LimitHit>;
+  /** Forgets the windows that ended (PostgreSQL rows, memory entries); Redis expires its own. */
+  purge: () => Promise<number>;
+  /** What makes @fastify/rate-limit count in this store (its `redis` or `store` option). */
+  rateLimitOptions: () =>
+    { redis: Redis; nameSpace: string } | { store: FastifyRateLimitStoreCtor };
+  close: () => Promise<void>;
+};
+
+type RateLimitCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+
+/** Adapts a store to @fastify/rate-limit (each limiter's keys already name its route). */
+function rateLimitStoreOf(store: Pick<LimitStore, 'hit' | 'peek'>): FastifyRateLimitStoreCtor {
+  const answer = (promise: Promise<LimitHit>, callback: RateLimitCallback) => {
+    promise.then(
+      (hit) => callback(null, { current: hit.current, ttl: hit.ttlMs }),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+    );
+  };
+  return class AdaptedStore implements FastifyRateLimitStore {
+    incr(key: string, callback: RateLimitCallback, timeWindow: number) {
+      answer(store.hit(key, timeWindow), callback);
+    }
+    /** A look without counting (`{ increment: false }`). */
+    read(key: string, callback: RateLimitCallback) {
+      answer(store.peek(key), callback);
+    }
+    child() {
+      return new AdaptedStore();
+    }
+  };
+}
+
+/** Entries kept at most by the memory store (the oldest go first), like @fastify/rate-limit's. */
+export const MEMORY_STORE_MAX_KEYS = 50_000;
+
+/** One process's counters: a map of windows, bounded, swept by `purge`. */
+export function createMemoryLimitStore(now: () => number = Date.now): LimitStore {
+  const windows = new Map<string, { current: number; endsAt: number }>();
+  const store: LimitStore = {
+    kind: 'memory',
+    async hit(key, windowMs) {
+      const at = now();
+      let entry = windows.get(key);
+      if (entry === undefined || entry.endsAt <= at) {
+        entry = { current: 0, endsAt: at + windowMs };
+        windows.delete(key);
+        windows.set(key, entry);
+        if (windows.size > MEMORY_STORE_MAX_KEYS) {
+          const oldest = windows.keys().next().value;
+          if (oldest !== undefined) windows.delete(oldest);
+        }
+      }
+      entry.current += 1;
+      return { current: entry.current, ttlMs: entry.endsAt - at };
+    },
+    async peek(key) {
+      const at = now();
+      const entry = windows.get(key);
+      if (entry === undefined || entry.endsAt <= at) return { current: 0, ttlMs: 0 };
+      return { current: entry.current, ttlMs: entry.endsAt - at };
+    },
+    async purge() {
+      const at = now();
+      let purged = 0;
+      for (const [key, entry] of windows) {
+        if (entry.endsAt <= at) {
+          windows.delete(key);
+          purged += 1;
+        }
+      }
+      return purged;
+    },
+    rateLimitOptions: () => ({ store: rateLimitStoreOf(store) }),
+    close: async () => windows.clear(),
+  };
+  return store;
+}
+
+/**
+ * Counters in the database's `limit_counters` table, on the database's clock (one clock for every
+ * process): a hit is one `INSERT ... ON CONFLICT DO UPDATE ... RETURNING`, which PostgreSQL runs
+ * atomically per key, so parallel hits from several processes are all counted.
+ */
+export function createPostgresLimitStore(db: Database): LimitStore {
+  const c = limitCounters;
+  const ttlMs = sql<number>`GREATEST(0, CEIL(EXTRACT(EPOCH FROM (${c.expiresAt} - now())) * 1000))::float8`;
+  const store: LimitStore = {
+    kind: 'postgres',
+    async hit(key, windowMs) {
+      const ends = sql`now() + (${windowMs}::bigint * interval '1 millisecond')`;
+      const ended = sql`${c.expiresAt} <= now()`;
+      const [row] = await db
+        .insert(c)
+        .values({ key, hits: 1, expiresAt: ends })
+        .onConflictDoUpdate({
+          target: c.key,
+          set: {
+            hits: sql`CASE WHEN ${ended} THEN 1 ELSE ${c.hits} + 1 END`,
+            expiresAt: sql`CASE WHEN ${ended} THEN excluded.expires_at ELSE ${c.expiresAt} END`,
+          },
+        })
+        .returning({ current: c.hits, ttlMs: ttlMs.mapWith(Number) });
+      if (row === undefined) throw new Error(`No counter returned for ${key}`);
+      return row;
+    },
+    async peek(key) {
+      const [row] = await db
+        .select({ current: c.hits, ttlMs: ttlMs.mapWith(Number) })
+        .from(c)
+        .where(sql`${c.key} = ${key} AND ${c.expiresAt} > now()`)
+        .limit(1);
+      return row ?? { current: 0, ttlMs: 0 };
+    },
+    async purge() {
+      const gone = await db
+        .delete(c)
+        .where(lt(c.expiresAt, sql`now()`))
+        .returning({ key: c.key });
+      return gone.length;
+    },
+    rateLimitOptions: () => ({ store: rateLimitStoreOf(store) }),
+    // The database is the app's: closed with it.
+    close: async () => {},
+  };
+  return store;
+}
+
+/** The prefix of every key MarketDrop writes in Redis for its limits. */
+export const REDIS_LIMIT_PREFIX = 'marketdrop:limit:';
+
+/** INCR, and a window's expiry set by its first hit: one script, atomic in Redis. */
+const HIT_SCRIPT = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  return {current, tonumber(ARGV[1])}
+end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {current, ttl}
+`;
+
+/** Opens ioredis on `url`: commands fail at once while Redis is unreachable (no silent queue). */
+export async function connectRedis(url: string): Promise<Redis> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5_000,
+  });
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    // The URL may carry a password: only its host is named.
+    const where = URL.canParse(url) ? new URL(url).host : 'REDIS_URL';
+    throw new Error(`Cannot reach Redis at ${where} (REDIS_URL): ${String(error)}`);
+  }
+  return client;
+}
+
+/** Counters in Redis (one key per limited key, expiring with its window). */
+export function createRedisLimitStore(client: Redis, prefix = REDIS_LIMIT_PREFIX): LimitStore {
+  return {
+    kind: 'redis',
+    async hit(key, windowMs) {
+      const [current, ttlMs] = (await client.eval(HIT_SCRIPT, 1, prefix + key, windowMs)) as [
+        number,
+        number,
+      ];
+      return { current, ttlMs };
+    },
+    async peek(key) {
+      const [current, ttlMs] = await Promise.all([
+        client.get(prefix + key),
+        client.pttl(prefix + key),
+      ]);
+      if (current === null || ttlMs < 0) return { current: 0, ttlMs: 0 };
+      return { current: Number(current), ttlMs };
+    },
+    purge: async () => 0,
+    // @fastify/rate-limit's own Redis store, on this client and under this prefix.
+    rateLimitOptions: () => ({ redis: client, nameSpace: prefix }),
+    close: async () => {
+      await client.quit().catch(() => client.disconnect());
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where this process's request limits count (shared by the cluster with Redis or PostgreSQL). */
+    limitStore: LimitStore;
+  }
+}
+
+/** How often ended windows are deleted (PostgreSQL rows, memory entries). */
+export const LIMIT_PURGE_INTERVAL_MS = 60_000;
+
+/** Opens the store `config` chooses and decorates the app with it; closed with the app. */
+export default fp<{ config: Pick<AppConfig, 'redisUrl' | 'database'> }>(
+  async function limitStorePlugin(app, opts) {
+    const kind = limitStoreKind(opts.config);
+    const store =
+      kind === 'redis'
+        ? createRedisLimitStore(await connectRedis(opts.config.redisUrl as string))
+        : kind === 'postgres'
+          ? createPostgresLimitStore(app.db)
+          : createMemoryLimitStore();
+    app.decorate('limitStore', store);
+    const timer = setInterval(() => {
+      store.purge().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'Purging ended limit windows failed');
+      });
+    }, LIMIT_PURGE_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await store.close();
+    });
+  },
+  { name: 'limit-store', dependencies: ['db'] },
+);
