@@ -9,8 +9,8 @@
  * failure). Chromatic does the same in the cloud when `CHROMATIC_PROJECT_TOKEN` is set
  * (`pnpm chromatic`); these run offline, in the README's test command.
  *
- * A new story gets its reference on its first run (write it, look at it, commit it). A change that
- * is meant to be seen: check the new image, then update the references with
+ * A new story needs its reference: write it with the update command below, look at it, commit it.
+ * A change that is meant to be seen: check the new image, then update the references with
  * `pnpm --filter @marketdrop/ui test:visual:update` and commit them.
  *
  * What would make two runs differ is held still: the date (`Date` is frozen before the stories'

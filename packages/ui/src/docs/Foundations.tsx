@@ -95,13 +95,13 @@ export function colourPairs(theme: Theme) {
       token: 'warning.main',
       colour: palette.warning.main,
       on: palette.warning.contrastText,
-      use: 'Reserve not met, pending states',
+      use: 'Warnings, in standard alerts (soft background, dark text): a changed price, no slots, a reserve not met',
     },
     {
       token: 'info.main',
       colour: palette.info.main,
       on: palette.info.contrastText,
-      use: 'Neutral notices',
+      use: 'Notices, in standard alerts; the dealer verification under review',
     },
     {
       token: 'background.paper',
