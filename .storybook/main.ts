@@ -9,7 +9,9 @@ const uiPackageRoot = fileURLToPath(new URL('../packages/ui', import.meta.url));
 /** One Storybook over the components of `@marketdrop/ui`. */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/ui/src/**/*.stories.tsx'],
+  // The written pages (Introduction, Foundations, Theming, Content, Accessibility, For partners:
+  // packages/ui/src/docs/*.mdx) first in the sidebar, then the components' stories.
+  stories: ['../packages/ui/src/docs/*.mdx', '../packages/ui/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>

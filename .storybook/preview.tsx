@@ -22,6 +22,21 @@ const preview: Preview = {
   initialGlobals: { locale: 'en' },
   parameters: {
     layout: 'padded',
+    // The written pages first, in reading order, then the components by area.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing and radii', 'Elevation', 'Breakpoints and motion'],
+          'Theming',
+          'Content',
+          'Accessibility',
+          'For partners',
+          '*',
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story's test (and show as errors in the a11y panel).
     a11y: { test: 'error' },

@@ -22,42 +22,65 @@ export const brandColors = {
   footer: '#111827',
 } as const;
 
-/** Creates the MarketDrop MUI theme; `overrides` are deep-merged over it (e.g. a partner's colours). */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
+/** `overrides` deep-merged over `base` (plain objects merged key by key; anything else replaced). */
+function mergeOptions(base: Record<string, unknown>, overrides: Record<string, unknown>) {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    const current = merged[key];
+    merged[key] =
+      isPlainObject(current) && isPlainObject(value) ? mergeOptions(current, value) : value;
+  }
+  return merged;
+}
+
+/**
+ * Creates the MarketDrop MUI theme; `overrides` are deep-merged over its options BEFORE the theme is
+ * made (e.g. a partner's colours and font), so what MUI derives from them follows: a font reaches
+ * every typography variant, a `spacing` number becomes the spacing function, breakpoints their
+ * media queries.
+ */
 export function createMarketDropTheme(overrides: ThemeOptions = {}): Theme {
   return createTheme(
-    {
-      palette: {
-        mode: 'light',
-        primary: {
-          main: brandColors.primary,
-          dark: brandColors.primaryDark,
-          light: brandColors.primaryLight,
-          contrastText: '#FFFFFF',
+    mergeOptions(
+      {
+        palette: {
+          mode: 'light',
+          primary: {
+            main: brandColors.primary,
+            dark: brandColors.primaryDark,
+            light: brandColors.primaryLight,
+            contrastText: '#FFFFFF',
+          },
+          secondary: { main: brandColors.secondary, contrastText: '#FFFFFF' },
+          error: { main: brandColors.error, contrastText: '#FFFFFF' },
+          success: { main: brandColors.success, contrastText: '#FFFFFF' },
+          text: { primary: brandColors.text, secondary: brandColors.textSecondary },
+          background: { default: brandColors.background, paper: brandColors.paper },
         },
-        secondary: { main: brandColors.secondary, contrastText: '#FFFFFF' },
-        error: { main: brandColors.error, contrastText: '#FFFFFF' },
-        success: { main: brandColors.success, contrastText: '#FFFFFF' },
-        text: { primary: brandColors.text, secondary: brandColors.textSecondary },
-        background: { default: brandColors.background, paper: brandColors.paper },
-      },
-      shape: { borderRadius: 10 },
-      typography: {
-        fontFamily: '"Inter", "Roboto", "Helvetica Neue", Arial, sans-serif',
-        button: { textTransform: 'none', fontWeight: 600 },
-        h1: { fontWeight: 700 },
-        h2: { fontWeight: 700 },
-        h3: { fontWeight: 700 },
-        h4: { fontWeight: 700 },
-        h5: { fontWeight: 600 },
-        h6: { fontWeight: 600 },
-      },
-      components: {
-        MuiButton: { defaultProps: { disableElevation: true } },
-        MuiTextField: { defaultProps: { fullWidth: true } },
-        MuiLink: { defaultProps: { underline: 'hover' } },
-      },
-    },
-    overrides,
+        shape: { borderRadius: 10 },
+        typography: {
+          fontFamily: '"Inter", "Roboto", "Helvetica Neue", Arial, sans-serif',
+          button: { textTransform: 'none', fontWeight: 600 },
+          h1: { fontWeight: 700 },
+          h2: { fontWeight: 700 },
+          h3: { fontWeight: 700 },
+          h4: { fontWeight: 700 },
+          h5: { fontWeight: 600 },
+          h6: { fontWeight: 600 },
+        },
+        components: {
+          MuiButton: { defaultProps: { disableElevation: true } },
+          MuiTextField: { defaultProps: { fullWidth: true } },
+          MuiLink: { defaultProps: { underline: 'hover' } },
+        },
+      } satisfies ThemeOptions,
+      overrides as Record<string, unknown>,
+    ) as ThemeOptions,
   );
 }
 

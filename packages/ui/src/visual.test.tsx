@@ -1,13 +1,23 @@
+/// <reference types="vite/client" />
 /**
- * Visual regression tests: stories of the components, rendered in Debian's Chromium at a fixed
- * viewport, compared pixel by pixel with the reference screenshots in `__screenshots__/`
- * (Vitest's `toMatchScreenshot`). They catch what a play function cannot: a colour, a spacing,
- * a font or a layout that changed. Chromatic does the same in the cloud when a token exists
+ * Visual regression tests: EVERY story of `@marketdrop/ui` (every `*.stories.tsx` below `src/`),
+ * rendered in Debian's Chromium at desktop width (1280 px), and the cards, dialogs, drawers, views
+ * and pages at phone width too (412 px), compared pixel by pixel with the reference screenshots in
+ * `__screenshots__/visual.test.tsx/` (Vitest's `toMatchScreenshot`). They catch what a play
+ * function cannot: a colour, a spacing, a font or a layout that changed. On a failure Vitest keeps
+ * the actual image and the diff beside the reference (`*-actual.png`, `*-diff.png`, printed in the
+ * failure). Chromatic does the same in the cloud when `CHROMATIC_PROJECT_TOKEN` is set
  * (`pnpm chromatic`); these run offline, in the README's test command.
  *
- * A change that is meant to be seen: check the new image under `__screenshots__/`, then update the
- * references with `pnpm --filter @marketdrop/ui test:visual:update` and commit them. Text that
- * moves with the clock (time left) is masked; animations and the caret are stopped.
+ * A new story needs its reference: write it with the update command below, look at it, commit it.
+ * A change that is meant to be seen: check the new image, then update the references with
+ * `pnpm --filter @marketdrop/ui test:visual:update` and commit them.
+ *
+ * What would make two runs differ is held still: the date (`Date` is frozen before the stories'
+ * fixtures are made, so "ends Nov 29" and countdowns read the same every day), animations,
+ * transitions and the caret; the countdown chips are masked all the same. The story's play
+ * function is not run: the shot is the story as it first settles (data loaded, French texts
+ * loaded, lazy parts shown).
  */
 import { act, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -15,128 +25,57 @@ import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../../.storybook/preview';
-import * as contactForm from './ContactForm/ContactForm.stories';
-import * as faq from './FaqAccordion/FaqAccordion.stories';
-import * as filterSidebar from './FilterSidebar/FilterSidebar.stories';
-import * as footer from './Footer/Footer.stories';
-import * as header from './Header/Header.stories';
-import * as howItWorks from './HowItWorks/HowItWorks.stories';
-import * as myBidCard from './MyBidCard/MyBidCard.stories';
-import * as orderCard from './OrderCard/OrderCard.stories';
-import * as orderDetail from './OrderDetail/OrderDetail.stories';
-import * as billOfSale from './BillOfSale/BillOfSale.stories';
-import * as notFound from './NotFound/NotFound.stories';
-import * as searchBox from './SearchBox/SearchBox.stories';
-import * as shopCta from './ShopTheMarketCta/ShopTheMarketCta.stories';
-import * as signIn from './SignInForm/SignInForm.stories';
-import * as sortSelect from './SortSelect/SortSelect.stories';
-import * as trust from './TrustTransparency/TrustTransparency.stories';
-import * as vehicleCard from './VehicleCard/VehicleCard.stories';
-import * as whyBuyersWin from './WhyBuyersWin/WhyBuyersWin.stories';
+
+/** The day every run pretends it is (before the stories' fixtures read the clock). */
+const FROZEN_NOW = new Date('2026-06-15T14:00:00.000Z');
+vi.useFakeTimers({ toFake: ['Date'], now: FROZEN_NOW });
 
 setProjectAnnotations(preview);
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 412, height: 823 };
 
-type Viewport = { width: number; height: number };
-type Shot = {
-  name: string;
-  Story: ComponentType;
-  viewport: Viewport;
-  /** Selectors of parts that change with the clock: painted over before comparing. */
-  mask?: string[];
-  /** A text on screen once the story's language has loaded (French loads on demand). */
-  readyText?: string;
-  /** A selector of a part that loads on demand (e.g. the header's search box): shown before the shot. */
-  readySelector?: string;
-};
+/**
+ * The kinds of component also shot at phone width: cards, dialogs (and modals, drawers), and pages
+ * (the views of My Bids and My Orders, an auction's and an order's detail, the content pages,
+ * Not Found and the error page). Matched on the story's title.
+ */
+export const PHONE_KINDS = /(Card|Dialog|Modal|Drawer|View|Page|Detail)$|^Pages\//;
 
-const shot = (
-  name: string,
-  Story: ComponentType,
-  viewport = DESKTOP,
-  mask?: string[],
-  readyText?: string,
-  readySelector?: string,
-): Shot => ({
-  name,
-  Story,
-  viewport,
-  ...(mask ? { mask } : {}),
-  ...(readyText ? { readyText } : {}),
-  ...(readySelector ? { readySelector } : {}),
+type Viewport = { width: number; height: number };
+type Story = ComponentType & { load: () => Promise<void> };
+type Shot = { name: string; Story: Story; viewport: Viewport };
+type StoryModule = Parameters<typeof composeStories>[0];
+
+const slug = (text: string) =>
+  text
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+// Loaded after `Date` is frozen: fixtures computing "in two hours" compute it from the frozen day.
+const loaders = import.meta.glob<StoryModule>('./**/*.stories.tsx');
+const modules = await Promise.all(
+  Object.keys(loaders)
+    .sort()
+    .map(async (path) => ({ path, module: await loaders[path]!() })),
+);
+
+/** Every story of every stories file: one shot at desktop width, one more at phone width for the kinds above. */
+export const SHOTS: Shot[] = modules.flatMap(({ path, module }) => {
+  const title = module.default.title ?? path;
+  const composed = composeStories(module) as unknown as Record<string, Story>;
+  return Object.entries(composed).flatMap(([exportName, Story]) => {
+    const name = `${slug(title)}--${slug(exportName)}`;
+    const shots: Shot[] = [{ name, Story, viewport: DESKTOP }];
+    if (PHONE_KINDS.test(title)) shots.push({ name: `${name}--phone`, Story, viewport: PHONE });
+    return shots;
+  });
 });
 
-/** The header's search box, whose code loads after the header's first render. */
-const SEARCH_BOX = 'input[placeholder="Search..."]';
-
-const stories = {
-  contactForm: composeStories(contactForm),
-  faq: composeStories(faq),
-  filterSidebar: composeStories(filterSidebar),
-  footer: composeStories(footer),
-  header: composeStories(header),
-  howItWorks: composeStories(howItWorks),
-  myBidCard: composeStories(myBidCard),
-  orderCard: composeStories(orderCard),
-  orderDetail: composeStories(orderDetail),
-  billOfSale: composeStories(billOfSale),
-  notFound: composeStories(notFound),
-  searchBox: composeStories(searchBox),
-  shopCta: composeStories(shopCta),
-  signIn: composeStories(signIn),
-  sortSelect: composeStories(sortSelect),
-  trust: composeStories(trust),
-  vehicleCard: composeStories(vehicleCard),
-  whyBuyersWin: composeStories(whyBuyersWin),
-};
-
-/** The countdown chip of a card: its text is the time left, which moves every second. */
-const TIME_LEFT = ['[data-testid="time-left"]'];
-
-const SHOTS: Shot[] = [
-  shot('header-logged-out', stories.header.LoggedOut),
-  shot('header-logged-in', stories.header.LoggedIn),
-  shot('header-phone', stories.header.MobileLoggedOut, PHONE),
-  shot('header-on-listing', stories.header.OnListing, DESKTOP, undefined, undefined, SEARCH_BOX),
-  shot(
-    'header-on-listing-phone',
-    stories.header.OnListing,
-    PHONE,
-    undefined,
-    undefined,
-    SEARCH_BOX,
-  ),
-  shot('header-french', stories.header.FrenchLoggedIn, DESKTOP, undefined, 'Bonjour, Amélie'),
-  shot('footer', stories.footer.Default),
-  shot('footer-phone', stories.footer.Mobile, PHONE),
-  shot('sign-in-empty', stories.signIn.Empty),
-  shot('sign-in-busy', stories.signIn.Busy),
-  shot('contact-form-empty', stories.contactForm.Empty),
-  shot('contact-form-french', stories.contactForm.French, DESKTOP, undefined, 'Envoyer'),
-  shot('faq', stories.faq.Default),
-  shot('not-found', stories.notFound.Default),
-  shot('how-it-works', stories.howItWorks.Default),
-  shot('why-buyers-win', stories.whyBuyersWin.Default),
-  shot('trust-transparency', stories.trust.Default),
-  shot('shop-the-market', stories.shopCta.Default),
-  shot('sort-select', stories.sortSelect.LowToHigh),
-  shot('search-box', stories.searchBox.Default),
-  shot('filter-sidebar', stories.filterSidebar.Default),
-  shot('vehicle-card-auction', stories.vehicleCard.AuctionType, DESKTOP, TIME_LEFT),
-  shot('vehicle-card-marketdropai', stories.vehicleCard.MarketDropAIType, DESKTOP, TIME_LEFT),
-  shot('vehicle-card-claimpoint', stories.vehicleCard.ClaimPOINTType, DESKTOP, TIME_LEFT),
-  shot('vehicle-card-missing-fields', stories.vehicleCard.MissingFields, PHONE, TIME_LEFT),
-  // After the sale.
-  shot('my-bid-card-leading', stories.myBidCard.Leading, DESKTOP, TIME_LEFT),
-  shot('my-bid-card-won', stories.myBidCard.WonToCheckout),
-  shot('my-bid-card-lost-phone', stories.myBidCard.Lost, PHONE),
-  shot('order-card-pending', stories.orderCard.PendingPayment),
-  shot('order-detail-ready', stories.orderDetail.ReadyForPickup),
-  shot('order-detail-dealer-phone', stories.orderDetail.Dealer, PHONE),
-  shot('bill-of-sale', stories.billOfSale.Default),
-];
+/** Selectors of parts that change with the clock: painted over before comparing. */
+const MASK = ['[data-testid="time-left"]'];
 
 /** Stops animations, transitions and the blinking caret, so two screenshots in a row agree. */
 const STILL_CSS = `*, *::before, *::after {
@@ -162,7 +101,7 @@ afterEach(() => {
 });
 
 /** Waits until every picture in `element` has loaded (or failed) and the fonts are ready. */
-async function settled(element: HTMLElement): Promise<void> {
+async function picturesLoaded(element: HTMLElement): Promise<void> {
   await document.fonts.ready;
   await Promise.all(
     [...element.querySelectorAll('img')].map((image) =>
@@ -176,9 +115,37 @@ async function settled(element: HTMLElement): Promise<void> {
   );
 }
 
-describe('components look as they did (reference screenshots)', () => {
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until the page stops changing (data from the in-memory API shown, French texts loaded,
+ * lazy parts rendered): the same markup twice in a row, 60 ms apart, for at most ~4 s.
+ */
+async function settled(element: HTMLElement): Promise<void> {
+  let last = element.outerHTML;
+  for (let look = 0; look < 65; look += 1) {
+    await pause(60);
+    const now = element.outerHTML;
+    if (now === last) break;
+    last = now;
+  }
+  await picturesLoaded(element);
+}
+
+describe('every story looks as it did (reference screenshots)', () => {
+  it('covers every story of every stories file', () => {
+    const files = Object.keys(loaders);
+    expect(files.length).toBeGreaterThan(60);
+    const stories = modules.reduce(
+      (total, { module }) => total + Object.keys(composeStories(module)).length,
+      0,
+    );
+    expect(SHOTS.filter((entry) => entry.viewport === DESKTOP)).toHaveLength(stories);
+  });
+
   it.each(SHOTS.map((entry) => [entry.name, entry] as const))('%s', async (name, entry) => {
     await page.viewport(entry.viewport.width, entry.viewport.height);
+    const before = new Set(document.body.children);
     container = document.createElement('div');
     container.dataset['testid'] = 'visual-root';
     container.style.width = `${entry.viewport.width}px`;
@@ -186,22 +153,22 @@ describe('components look as they did (reference screenshots)', () => {
     container.style.boxSizing = 'border-box';
     document.body.append(container);
     const { Story } = entry;
+    // The story's loaders (e.g. the in-memory API of the widgets) and beforeEach, as Storybook runs them.
+    await Story.load();
     await act(async () => {
       root = createRoot(container!);
       root.render(<Story />);
     });
-    const { readyText } = entry;
-    // French texts load on demand: wait until the story shows them, not for a fixed time.
-    if (readyText) await vi.waitFor(() => expect(container?.textContent).toContain(readyText));
-    const { readySelector } = entry;
-    if (readySelector) {
-      await vi.waitFor(() => expect(container?.querySelector(readySelector)).not.toBeNull());
-    }
-    await settled(container);
-    const mask = (entry.mask ?? []).flatMap((selector) =>
-      [...container!.querySelectorAll(selector)].map((element) => page.elementLocator(element)),
+    await settled(document.body);
+    // A dialog, drawer or menu renders outside the story's box (a portal): shoot the whole page then.
+    const portal = [...document.body.children].some(
+      (element) => !before.has(element) && element !== container && element.tagName === 'DIV',
     );
-    await expect.element(page.getByTestId('visual-root')).toMatchScreenshot(name, {
+    const target = portal ? document.body : container;
+    const mask = MASK.flatMap((selector) =>
+      [...target.querySelectorAll(selector)].map((element) => page.elementLocator(element)),
+    );
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(name, {
       screenshotOptions: { mask, animations: 'disabled' },
       comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 25 },
     });

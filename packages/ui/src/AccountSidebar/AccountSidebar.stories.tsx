@@ -2,10 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StoryLink } from '../storybook/StoryLink';
 import { AccountSidebar } from './AccountSidebar';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Account/AccountSidebar',
   component: AccountSidebar,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "The account area's navigation: My Profile, Saved Cars, Notifications Settings, Change Password and Logout (which asks for confirmation first).",
+          use: "Beside the pages of a signed-in user's account, to move between them.",
+          avoid: "For the site's main navigation (use `Header`) or outside the account area.",
+          pages: ['colours', 'typography', 'spacing', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { onLogout: fn(), LinkComponent: StoryLink, currentPath: '/my-profile' },
   decorators: [

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminDealerOrders, type AdminDealerOrderRow } from './AdminDealerOrders';
+import { purpose } from '../storybook/purpose';
 
 const pending: AdminDealerOrderRow = {
   _id: '3f9a1c2b-0000-4000-8000-000000000001',
@@ -25,6 +26,18 @@ const paid: AdminDealerOrderRow = {
 const meta = {
   title: 'Admin/AdminDealerOrders',
   component: AdminDealerOrders,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "A dealer's orders still in progress, for an admin following up on a suspended dealer: number, status, buyer, vehicle, amount and dates, with loading, failure, empty and Load More states.",
+          use: "In the admin console, from a suspended dealer's row of `AdminUserList`.",
+          avoid: "For a buyer's or a dealer's own orders (use `MyOrdersView`, `OrderDetail`).",
+          pages: ['colours', 'typography', 'spacing', 'content'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { orders: [pending, paid] },
 } satisfies Meta<typeof AdminDealerOrders>;

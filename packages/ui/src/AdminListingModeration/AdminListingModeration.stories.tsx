@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryLink } from '../storybook/StoryLink';
 import { carPictures } from '../storybook/catalogueFixtures';
 import { AdminListingModeration, type ModerationListing } from './AdminListingModeration';
+import { purpose } from '../storybook/purpose';
 
 const live: ModerationListing = {
   _id: 'lst-1',
@@ -27,6 +28,19 @@ const removed: ModerationListing = {
 const meta = {
   title: 'Admin/AdminListingModeration',
   component: AdminListingModeration,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "The admin's list of listings with their dealer, format, state, price and figures, and Unpublish with a reason the dealer reads.",
+          use: 'In the admin console, to review and take down listings.',
+          avoid:
+            'For a dealer managing their own listings (use `DealerListings`) or for buyers (use `VehicleGrid`).',
+          pages: ['colours', 'typography', 'spacing', 'content'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { listings: [live, removed], onUnpublish: fn(), LinkComponent: StoryLink },
 } satisfies Meta<typeof AdminListingModeration>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminDealerOrders } from '../AdminDealerOrders';
 import { AdminUserList, type AdminUserRow } from './AdminUserList';
+import { purpose } from '../storybook/purpose';
 
 const amira: AdminUserRow = {
   _id: 'u-1',
@@ -37,6 +38,18 @@ const self: AdminUserRow = {
 const meta = {
   title: 'Admin/AdminUserList',
   component: AdminUserList,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "The admin's users: name, e-mail, role, business, join date and suspension, with Suspend (with a reason), Reinstate and a search box.",
+          use: 'In the admin console, to find a user and suspend or reinstate them.',
+          avoid: "For anything a non-admin sees; a user's own profile is `ProfileView`.",
+          pages: ['colours', 'typography', 'spacing', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     users: [amira, dana, self],

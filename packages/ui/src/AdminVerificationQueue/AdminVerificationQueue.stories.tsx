@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { carPictures } from '../storybook/catalogueFixtures';
 import { AdminVerificationQueue, type VerificationApplication } from './AdminVerificationQueue';
+import { purpose } from '../storybook/purpose';
 
 const application: VerificationApplication = {
   userId: 'u-1',
@@ -39,6 +40,18 @@ const application: VerificationApplication = {
 const meta = {
   title: 'Admin/AdminVerificationQueue',
   component: AdminVerificationQueue,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'The queue of dealers waiting for verification: business details, contact, submission date, their documents in a viewer, Verify and Reject with a reason.',
+          use: "In the admin console, to verify dealers' businesses.",
+          avoid: "For the dealer's own side of verification (use `DealerVerificationPanel`).",
+          pages: ['colours', 'typography', 'spacing', 'content'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     dealers: [application],

@@ -9,6 +9,7 @@ import type { BidOutcome } from '../BidDialog';
 import type { PurchaseOutcome } from '../PurchaseDialog';
 import { AuctionDetail } from './AuctionDetail';
 import { valueOf } from '../storybook/queries';
+import { purpose } from '../storybook/purpose';
 
 const inFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
@@ -20,7 +21,20 @@ const meta = {
   title: 'Catalogue/AuctionDetail',
   component: AuctionDetail,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "A vehicle's full detail page: pictures, sale type, title, price and highest bid, countdown, reserve or drop state, the main button (Place Bid or Claim Now) and Buy Now, then specifications, description, location, live bidding, documents and the seller.",
+          use: "For a vehicle's own page in the web app, with the data the page fetched (skeleton while `loading`, not found for `auction={null}`).",
+          avoid:
+            'In a list of vehicles (use `VehicleCard`), or on a partner site that should fetch its own data (use `AuctionDetailWidget`).',
+          pages: ['colours', 'typography', 'spacing', 'breakpoints', 'accessibility'],
+        }),
+      },
+    },
+    layout: 'padded',
+  },
   args: {
     auction: makeAuction(),
     onToggleSave: fn(),

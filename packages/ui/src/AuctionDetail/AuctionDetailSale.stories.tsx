@@ -4,6 +4,7 @@ import { makeAuction } from '../storybook/catalogueFixtures';
 import { makeLive } from '../storybook/liveFixtures';
 import { formatDateTimeZone } from '../i18n/format';
 import { AuctionDetail } from './AuctionDetail';
+import { purpose } from '../storybook/purpose';
 
 /**
  * The sale's own facts beside its price (issue 22): the absolute end with its time zone and
@@ -21,7 +22,20 @@ const meta = {
   title: 'Catalogue/AuctionDetail/Sale facts',
   component: AuctionDetail,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "The sale facts of `AuctionDetail` for each kind of sale: auction, MarketDropAI's drops and ClaimPOINT, with their price, countdown, reserve and buttons.",
+          use: 'To review how each sale type and state reads on the detail page.',
+          avoid:
+            'As a component of its own: these stories show `AuctionDetail`; use it, not a part of it.',
+          pages: ['colours', 'typography', 'content'],
+        }),
+      },
+    },
+    layout: 'padded',
+  },
   args: {
     auction: makeAuction({ reserveMet: false, highestBid: 21750 }),
     onToggleSave: fn(),

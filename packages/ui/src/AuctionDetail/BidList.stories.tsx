@@ -9,6 +9,7 @@ import { BidList } from './BidList';
 import { LiveBids } from './LiveBids';
 import { AuctionDetail } from './AuctionDetail';
 import { makeAuction } from '../storybook/catalogueFixtures';
+import { purpose } from '../storybook/purpose';
 
 /** "Now" of these stories: noon of March 10, 2026 on the device; "today" is that day. */
 const NOW = new Date(2026, 2, 10, 12, 0, 0).getTime();
@@ -50,7 +51,20 @@ const meta = {
   title: 'Catalogue/AuctionDetail/BidList',
   component: BidList,
   decorators: [withClock(clock)],
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'The bids of an auction as a list, newest first: the bidder\'s alias, amount, time, "automatic" for bids made for a maximum and "You" on the viewer\'s own; the newest few until Show all bids.',
+          use: 'In the Live Bidding section of the detail page, beside the bid chart.',
+          avoid:
+            "For a bidder's own auctions (use `MyBidsView`) or to show the current price alone.",
+          pages: ['typography', 'spacing', 'content', 'accessibility'],
+        }),
+      },
+    },
+    layout: 'padded',
+  },
   args: { history: FEW },
 } satisfies Meta<typeof BidList>;
 

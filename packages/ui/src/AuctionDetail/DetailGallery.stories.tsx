@@ -2,11 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { carPictures } from '../storybook/catalogueFixtures';
 import { DetailGallery } from './DetailGallery';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Catalogue/AuctionDetail/DetailGallery',
   component: DetailGallery,
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "The detail page's pictures: a carousel with arrows and dots, and a full-screen viewer opened from Full screen or a click on the picture, giving the focus back on close.",
+          use: "At the top of a vehicle's detail page.",
+          avoid:
+            "In a card (the card has its own small carousel, `VehicleCard`) or for images that are not the vehicle's pictures.",
+          pages: ['spacing', 'breakpoints', 'accessibility'],
+        }),
+      },
+    },
+    layout: 'padded',
+  },
   args: {
     images: [carPictures.red, carPictures.grey, carPictures.blue, carPictures.green],
     title: '2021 Honda Civic',

@@ -4,6 +4,7 @@ import { makeAuction } from '../storybook/catalogueFixtures';
 import { makeLive } from '../storybook/liveFixtures';
 import { StoryLink } from '../storybook/StoryLink';
 import { AuctionDetail } from './AuctionDetail';
+import { purpose } from '../storybook/purpose';
 
 /**
  * Where the signed-in viewer stands on a vehicle's page: a bidder leading or outbid (live), the
@@ -13,7 +14,20 @@ const meta = {
   title: 'Catalogue/AuctionDetail/Standing',
   component: AuctionDetail,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "The bidder's standing on the detail page: Leading or Outbid, with their maximum bid, as a status region that is announced when it changes.",
+          use: 'On the detail page of an auction the viewer has bid on.',
+          avoid:
+            'For a viewer who has not bid (it shows nothing to them), or for the standing in My Bids (`MyBidCard` shows its own).',
+          pages: ['colours', 'content', 'accessibility'],
+        }),
+      },
+    },
+    layout: 'padded',
+  },
   args: {
     auction: makeAuction(),
     onToggleSave: fn(),

@@ -3,6 +3,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { makeAuction } from '../storybook/catalogueFixtures';
 import { valueOf } from '../storybook/queries';
 import { VehicleFacts } from './VehicleFacts';
+import { purpose } from '../storybook/purpose';
 
 const vehicle = makeAuction().vehicle;
 
@@ -13,7 +14,19 @@ const meta = {
   title: 'Catalogue/AuctionDetail/VehicleFacts',
   component: VehicleFacts,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'Every fact the dealer entered about a vehicle (year, make, model, trim, category, odometer, VIN with copy, colour, fuel, transmission, drivetrain), with a row only for the facts it has and the condition report when there is one.',
+          use: "In the Specifications section of the detail page and of a listing's preview.",
+          avoid: "For a card's short facts (the card shows mileage, fuel and drivetrain itself).",
+          pages: ['typography', 'spacing', 'content'],
+        }),
+      },
+    },
+    layout: 'padded',
+  },
   args: { vehicle, baseUrl: '' },
 } satisfies Meta<typeof VehicleFacts>;
 

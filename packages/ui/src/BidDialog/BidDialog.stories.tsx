@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeLive } from '../storybook/liveFixtures';
 import { BidDialog, type BidOutcome, type BidRequest } from './BidDialog';
+import { purpose } from '../storybook/purpose';
 
 type Submit = (bid: BidRequest) => Promise<BidOutcome>;
 
@@ -19,6 +20,18 @@ const placed = (amount: number, isLeader = true): BidOutcome => ({
 const meta = {
   title: 'Auction/BidDialog',
   component: BidDialog,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "The bid flow of a live auction in one dialog: Place Your Bid (amount at the minimum next bid, optional maximum), Confirm Your Bid (the all-in total for the buyer's province), then the answer; a leader gets Raise your maximum instead. Presentational: `onSubmit` makes the call.",
+          use: "From Place Bid on an auction's detail page or card.",
+          avoid: 'For Claim Now or Buy Now, which have a fixed price (use `PurchaseDialog`).',
+          pages: ['colours', 'typography', 'elevation', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     open: true,

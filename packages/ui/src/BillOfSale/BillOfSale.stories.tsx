@@ -3,10 +3,24 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { orderReady } from '../storybook/saleFixtures';
 import { BillOfSale } from './BillOfSale';
 import { valueOf } from '../storybook/queries';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'After the sale/BillOfSale',
   component: BillOfSale,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'The printable bill of sale of a paid order: parties, vehicle, price, fees, delivery and taxes, payment date and signature lines; only the sheet prints.',
+          use: 'On a paid order, for the buyer or the dealer to print or save as PDF.',
+          avoid:
+            'Before the order is paid, or to show what is owed on screen (use `PriceBreakdown` or `OrderDetail`).',
+          pages: ['typography', 'spacing', 'content'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { order: orderReady, onPrint: fn() },
 } satisfies Meta<typeof BillOfSale>;

@@ -2,12 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatDateTime } from '../i18n/format';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { purpose } from '../storybook/purpose';
 
 const screen = () => within(document.body);
 
 const meta = {
   title: 'After the sale/CancelOrderDialog',
   component: CancelOrderDialog,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'Cancel an unpaid order with a required reason, saying first what cancelling does and how close the buyer is to the cancellation limit.',
+          use: 'From Cancel on an unpaid order.',
+          avoid:
+            'For a paid order (it cannot be cancelled here), or for a dealer withdrawing a listing (`DealerListings`).',
+          pages: ['colours', 'elevation', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     open: true,

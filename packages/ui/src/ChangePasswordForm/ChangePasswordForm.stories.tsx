@@ -2,10 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withFormWidth } from '../storybook/decorators';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Account/ChangePasswordForm',
   component: ChangePasswordForm,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'Change Password: current, new and confirmation, each with a show/hide toggle, checked with the shared rules.',
+          use: 'In the account area, for a signed-in user who knows their password.',
+          avoid: 'For a forgotten password (use `ForgotPasswordForm` then `ResetPasswordForm`).',
+          pages: ['spacing', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { onSubmit: fn() },
   decorators: [withFormWidth],

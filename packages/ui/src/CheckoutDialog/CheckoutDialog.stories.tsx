@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { checkoutDelivery, checkoutNew, checkoutPickup } from '../storybook/saleFixtures';
 import { CheckoutDialog } from './CheckoutDialog';
 import { valueOf } from '../storybook/queries';
+import { purpose } from '../storybook/purpose';
 
 const screen = () => within(document.body);
 /** A deadline two days from now, so Pay stays on whatever day the stories run. */
@@ -11,6 +12,19 @@ const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString();
 const meta = {
   title: 'After the sale/CheckoutDialog',
   component: CheckoutDialog,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "Checkout: every line of what is owed for the buyer's province, pickup or delivery, the payment deadline and Pay, which leads to the payment page.",
+          use: 'When a buyer pays a won or bought vehicle.',
+          avoid:
+            'Before Delivery Details are given (Pay stays off; use `DeliveryDetailsDialog` first) or to show a price before a sale (`PriceBreakdown`).',
+          pages: ['colours', 'elevation', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     open: true,

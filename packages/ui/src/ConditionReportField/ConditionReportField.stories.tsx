@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConditionReportField } from './ConditionReportField';
+import { purpose } from '../storybook/purpose';
 
 const input = (root: HTMLElement) =>
   root.querySelector<HTMLInputElement>(
@@ -10,6 +11,19 @@ const input = (root: HTMLElement) =>
 const meta = {
   title: 'Dealer/ConditionReportField',
   component: ConditionReportField,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "A listing's condition report: the stored PDF as a link, and Choose, Replace or Remove.",
+          use: "In the dealer's listing form.",
+          avoid:
+            "For photos (use `PhotoManager`) or a dealer's verification documents (`DealerVerificationPanel`).",
+          pages: ['spacing', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { onUpload: fn(), onRemove: fn() },
 } satisfies Meta<typeof ConditionReportField>;

@@ -2,10 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { keyedMessages } from '@marketdrop/validation';
 import { ContactForm } from './ContactForm';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Public/ContactForm',
   component: ContactForm,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "The Contact Support form: Name, Email, Subject, Message and Submit, checked with the shared contact schema; the server's field errors show on their fields.",
+          use: "On the contact page (the footer's Contact Support and Feedback links).",
+          avoid:
+            'For questions answered by the FAQ (`FaqAccordion`) or for messages about an order.',
+          pages: ['spacing', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { onSubmit: fn() },
   decorators: [

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ContentPage, type ContentPageData } from './ContentPage';
+import { purpose } from '../storybook/purpose';
 
 const ABOUT: ContentPageData = {
   title: 'About Us',
@@ -45,6 +46,19 @@ const TERMS: ContentPageData = {
 const meta = {
   title: 'Public/ContentPage',
   component: ContentPage,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "A stored content page (About Us, Terms & Conditions, Privacy Policy): title, effective date, optional contents, and each section's heading and paragraphs, rendered as text, never HTML.",
+          use: "For the site's long, stored texts.",
+          avoid:
+            'For marketing sections (use the landing components) or for the FAQ (`FaqAccordion`).',
+          pages: ['typography', 'spacing', 'breakpoints'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { page: ABOUT },
 } satisfies Meta<typeof ContentPage>;

@@ -3,10 +3,24 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryLink } from '../storybook/StoryLink';
 import { listingCounts, liveListings, makeDealerListing } from '../storybook/dealerFixtures';
 import { DealerListings } from './DealerListings';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Dealer/DealerListings',
   component: DealerListings,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "A dealer's listings by state (draft to withdrawn) as tabs with counts, each with its figures and the actions its state allows: edit, publish, withdraw, view, answer a reserve offer, relist.",
+          use: "On the dealer's own listings page.",
+          avoid:
+            'For buyers browsing (use `VehicleGrid`) or for admins (use `AdminListingModeration`).',
+          pages: ['colours', 'typography', 'spacing', 'content'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     listings: liveListings,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DealerVerificationPanel } from './DealerVerificationPanel';
+import { purpose } from '../storybook/purpose';
 
 const pdf = (name: string, size = 2048) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
@@ -11,6 +12,18 @@ const fileInput = (root: HTMLElement, name: string) =>
 const meta = {
   title: 'Dealer/DealerVerificationPanel',
   component: DealerVerificationPanel,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "A dealer's business verification: where it stands (not verified, under review, verified, rejected with the reason) and the upload of the licence and business registration.",
+          use: 'In the dealer area until the business is verified.',
+          avoid: "For the admin's side (use `AdminVerificationQueue`).",
+          pages: ['colours', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { status: 'pending', onSubmit: fn() },
   decorators: [

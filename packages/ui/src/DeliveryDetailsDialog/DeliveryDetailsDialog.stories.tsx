@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DeliveryType } from '@marketdrop/api-client';
 import { deliverySlots, pickupSlots, previousAddresses } from '../storybook/saleFixtures';
 import { DeliveryDetailsDialog, type DeliveryDetailsDialogProps } from './DeliveryDetailsDialog';
+import { purpose } from '../storybook/purpose';
 
 const screen = () => within(document.body);
 const dialog = async (name = 'Delivery Details') =>
@@ -27,6 +28,18 @@ function WithSlots(props: DeliveryDetailsDialogProps) {
 const meta = {
   title: 'After the sale/DeliveryDetailsDialog',
   component: DeliveryDetailsDialog,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "Delivery Details: Pickup or Delivery; for Delivery an address (a previous one or a new Canadian one) and its charge; then a time slot. Checked with the server's schema.",
+          use: 'After a buyer wins or buys, before checkout.',
+          avoid: "For editing a profile's address (`EditProfileForm`).",
+          pages: ['elevation', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     open: true,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EditProfileForm } from './EditProfileForm';
+import { purpose } from '../storybook/purpose';
 
 const PROFILE = {
   firstName: 'Amelia',
@@ -21,6 +22,19 @@ const PROFILE = {
 const meta = {
   title: 'Account/EditProfileForm',
   component: EditProfileForm,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'Edit Profile: basic information (names, date of birth, gender, phone, e-mail, driver licence) and location.',
+          use: 'In the account area, from Edit Profile.',
+          avoid:
+            'To show the profile (use `ProfileView`) or to change the password (`ChangePasswordForm`).',
+          pages: ['spacing', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { onSubmit: fn(), profile: PROFILE },
   decorators: [

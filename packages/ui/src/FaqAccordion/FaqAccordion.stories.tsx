@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FaqAccordion, type FaqAccordionItem } from './FaqAccordion';
+import { purpose } from '../storybook/purpose';
 
 const ITEMS: FaqAccordionItem[] = [
   {
@@ -22,6 +23,19 @@ const ITEMS: FaqAccordionItem[] = [
 const meta = {
   title: 'Public/FaqAccordion',
   component: FaqAccordion,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'Frequently asked questions as an accordion, one open at a time, the first open initially.',
+          use: 'On a page answering the common questions about buying and selling.',
+          avoid:
+            'For content a user must read in full (terms: use `ContentPage`) or for navigation.',
+          pages: ['typography', 'spacing', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { items: ITEMS },
   decorators: [

@@ -8,6 +8,7 @@ import {
   toAuctionsRequest,
   type VehicleFilters,
 } from '@marketdrop/api-client';
+import { purpose } from '../storybook/purpose';
 
 /** Holds the filters like the listing page does. */
 function ControlledSidebar(props: FilterSidebarProps) {
@@ -30,6 +31,19 @@ const lastFilters = (onChange: FilterSidebarProps['onChange']) =>
 const meta = {
   title: 'Catalogue/FilterSidebar',
   component: FilterSidebar,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "The listing's filters: Brand, Category, Year, Fuel Type, Transmission, Price (a two-thumb slider), Type and Time Left, and Reset; a panel, or a drawer on small screens.",
+          use: 'Beside a `VehicleGrid` that visitors browse.',
+          avoid:
+            "For My Bids' filters (use `MyBidsFilterDrawer`) or for sorting (use `SortSelect`).",
+          pages: ['spacing', 'breakpoints', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     value: EMPTY_VEHICLE_FILTERS,

@@ -2,12 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StoryLink } from '../storybook/StoryLink';
 import { Footer } from './Footer';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'The site footer: links, the mobile-app promotion and social links.',
+          use: 'At the bottom of every page of the web app.',
+          avoid: 'On a partner site (widgets come without it).',
+          pages: ['colours', 'typography', 'breakpoints'],
+        }),
+      },
+    },
+    layout: 'fullscreen',
+  },
   args: { LinkComponent: StoryLink, year: 2025 },
 } satisfies Meta<typeof Footer>;
 

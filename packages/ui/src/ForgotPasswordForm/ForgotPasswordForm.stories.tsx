@@ -2,10 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withFormWidth } from '../storybook/decorators';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Account/ForgotPasswordForm',
   component: ForgotPasswordForm,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "Forgot Password: the account's e-mail, to receive a one-time code.",
+          use: "From the sign-in form's forgot-password link.",
+          avoid: 'For a signed-in user changing their password (`ChangePasswordForm`).',
+          pages: ['spacing', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { onSubmit: fn() },
   decorators: [withFormWidth],

@@ -4,12 +4,25 @@ import { NotificationBell } from '../NotificationBell';
 import { StoryLink } from '../storybook/StoryLink';
 import { NOTIFICATIONS_NOW, sampleNotifications } from '../storybook/notificationFixtures';
 import { Header } from './Header';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Layout/Header',
   component: Header,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'The site header: logo, the main links (a side drawer on small screens), the search box on the listing, and Signup/Login or the bell, avatar and account menu.',
+          use: 'At the top of every page of the web app.',
+          avoid: 'On a partner site (widgets come without it) or inside a dialog.',
+          pages: ['colours', 'typography', 'breakpoints', 'accessibility'],
+        }),
+      },
+    },
+    layout: 'fullscreen',
+  },
   args: {
     LinkComponent: StoryLink,
     currentPath: '/',

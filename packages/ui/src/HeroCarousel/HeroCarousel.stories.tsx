@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleBanners } from '../storybook/catalogueFixtures';
 import { createManualClock, withClock } from '../storybook/manualClock';
 import { HeroCarousel } from './HeroCarousel';
+import { purpose } from '../storybook/purpose';
 
 const currentDot = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('group', { name: 'Slides' }))
@@ -19,6 +20,19 @@ const shownSlide = (canvasElement: HTMLElement) =>
 const meta = {
   title: 'Catalogue/HeroCarousel',
   component: HeroCarousel,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'The banner carousel of the signed-in Home page: promotions with title, description and Claim Now, rotating every 6 seconds, with dots, arrows and a pause button.',
+          use: 'At the top of the signed-in Home page, for banners managed by the team.',
+          avoid:
+            "On the public landing page (use `LandingHero`, lighter) or for a vehicle's pictures (`DetailGallery`).",
+          pages: ['typography', 'breakpoints', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { banners: sampleBanners, onClaim: fn() },
 } satisfies Meta<typeof HeroCarousel>;

@@ -1,12 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HowItWorks } from './HowItWorks';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Public/Landing/HowItWorks',
   component: HowItWorks,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'How It Works in three numbered steps, explaining to a first-time visitor how buying works.',
+          use: 'On the public landing page.',
+          avoid:
+            'For instructions inside a flow (say them where they apply) or for the FAQ (`FaqAccordion`).',
+          pages: ['typography', 'spacing', 'breakpoints'],
+        }),
+      },
+    },
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof HowItWorks>;
 
 export default meta;

@@ -3,12 +3,25 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createManualClock, withClock } from '../storybook/manualClock';
 import { StoryLink } from '../storybook/StoryLink';
 import { LandingHero } from './LandingHero';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Public/Landing/LandingHero',
   component: LandingHero,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'The first thing a visitor sees on the public landing page: two slides rotating every 6 seconds, each with Claim Now, with dots and a pause button; CSS only, so the page stays light.',
+          use: 'At the top of the public landing page.',
+          avoid: 'On the signed-in Home page (use `HeroCarousel`, which shows managed banners).',
+          pages: ['typography', 'breakpoints', 'accessibility'],
+        }),
+      },
+    },
+    layout: 'fullscreen',
+  },
   args: { LinkComponent: StoryLink, onClaimNow: fn() },
 } satisfies Meta<typeof LandingHero>;
 

@@ -5,12 +5,25 @@ import { PhotoManager } from '../PhotoManager/PhotoManager';
 import { carPictures } from '../storybook/catalogueFixtures';
 import { VALID_VIN, listingOptions } from '../storybook/dealerFixtures';
 import { ListingEditor } from './ListingEditor';
+import { purpose } from '../storybook/purpose';
 
 const HONDA = '00000000-0000-4000-8000-000000000002';
 
 const meta = {
   title: 'Dealer/ListingEditor',
   component: ListingEditor,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "The dealer's listing form: the vehicle (VIN with check digit, filled in from it where known), details, location, photos and condition report, sale format and price terms, checked with the listing schema; Save draft, Preview and Publish.",
+          use: 'To create or edit a listing in the dealer area.',
+          avoid: 'To show a listing to buyers (use `ListingPreview`, `AuctionDetail`).',
+          pages: ['spacing', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     options: listingOptions,

@@ -2,12 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { carPictures } from '../storybook/catalogueFixtures';
 import { ListingPreview } from './ListingPreview';
+import { purpose } from '../storybook/purpose';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 
 const meta = {
   title: 'Dealer/ListingPreview',
   component: ListingPreview,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'How buyers will see a listing before it is published, with the very components they see: its `VehicleCard` and its `AuctionDetail` page, with nothing to buy.',
+          use: "From Preview in the dealer's listing form.",
+          avoid: 'For a live listing (buyers get the real page).',
+          pages: ['colours', 'typography', 'spacing'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     now: NOW,

@@ -1,10 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { LogoutConfirmDialog } from './LogoutConfirmDialog';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Account/LogoutConfirmDialog',
   component: LogoutConfirmDialog,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: '"Are you sure you want to logout?" with No and Yes, Logout.',
+          use: 'Before signing a user out from the account menu or sidebar.',
+          avoid:
+            'For other confirmations: each has its own words (`CancelOrderDialog`, a withdraw in `DealerListings`).',
+          pages: ['elevation', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { open: true, onCancel: fn(), onConfirm: fn() },
 } satisfies Meta<typeof LogoutConfirmDialog>;

@@ -12,11 +12,24 @@ import {
 } from '../storybook/saleFixtures';
 import { MyBidCard } from './MyBidCard';
 import { valueOf } from '../storybook/queries';
+import { purpose } from '../storybook/purpose';
 
 /** The value shown under a term of the card. */
 const meta = {
   title: 'After the sale/MyBidCard',
   component: MyBidCard,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "One auction of My Bids with the viewer's part in it: the live price, their bid and maximum, leading or outbid, the end and status; a won one's order and next step, a lost one's selling price.",
+          use: 'In `MyBidsView`, one per auction the viewer bid on.',
+          avoid: 'For browsing vehicles (use `VehicleCard`) or for orders (use `OrderCard`).',
+          pages: ['colours', 'typography', 'spacing', 'elevation', 'content'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { bid: leadingBid, LinkComponent: StoryLink, onContinue: fn() },
   decorators: [

@@ -2,12 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EMPTY_MY_BIDS_FILTERS } from '@marketdrop/api-client';
 import { MyBidsFilterDrawer } from './MyBidsFilterDrawer';
+import { purpose } from '../storybook/purpose';
 
 const screen = () => within(document.body);
 
 const meta = {
   title: 'After the sale/MyBidsFilterDrawer',
   component: MyBidsFilterDrawer,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "My Bids' Filter & Sort drawer: sale type and sort, applied together with Apply; Reset clears them.",
+          use: 'From the Filter & Sort button of `MyBidsView`.',
+          avoid: "For the catalogue's filters (use `FilterSidebar`).",
+          pages: ['elevation', 'breakpoints', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { open: true, value: EMPTY_MY_BIDS_FILTERS, onApply: fn(), onClose: fn() },
 } satisfies Meta<typeof MyBidsFilterDrawer>;

@@ -3,10 +3,23 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryLink } from '../storybook/StoryLink';
 import { claimedBid, leadingBid, outbidBid, wonBid } from '../storybook/saleFixtures';
 import { MyBidsView } from './MyBidsView';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'After the sale/MyBidsView',
   component: MyBidsView,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "My Bids: the count, tabs Active, Won and Lost, Filter & Sort, and the viewer's auctions as `MyBidCard`s, with placeholders, Try again and Load More.",
+          use: 'As the My Bids page of a signed-in buyer.',
+          avoid: "For a buyer's orders (use `MyOrdersView`).",
+          pages: ['spacing', 'breakpoints', 'content'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     tab: 'active',

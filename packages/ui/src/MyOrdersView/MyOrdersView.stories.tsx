@@ -5,6 +5,7 @@ import type { OrderHistoryTab } from '@marketdrop/api-client';
 import { StoryLink } from '../storybook/StoryLink';
 import { activeOrders, completedOrders } from '../storybook/saleFixtures';
 import { MyOrdersView, type MyOrdersViewProps } from './MyOrdersView';
+import { purpose } from '../storybook/purpose';
 
 /** The view with the tab switching between the two lists, as the page does. */
 function WithTabs(props: MyOrdersViewProps) {
@@ -25,6 +26,18 @@ function WithTabs(props: MyOrdersViewProps) {
 const meta = {
   title: 'After the sale/MyOrdersView',
   component: MyOrdersView,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'My Orders: tabs Active and Completed, each order as an `OrderCard`, with placeholders, Try again and Load More.',
+          use: 'As the My Orders page of a signed-in buyer.',
+          avoid: 'For auctions not yet won (use `MyBidsView`) or a single order (`OrderDetail`).',
+          pages: ['spacing', 'breakpoints', 'content'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     tab: 'active',

@@ -2,12 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StoryLink } from '../storybook/StoryLink';
 import { NotFound } from './NotFound';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Pages/NotFound',
   component: NotFound,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'The page for an unknown address, with Go Home, Learn About Us and Contact.',
+          use: 'For any address the app does not know.',
+          avoid: 'For a page that failed to load (use `PageError`).',
+          pages: ['typography', 'content'],
+        }),
+      },
+    },
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof NotFound>;
 
 export default meta;

@@ -9,6 +9,7 @@ import {
   sampleNotifications,
 } from '../storybook/notificationFixtures';
 import { NotificationBell } from './NotificationBell';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Notifications/NotificationBell',
@@ -25,7 +26,19 @@ const meta = {
     onNotificationClick: fn(),
     onRetry: fn(),
   },
-  parameters: { layout: 'centered' },
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "The header's bell: the unread count, and the newest notifications in a popover with Mark all as read and See all notifications.",
+          use: 'In the header of a signed-in user.',
+          avoid: 'For the full list (use `NotificationList` on its page).',
+          pages: ['colours', 'elevation', 'accessibility'],
+        }),
+      },
+    },
+    layout: 'centered',
+  },
 } satisfies Meta<typeof NotificationBell>;
 
 export default meta;

@@ -9,10 +9,24 @@ import {
   wonWithDeadline,
 } from '../storybook/notificationFixtures';
 import { NotificationList } from './NotificationList';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Notifications/NotificationList',
   component: NotificationList,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "A user's notifications: an icon and text per kind, the vehicle and amount, how long ago, unread ones marked; each links to its auction or order.",
+          use: "On the notifications page (and inside the bell's popover).",
+          avoid:
+            'For toasts about something happening now, or for settings (`NotificationSettings`).',
+          pages: ['typography', 'spacing', 'content'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     notifications: sampleNotifications,

@@ -2,10 +2,23 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationSettings } from './NotificationSettings';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Account/NotificationSettings',
   component: NotificationSettings,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "Notifications Settings: the main e-mail toggle and one switch per kind of notice, each showing the server's value and blocked while a change is pending.",
+          use: 'In the account area.',
+          avoid: 'For the notifications themselves (`NotificationList`).',
+          pages: ['spacing', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { enabled: true, onToggle: fn() },
 } satisfies Meta<typeof NotificationSettings>;

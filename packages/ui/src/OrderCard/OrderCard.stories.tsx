@@ -4,10 +4,23 @@ import { StoryLink } from '../storybook/StoryLink';
 import { ORDER_ID, activeOrders, completedOrders } from '../storybook/saleFixtures';
 import { OrderCard } from './OrderCard';
 import { valueOf } from '../storybook/queries';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'After the sale/OrderCard',
   component: OrderCard,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'One order of My Orders: the vehicle, status, price, order date and View; an unpaid one says when to pay by.',
+          use: 'In `MyOrdersView`, one per order.',
+          avoid: "For the order's full page (use `OrderDetail`) or for auctions (use `MyBidCard`).",
+          pages: ['colours', 'typography', 'spacing', 'elevation'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { order: activeOrders[0]!, LinkComponent: StoryLink },
   decorators: [

@@ -11,6 +11,7 @@ import {
 } from '../storybook/saleFixtures';
 import { OrderDetail } from './OrderDetail';
 import { valueOf } from '../storybook/queries';
+import { purpose } from '../storybook/purpose';
 
 /** The steps of the tracking, as text: status, then the time or "Next". */
 const steps = (root: HTMLElement) =>
@@ -32,7 +33,19 @@ const meta = {
     onRetry: fn(),
     LinkComponent: StoryLink,
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "One order's page: status and number, the actions the viewer may take now (buyer: pay, delivery, cancel, review, bill of sale; dealer: mark ready, in delivery, completed), the vehicle, delivery, what is owed, the timeline, both parties and the review.",
+          use: 'As the page of one order, for its buyer or its selling dealer.',
+          avoid: 'In a list of orders (use `OrderCard`).',
+          pages: ['colours', 'typography', 'spacing', 'breakpoints', 'content'],
+        }),
+      },
+    },
+    layout: 'padded',
+  },
 } satisfies Meta<typeof OrderDetail>;
 
 export default meta;

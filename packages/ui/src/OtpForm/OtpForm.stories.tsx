@@ -4,10 +4,23 @@ import Button from '@mui/material/Button';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withFormWidth } from '../storybook/decorators';
 import { OtpForm, type OtpFormHandle } from './OtpForm';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Account/OtpForm',
   component: OtpForm,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'OTP Verification: four one-digit boxes that move on as you type, back on Backspace, and fill from a pasted code; Resend OTP.',
+          use: 'After sign-up or forgot password, to check the code sent by e-mail.',
+          avoid: 'For any other number entry.',
+          pages: ['spacing', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { onSubmit: fn(), onResend: fn() },
   decorators: [withFormWidth],

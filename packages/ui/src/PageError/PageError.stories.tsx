@@ -2,12 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryLink } from '../storybook/StoryLink';
 import { PageError } from './PageError';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Pages/PageError',
   component: PageError,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "The page shown in place of one that failed to load: what happened in the user's words, Try again and Go Home.",
+          use: "As the route's error element.",
+          avoid:
+            'For an unknown address (use `NotFound`) or an error inside a form or list (show it there).',
+          pages: ['typography', 'content'],
+        }),
+      },
+    },
+    layout: 'fullscreen',
+  },
   args: { onRetry: fn(), LinkComponent: StoryLink },
 } satisfies Meta<typeof PageError>;
 

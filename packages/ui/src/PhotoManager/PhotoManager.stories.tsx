@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { carPictures } from '../storybook/catalogueFixtures';
 import { PhotoManager, type PhotoManagerItem, type PhotoManagerProps } from './PhotoManager';
+import { purpose } from '../storybook/purpose';
 
 const three: PhotoManagerItem[] = [
   { id: 'p-red', src: carPictures.red },
@@ -44,6 +45,19 @@ function Stateful(props: PhotoManagerProps) {
 const meta = {
   title: 'Dealer/PhotoManager',
   component: PhotoManager,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "A listing's photos (up to 30, the first is the cover): add, reorder by dragging, keyboard or arrow buttons, and remove; progress and Retry while sending.",
+          use: "In the dealer's listing form.",
+          avoid:
+            'For documents (use `ConditionReportField`, `DealerVerificationPanel`) or for showing pictures to buyers (`DetailGallery`).',
+          pages: ['spacing', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { photos: three, onAdd: fn(), onReorder: fn(), onRemove: fn(), onRetry: fn() },
   render: (args) => <Stateful {...args} />,

@@ -2,11 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PriceBreakdown } from './PriceBreakdown';
 import { valueOf } from '../storybook/queries';
+import { purpose } from '../storybook/purpose';
 
 /** The value after a term of the breakdown. */
 const meta = {
   title: 'Auction/PriceBreakdown',
   component: PriceBreakdown,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "What a buyer pays: price, documentation fee, delivery when chosen, each tax of their province and the all-in total, to the cent; computed from the shared fees table, or the server's lines.",
+          use: 'Wherever a buyer confirms a price (Confirm Your Bid, Claim Now, Buy Now, checkout, an order).',
+          avoid: "For a card's price (show the price alone) or for printing (`BillOfSale`).",
+          pages: ['typography', 'spacing', 'content'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { price: 12350, province: 'ON' },
 } satisfies Meta<typeof PriceBreakdown>;

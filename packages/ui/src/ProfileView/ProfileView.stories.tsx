@@ -3,10 +3,24 @@ import { expect, waitFor, within } from 'storybook/test';
 import { StoryLink } from '../storybook/StoryLink';
 import { ProfileView } from './ProfileView';
 import { valueOf } from '../storybook/queries';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Account/ProfileView',
   component: ProfileView,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'My Profile: avatar, name, e-mail, the profile rows (a dash for blanks) and Edit Profile.',
+          use: 'As the first page of the account area.',
+          avoid:
+            "For editing (use `EditProfileForm`) or a seller's public profile (`SellerProfileHeader`).",
+          pages: ['typography', 'spacing'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     LinkComponent: StoryLink,

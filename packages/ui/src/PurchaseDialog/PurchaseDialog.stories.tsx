@@ -1,12 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PurchaseDialog, type PurchaseOutcome } from './PurchaseDialog';
+import { purpose } from '../storybook/purpose';
 
 const screen = () => within(document.body);
 
 const meta = {
   title: 'Auction/PurchaseDialog',
   component: PurchaseDialog,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'Claim Now and Buy Now, confirmed: the price, the all-in total and "Once submitted, it will be locked in"; then the link to the order. A closed sale or a changed price shows in place. Presentational: `onConfirm` makes the call.',
+          use: 'From Claim Now (ClaimPOINT, MarketDropAI) or Buy Now.',
+          avoid: 'For bids (use `BidDialog`).',
+          pages: ['colours', 'elevation', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     open: true,

@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ReserveOfferPanel } from './ReserveOfferPanel';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Dealer/ReserveOfferPanel',
   component: ReserveOfferPanel,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'An auction closed below its reserve: the highest bid and bidder, the 24-hour deadline, Accept (which creates the order) or Let it lapse, then what was decided.',
+          use: "In the dealer's listings, on an auction that ended with the reserve not met.",
+          avoid: 'For buyers (they see the result in My Bids).',
+          pages: ['colours', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     offer: {

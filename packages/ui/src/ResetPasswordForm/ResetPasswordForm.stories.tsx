@@ -2,10 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withFormWidth } from '../storybook/decorators';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Account/ResetPasswordForm',
   component: ResetPasswordForm,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'Reset Password: a new password and its confirmation, each with show/hide.',
+          use: 'After the one-time code of forgot password.',
+          avoid: 'For a signed-in user (use `ChangePasswordForm`).',
+          pages: ['spacing', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { onSubmit: fn() },
   decorators: [withFormWidth],

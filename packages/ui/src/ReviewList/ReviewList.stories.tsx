@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReviewList } from './ReviewList';
+import { purpose } from '../storybook/purpose';
 
 const reviews = [
   {
@@ -24,6 +25,18 @@ const reviews = [
 const meta = {
   title: 'Seller/ReviewList',
   component: ReviewList,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "A seller's reviews, newest first: stars, comment, the buyer's first name, the vehicle and date; Load More.",
+          use: "On a seller's public profile, under `SellerProfileHeader`.",
+          avoid: 'For writing a review (use `ReviewOrderDialog`).',
+          pages: ['typography', 'spacing', 'content'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { reviews, onLoadMore: fn(), onRetry: fn() },
 } satisfies Meta<typeof ReviewList>;

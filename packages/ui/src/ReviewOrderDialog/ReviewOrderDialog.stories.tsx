@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ReviewOrderDialog } from './ReviewOrderDialog';
+import { purpose } from '../storybook/purpose';
 
 const screen = () => within(document.body);
 // The stars' radios sit under the icons, which pick the star from the pointer's position: the
@@ -9,6 +10,18 @@ const screen = () => within(document.body);
 const meta = {
   title: 'After the sale/ReviewOrderDialog',
   component: ReviewOrderDialog,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "Review a completed order: 1 to 5 stars and an optional comment, checked with the server's schema.",
+          use: 'From Write a review on a completed order.',
+          avoid: 'Before the order is completed.',
+          pages: ['elevation', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     open: true,

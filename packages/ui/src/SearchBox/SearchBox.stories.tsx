@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
+import { purpose } from '../storybook/purpose';
 
 function ControlledSearchBox(props: SearchBoxProps) {
   const [value, setValue] = useState(props.value);
@@ -20,6 +21,19 @@ function ControlledSearchBox(props: SearchBoxProps) {
 const meta = {
   title: 'Catalogue/SearchBox',
   component: SearchBox,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'The vehicle search: a labelled search field with a clear button and a search button.',
+          use: 'In the header on the listing page, or above a listing.',
+          avoid:
+            'For filtering by a fact (use `FilterSidebar`) or searching admin lists (they have their own box).',
+          pages: ['spacing', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { value: '', onChange: fn(), onSearch: fn() },
   render: (args) => <ControlledSearchBox {...args} />,

@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SellerProfileHeader } from './SellerProfileHeader';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Seller/SellerProfileHeader',
   component: SellerProfileHeader,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "A seller's header: business name, city, member since, verified badge, vehicles sold and average rating.",
+          use: "At the top of a seller's public profile.",
+          avoid: "For a user's own account (use `ProfileView`).",
+          pages: ['colours', 'typography', 'spacing'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     seller: {

@@ -2,12 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryLink } from '../storybook/StoryLink';
 import { ShopTheMarketCta } from './ShopTheMarketCta';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Public/Landing/ShopTheMarketCta',
   component: ShopTheMarketCta,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'Shop the Market Now: the call to action that closes the landing page and leads into the market.',
+          use: 'Once, at the end of the public landing page.',
+          avoid: 'Several times on a page, or inside the signed-in app.',
+          pages: ['colours', 'typography', 'breakpoints'],
+        }),
+      },
+    },
+    layout: 'fullscreen',
+  },
   args: { onClick: fn() },
 } satisfies Meta<typeof ShopTheMarketCta>;
 

@@ -3,10 +3,23 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withFormWidth } from '../storybook/decorators';
 import { StoryLink } from '../storybook/StoryLink';
 import { SignInForm } from './SignInForm';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Account/SignInForm',
   component: SignInForm,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'Sign In: e-mail and password with show/hide, and the forgot-password link.',
+          use: 'On the sign-in page.',
+          avoid: 'For creating an account (use `SignUpForm`).',
+          pages: ['spacing', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { onSubmit: fn(), LinkComponent: StoryLink },
   decorators: [withFormWidth],

@@ -2,10 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryLink } from '../storybook/StoryLink';
 import { SignUpForm, type SignUpFormValues } from './SignUpForm';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Account/SignUpForm',
   component: SignUpForm,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'Sign Up for consumers and dealers: every field of the sign-up call, checked with the shared schema.',
+          use: 'On the sign-up page, after the role is chosen (`SignupRoleModal`).',
+          avoid: 'For signing in (use `SignInForm`) or editing a profile (`EditProfileForm`).',
+          pages: ['spacing', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { onSubmit: fn(), LinkComponent: StoryLink },
   decorators: [

@@ -3,10 +3,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Button from '@mui/material/Button';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SignupRoleModal } from './SignupRoleModal';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Account/SignupRoleModal',
   component: SignupRoleModal,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'How Would You Like to Get Started?: choose Consumer or Dealer before signing up.',
+          use: 'From Signup in the header.',
+          avoid: 'Once the role is known (go to `SignUpForm` directly).',
+          pages: ['elevation', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { open: true, onClose: fn(), onContinue: fn() },
 } satisfies Meta<typeof SignupRoleModal>;

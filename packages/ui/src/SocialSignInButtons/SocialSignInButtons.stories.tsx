@@ -2,10 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withFormWidth } from '../storybook/decorators';
 import { SocialSignInButtons } from './SocialSignInButtons';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Account/SocialSignInButtons',
   component: SocialSignInButtons,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'Continue with Google and Continue with Apple.',
+          use: 'Under the Sign In and Sign Up forms.',
+          avoid: 'Alone, without the e-mail form beside them.',
+          pages: ['spacing', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { providers: ['google', 'apple'], onSelect: fn() },
   decorators: [withFormWidth],

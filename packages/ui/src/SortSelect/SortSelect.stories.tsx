@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SortSelect, type SortSelectProps, type SortSelectValue } from './SortSelect';
+import { purpose } from '../storybook/purpose';
 
 /** Holds the value like a page would, so the select shows the choice. */
 function ControlledSortSelect(props: SortSelectProps) {
@@ -21,6 +22,18 @@ function ControlledSortSelect(props: SortSelectProps) {
 const meta = {
   title: 'Catalogue/SortSelect',
   component: SortSelect,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "The listing's sort as a native select in the outlined style: the phone's own picker, the platform's keyboard and screen-reader support, and no MUI menu in the first load.",
+          use: 'Above a listing of vehicles.',
+          avoid: 'For My Bids (its sort is in `MyBidsFilterDrawer`).',
+          pages: ['spacing', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { value: '', onChange: fn() },
   render: (args) => <ControlledSortSelect {...args} />,

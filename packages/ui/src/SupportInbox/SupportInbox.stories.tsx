@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SupportInbox, type SupportInboxMessage } from './SupportInbox';
+import { purpose } from '../storybook/purpose';
 
 const open: SupportInboxMessage = {
   _id: 'm-1',
@@ -26,6 +27,18 @@ const handled: SupportInboxMessage = {
 const meta = {
   title: 'Admin/SupportInbox',
   component: SupportInbox,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "The admin's Contact Support inbox: open and handled messages with reference, sender, subject, text and date; Reply by e-mail and Mark handled.",
+          use: 'In the admin console.',
+          avoid: 'For visitors writing in (use `ContactForm`).',
+          pages: ['typography', 'spacing', 'content'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     messages: [open],

@@ -1,12 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TrustTransparency } from './TrustTransparency';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Public/Landing/TrustTransparency',
   component: TrustTransparency,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'Trust & Transparency in three items: why a visitor can trust the market.',
+          use: 'On the public landing page.',
+          avoid: 'Inside the signed-in app.',
+          pages: ['typography', 'spacing', 'breakpoints'],
+        }),
+      },
+    },
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof TrustTransparency>;
 
 export default meta;

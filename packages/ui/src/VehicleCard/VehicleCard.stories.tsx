@@ -4,10 +4,24 @@ import { makeAuction } from '../storybook/catalogueFixtures';
 import { createManualClock, withClock } from '../storybook/manualClock';
 import { StoryLink } from '../storybook/StoryLink';
 import { VehicleCard } from './VehicleCard';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Catalogue/VehicleCard',
   component: VehicleCard,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'One vehicle for sale as a card that opens its detail page: pictures with dots, sale type, heart, title, live time left, mileage, fuel, drivetrain, price, bids and location, with a fallback for anything missing.',
+          use: "Wherever vehicles are browsed side by side (Home, the listing, Saved Cars, a partner's inventory), usually inside `VehicleGrid`.",
+          avoid:
+            "For a single vehicle's full page (use `AuctionDetail`) or an auction the viewer bid on (use `MyBidCard`).",
+          pages: ['colours', 'typography', 'spacing', 'elevation', 'theming'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   decorators: [
     (Story) => (

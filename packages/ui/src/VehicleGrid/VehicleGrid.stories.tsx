@@ -4,6 +4,7 @@ import { HOME_SECTION_SKELETONS, LISTING_SKELETONS, SAVED_SKELETONS } from '@mar
 import { manyAuctions } from '../storybook/catalogueFixtures';
 import { StoryLink } from '../storybook/StoryLink';
 import { VehicleGrid } from './VehicleGrid';
+import { purpose } from '../storybook/purpose';
 
 const columns = (list: HTMLElement) => getComputedStyle(list).gridTemplateColumns.split(' ').length;
 
@@ -12,6 +13,17 @@ const meta = {
   component: VehicleGrid,
   tags: ['autodocs'],
   parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'Vehicle cards in a responsive grid, with placeholders while loading, the empty text and an optional Load More.',
+          use: 'For every list of vehicles (Home sections, the listing, Saved Cars).',
+          avoid:
+            'For one vehicle (use `VehicleCard`) or on a partner site (use `VehicleListing`, which fetches its own data).',
+          pages: ['spacing', 'breakpoints', 'content'],
+        }),
+      },
+    },
     layout: 'fullscreen',
     viewport: {
       options: {

@@ -1,12 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WhyBuyersWin } from './WhyBuyersWin';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Public/Landing/WhyBuyersWin',
   component: WhyBuyersWin,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'Why Buyers Win in five points: what a buyer gains on MarketDrop.',
+          use: 'On the public landing page.',
+          avoid: 'Inside the signed-in app.',
+          pages: ['typography', 'spacing', 'breakpoints'],
+        }),
+      },
+    },
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof WhyBuyersWin>;
 
 export default meta;

@@ -2,12 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PAY_BY } from '../storybook/saleFixtures';
 import { WonDialog } from './WonDialog';
+import { purpose } from '../storybook/purpose';
 
 const screen = () => within(document.body);
 
 const meta = {
   title: 'After the sale/WonDialog',
   component: WonDialog,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'The Won dialog: Congratulations, the vehicle and its price, the payment deadline and Continue to Delivery.',
+          use: 'In My Bids, for an auction the viewer won, to lead them to delivery and payment.',
+          avoid:
+            'For a purchase made with Buy Now or Claim Now (`PurchaseDialog` shows its own result).',
+          pages: ['colours', 'elevation', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     open: true,

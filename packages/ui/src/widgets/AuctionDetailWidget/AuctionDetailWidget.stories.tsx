@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inMemoryApiLoader, storyApi, withInMemoryApi } from '../../storybook/inMemoryProvider';
 import { AuctionDetailWidget } from './AuctionDetailWidget';
+import { purpose } from '../../storybook/purpose';
 
 /**
  * The partner detail widget, against an IN-MEMORY STAND-IN of the API (a real `ApiClient`
@@ -15,7 +16,19 @@ const meta = {
   args: { auctionId: 'mem-001', onMainAction: fn(), onBuyNow: fn(), onError: fn() },
   loaders: [inMemoryApiLoader],
   decorators: [withInMemoryApi],
-  parameters: { inMemoryApi: {} },
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "One auction's detail for a partner site, fetched through the nearest `MarketDropProvider`; Auction Not Found for an unknown id.",
+          use: "On a partner's page for one vehicle, inside `MarketDropProvider`.",
+          avoid: "In the MarketDrop web app (use `AuctionDetail` with the page's data).",
+          pages: ['theming', 'partners', 'accessibility'],
+        }),
+      },
+    },
+    inMemoryApi: {},
+  },
 } satisfies Meta<typeof AuctionDetailWidget>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { createMarketDropTheme } from '../../theme';
 import { createInMemoryApi } from '../../storybook/inMemoryApi';
 import { VehicleListing } from '../VehicleListing';
 import { MarketDropProvider } from './MarketDropProvider';
+import { purpose } from '../../storybook/purpose';
 
 /**
  * The one wrapper a partner page needs around the widgets: theme, texts, API client and cache.
@@ -15,6 +16,19 @@ import { MarketDropProvider } from './MarketDropProvider';
 const meta = {
   title: 'Widgets/MarketDropProvider',
   component: MarketDropProvider,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'Everything the widgets need in one wrapper for a partner site: theme, English/French texts, the API client and its query cache.',
+          use: "Once around all the MarketDrop widgets of a partner's page.",
+          avoid:
+            'In the MarketDrop web app (it has its own providers; use `MarketDropThemeProvider` for the theme alone).',
+          pages: ['theming', 'partners'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { language: 'en' },
   render: function Render(args) {

@@ -10,6 +10,7 @@ import { storyCatalogue } from '../../storybook/inMemoryApi';
 import { inMemoryApiLoader, storyApi, withInMemoryApi } from '../../storybook/inMemoryProvider';
 import { AuctionDetailWidget } from '../AuctionDetailWidget';
 import { VehicleListing, type VehicleListingProps } from './VehicleListing';
+import { purpose } from '../../storybook/purpose';
 
 /**
  * The partner listing widget. These stories run it against an IN-MEMORY STAND-IN of the API (a
@@ -24,7 +25,21 @@ const meta = {
   args: { onOpenAuction: fn(), onError: fn(), linkBase: '/inventory/' },
   loaders: [inMemoryApiLoader],
   decorators: [withInMemoryApi],
-  parameters: { layout: 'fullscreen', inMemoryApi: {} },
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: 'A live MarketDrop listing for a partner site: search, filters, sort, the grid and Load More, fetching its own data; filters, sort and search can be controlled by the page.',
+          use: "On a partner's inventory page, inside `MarketDropProvider`.",
+          avoid:
+            "In the MarketDrop web app (use `VehicleGrid`, `FilterSidebar` and `SortSelect` with the page's data).",
+          pages: ['theming', 'partners', 'breakpoints'],
+        }),
+      },
+    },
+    layout: 'fullscreen',
+    inMemoryApi: {},
+  },
 } satisfies Meta<typeof VehicleListing>;
 
 export default meta;
