@@ -1,11 +1,13 @@
 /**
  * Where the request limits count (decision 043), so that every limit holds for all the processes
  * of a cluster together: one interface, three stores, chosen at startup (`limitStoreKind`):
- * - `redis` (REDIS_URL set): Redis, through ioredis; @fastify/rate-limit uses its own Redis store
- *   on the same client;
+ * - `redis` (REDIS_URL set): Redis, through ioredis (one script a hit, atomic in Redis);
  * - `postgres` (DATABASE_URL, no Redis): the `limit_counters` table, one guarded upsert a hit;
  * - `memory` (the single PGlite process): this process's memory, as before.
  * Every window is fixed: opened by the first hit after the previous one ended, `windowMs` long.
+ * @fastify/rate-limit counts in whichever through one adapter, so a store that fails (Redis or the
+ * database unreachable) answers every limited call the same way: 503 with Retry-After and a
+ * message, never a 500; the limits fail closed (nothing is let through uncounted).
  */
 import { Redis } from 'ioredis';
 import { lt, sql } from 'drizzle-orm';
@@ -14,6 +16,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { AppConfig, LimitStoreKind } from '../config';
 import { limitStoreKind } from '../config';
 import type { Database } from '../db/client';
+import { AppError } from '../shared/errors';
 import { limitCounters } from '../shared/limit-counter-tables';
 
 /** A key's count in its current window, and the milliseconds until that window ends. */
@@ -27,20 +30,34 @@ export type LimitStore = {
   peek: (key: string) => Promise<LimitHit>;
   /** Forgets the windows that ended (PostgreSQL rows, memory entries); Redis expires its own. */
   purge: () => Promise<number>;
-  /** What makes @fastify/rate-limit count in this store (its `redis` or `store` option). */
-  rateLimitOptions: () =>
-    { redis: Redis; nameSpace: string } | { store: FastifyRateLimitStoreCtor };
+  /** What makes @fastify/rate-limit count in this store (its `store` option). */
+  rateLimitOptions: () => { store: FastifyRateLimitStoreCtor };
   close: () => Promise<void>;
 };
 
 type RateLimitCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
+/** What a limited call answers while its limit cannot be counted. */
+export const LIMITS_UNAVAILABLE_MESSAGE =
+  'This service is briefly unavailable. Please try again in a moment.';
+
+/** Seconds a client is asked to wait when the limits cannot be counted. */
+export const LIMITS_UNAVAILABLE_RETRY_S = 5;
+
 /** Adapts a store to @fastify/rate-limit (each limiter's keys already name its route). */
-function rateLimitStoreOf(store: Pick<LimitStore, 'hit' | 'peek'>): FastifyRateLimitStoreCtor {
+export function rateLimitStoreOf(
+  store: Pick<LimitStore, 'hit' | 'peek'>,
+): FastifyRateLimitStoreCtor {
   const answer = (promise: Promise<LimitHit>, callback: RateLimitCallback) => {
     promise.then(
       (hit) => callback(null, { current: hit.current, ttl: hit.ttlMs }),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      (error: unknown) =>
+        callback(
+          new AppError(503, 'SERVICE_UNAVAILABLE', LIMITS_UNAVAILABLE_MESSAGE, {
+            headers: { 'retry-after': String(LIMITS_UNAVAILABLE_RETRY_S) },
+            cause: error,
+          }),
+        ),
     );
   };
   return class AdaptedStore implements FastifyRateLimitStore {
@@ -191,7 +208,7 @@ export async function connectRedis(url: string): Promise<Redis> {
 
 /** Counters in Redis (one key per limited key, expiring with its window). */
 export function createRedisLimitStore(client: Redis, prefix = REDIS_LIMIT_PREFIX): LimitStore {
-  return {
+  const store: LimitStore = {
     kind: 'redis',
     async hit(key, windowMs) {
       const [current, ttlMs] = (await client.eval(HIT_SCRIPT, 1, prefix + key, windowMs)) as [
@@ -209,12 +226,12 @@ export function createRedisLimitStore(client: Redis, prefix = REDIS_LIMIT_PREFIX
       return { current: Number(current), ttlMs };
     },
     purge: async () => 0,
-    // @fastify/rate-limit's own Redis store, on this client and under this prefix.
-    rateLimitOptions: () => ({ redis: client, nameSpace: prefix }),
+    rateLimitOptions: () => ({ store: rateLimitStoreOf(store) }),
     close: async () => {
       await client.quit().catch(() => client.disconnect());
     },
   };
+  return store;
 }
 
 declare module 'fastify' {

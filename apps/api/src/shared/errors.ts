@@ -45,9 +45,11 @@ export class AppError extends Error {
       headers?: Record<string, string>;
       data?: ErrorData;
       logLevel?: 'error' | 'warn';
+      /** The failure behind this answer (logged with it, never sent). */
+      cause?: unknown;
     } = {},
   ) {
-    super(message);
+    super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.code = code;

@@ -3,10 +3,24 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PRICE_FILTER_MAX, listingState } from '@marketdrop/api-client';
 import { sampleFilterOptions } from '../storybook/catalogueFixtures';
 import { SaveSearchDialog, useListingSummary } from './SaveSearchDialog';
+import { purpose } from '../storybook/purpose';
 
 const meta = {
   title: 'Catalogue/SaveSearchDialog',
   component: SaveSearchDialog,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "The dialog that saves the listing's current filters under a name (a summary of the filters by default), with its refusals: an empty or too long name, the limit of 20 reached, a failed save.",
+          use: 'Behind "Save this search" on the listing, for a signed-in buyer.',
+          avoid:
+            'To list, open or delete saved searches (use `SavedSearches`), or for a visitor (send them to sign in first).',
+          pages: ['content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     open: true,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SavedSearch } from '@marketdrop/api-client';
+import { purpose } from '../storybook/purpose';
 import { StoryLink } from '../storybook/StoryLink';
 import { SavedSearches } from './SavedSearches';
 
@@ -27,6 +28,19 @@ const twoSearches: SavedSearch[] = [
 const meta = {
   title: 'Catalogue/SavedSearches',
   component: SavedSearches,
+  parameters: {
+    docs: {
+      description: {
+        component: purpose({
+          what: "A buyer's saved searches: each one's name, when it last found new vehicles, a link that opens the listing with its filters, and Delete; the count against the limit of 20, with loading, empty and error states.",
+          use: 'On the account page that lists the saved searches (`/saved-searches`), beside the notification settings that choose whether their matches are e-mailed.',
+          avoid:
+            "To save the listing's current filters (use `SaveSearchDialog`) or to show the vehicles a search found (that is the listing, opened from the link).",
+          pages: ['typography', 'spacing', 'content', 'accessibility'],
+        }),
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     savedSearches: twoSearches,
