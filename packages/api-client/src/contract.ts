@@ -485,6 +485,8 @@ export type CartLine = Static<typeof basket.CartLine>;
 export type CartVehicle = Static<typeof basket.CartVehicle>;
 /** A basket with its lines and totals before taxes. */
 export type CartDetails = Static<typeof basket.CartDetails>;
+/** What a signed-in buyer's coupon, points and free products do to their basket now. */
+export type BasketPromotions = Static<typeof basket.BasketPromotions>;
 /** The token of a new guest basket. */
 export type GuestUserData = Static<typeof basket.GuestUserData>;
 /** What signing in with a guest token did to the account's basket. */

@@ -277,6 +277,7 @@ export type {
   CartLine,
   CartVehicle,
   CartDetails,
+  BasketPromotions,
   GuestUserData,
   CartMerge,
   Coupon,

@@ -236,6 +236,7 @@ export type {
 
 export {
   COUPON_KINDS,
+  COUPON_STATUSES,
   COUPON_TARGETS,
   COUPON_CODE_MAX_LENGTH,
   REWARD_ENTRY_KINDS,
@@ -255,6 +256,7 @@ export {
 } from './promotions';
 export type {
   CouponKind,
+  CouponStatus,
   CouponTarget,
   RewardEntryKind,
   ApplyCouponValues,

@@ -12,6 +12,13 @@ export type CouponKind = (typeof COUPON_KINDS)[number];
 export const COUPON_TARGETS = ['fees', 'add_ons'] as const;
 export type CouponTarget = (typeof COUPON_TARGETS)[number];
 
+/**
+ * Where an applied coupon stands on the basket now: `applied` (it takes its discount), or why it
+ * takes nothing for now (it stays applied: the basket or the day may change).
+ */
+export const COUPON_STATUSES = ['applied', 'minimum_not_met', 'expired', 'not_yet_valid'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
 /** The kinds of entry of the reward points' ledger. */
 export const REWARD_ENTRY_KINDS = ['earned', 'redeemed', 'expired'] as const;
 export type RewardEntryKind = (typeof REWARD_ENTRY_KINDS)[number];
@@ -48,8 +55,7 @@ export const promotionMessages = {
   couponNotYetValid: 'This coupon is not valid yet',
   couponAlreadyUsed: 'You have already used this coupon',
   couponFirstPurchaseOnly: 'This coupon is for a first purchase only',
-  couponMinimumNotMet: (minimum: string) =>
-    `This coupon needs a basket of at least ${minimum}`,
+  couponMinimumNotMet: (minimum: string) => `This coupon needs a basket of at least ${minimum}`,
   pointsRequired: 'Points are required',
   pointsInteger: 'Points must be a whole number',
   pointsPositive: 'Points must be more than 0',

@@ -8,6 +8,7 @@ import { guestTokenError, touchGuestCart, type CartOwner } from './cart-owner';
 import { addToCart, clearCart, removeCartLine, updateCartQuantity } from './edit-cart';
 import { createGuestCart } from './guest-cart';
 import { findUserCartId, readPricedBasket, toCartDetails } from './priced-basket';
+import { basketPromotionsOf } from './promotions-basket';
 
 export const CART_MESSAGES = {
   details: 'Basket fetched successfully',
@@ -51,8 +52,11 @@ export function cartCalls(app: FastifyInstance) {
   const accountBasket = async (request: FastifyRequest, cartId?: string, asked?: unknown) => {
     const userId = authOf(request).user.id;
     const id = cartId ?? (await findUserCartId(app.db, userId)) ?? null;
-    const basket = await readPricedBasket(app, { cartId: id, buyerId: userId, now: app.clock() });
-    return toCartDetails(basket, languageOf(request, { asked }));
+    const now = app.clock();
+    const language = languageOf(request, { asked });
+    const basket = await readPricedBasket(app, { cartId: id, buyerId: userId, now });
+    const promotions = await basketPromotionsOf(app, { userId, basket, now, language });
+    return toCartDetails(basket, language, promotions);
   };
   const guestBasket = async (request: FastifyRequest, cartId: string, asked?: unknown) => {
     const basket = await readPricedBasket(app, { cartId, buyerId: null, now: app.clock() });

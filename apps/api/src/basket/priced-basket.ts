@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { CartDetails, CartLine, OrderSource } from '@marketdrop/api-client';
+import type { BasketPromotions, CartDetails, CartLine, OrderSource } from '@marketdrop/api-client';
 import {
   CART_LIMITS,
   CART_LINE_STATUS_MESSAGES,
@@ -250,7 +250,18 @@ export function toCartLine(line: PricedLine, language: Language): CartLine {
   };
 }
 
-/** A priced basket as the calls answer it (`CartDetails`). */
-export function toCartDetails(basket: PricedBasket, language: Language): CartDetails {
-  return { lines: basket.lines.map((line) => toCartLine(line, language)), ...basket.totals };
+/**
+ * A priced basket as the calls answer it (`CartDetails`), with what the buyer's promotions do to
+ * it (`basketPromotionsOf`; null for a guest's basket).
+ */
+export function toCartDetails(
+  basket: PricedBasket,
+  language: Language,
+  promotions: BasketPromotions | null = null,
+): CartDetails {
+  return {
+    lines: basket.lines.map((line) => toCartLine(line, language)),
+    ...basket.totals,
+    promotions,
+  };
 }

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { AppliedPromotions } from '@marketdrop/api-client';
+import { eq, inArray } from 'drizzle-orm';
+import type { AppliedPromotions, BasketPromotions } from '@marketdrop/api-client';
 import type { Language } from '@marketdrop/validation';
 import type { DbDeps } from '../shared/deps';
 import { couponAccountRefusal, toCoupon, toCouponRule } from './promotions-coupons';
@@ -11,8 +11,8 @@ import {
   type PromotionsResult,
 } from './promotions-pricing';
 import { rewardBalanceOf } from './promotions-rewards';
-import { readBuyerBasket } from './priced-basket';
-import { basketPromotions, coupons } from './tables';
+import { readBuyerBasket, type PricedBasket } from './priced-basket';
+import { basketPromotions, coupons, products } from './tables';
 
 /**
  * Where the promotions read a buyer's basket from: its lines priced in cents (the basket's
@@ -85,12 +85,11 @@ export async function findAppliedPromotions(
 }
 
 /**
- * A signed-in buyer's basket as the promotions price it: its lines that can be bought now
- * (`readBuyerBasket`; a sold, ended, paused or withdrawn line counts in no total), each with its
- * price, quantity, documentation fee and tax class.
+ * A priced basket's lines as the promotions price them: those that can be bought now (a sold,
+ * ended, paused or withdrawn line counts in no total), each with its price, quantity,
+ * documentation fee and tax class.
  */
-export const buyerBasketLines: BasketLinesOf = async (deps, input) => {
-  const basket = await readBuyerBasket(deps, input);
+export function promotionLinesOf(basket: PricedBasket): PricedBasketLine[] {
   return basket.lines
     .filter((line) => line.status === 'available')
     .map((line): PricedBasketLine => ({
@@ -105,4 +104,63 @@ export const buyerBasketLines: BasketLinesOf = async (deps, input) => {
       feeCents: line.documentationFeeCents,
       taxClass: line.product?.taxClass ?? 'vehicle',
     }));
-};
+}
+
+/** A signed-in buyer's basket as the promotions price it (`readBuyerBasket`, `promotionLinesOf`). */
+export const buyerBasketLines: BasketLinesOf = async (deps, input) =>
+  promotionLinesOf(await readBuyerBasket(deps, input));
+
+/**
+ * What `userId`'s coupon, points and free products do to their priced basket now, as
+ * `getCartDetails` answers it: the free products named in `language`.
+ */
+export async function basketPromotionsOf(
+  deps: DbDeps,
+  input: { userId: string; basket: PricedBasket; now: Date; language: Language },
+): Promise<BasketPromotions> {
+  const priced = await priceBasketPromotions(deps, {
+    userId: input.userId,
+    lines: promotionLinesOf(input.basket),
+    now: input.now,
+  });
+  const freeIds = priced.freeLines.flatMap((line) => (line.productId ? [line.productId] : []));
+  const names = new Map(
+    freeIds.length === 0
+      ? []
+      : (
+          await deps.db
+            .select({ id: products.id, nameEn: products.nameEn, nameFr: products.nameFr })
+            .from(products)
+            .where(inArray(products.id, freeIds))
+        ).map((row) => [row.id, input.language === 'fr' ? row.nameFr : row.nameEn]),
+  );
+  return {
+    // A free line always names its product (FreeLine); the guard only narrows the type.
+    freeLines: priced.freeLines.flatMap(
+      ({ productId, productKind, listPriceCents, promotionId }) =>
+        productId && productKind
+          ? [
+              {
+                productId,
+                kind: productKind,
+                name: names.get(productId) ?? '',
+                listPriceCents,
+                promotionId,
+              },
+            ]
+          : [],
+    ),
+    coupon:
+      priced.coupon === null
+        ? null
+        : {
+            code: priced.coupon.code,
+            status: priced.coupon.status,
+            minBasketCents: priced.coupon.minBasketCents,
+            discountCents: priced.coupon.discountCents,
+          },
+    points: priced.points,
+    discountCents: priced.discountCents,
+    totalBeforeTaxesCents: priced.totalBeforeTaxesCents,
+  };
+}

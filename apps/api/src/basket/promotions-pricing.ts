@@ -1,6 +1,7 @@
 import {
   REWARD_POINT_VALUE_CENTS,
   type CouponKind,
+  type CouponStatus,
   type CouponTarget,
   type ProductKind,
   type ProductTaxClass,
@@ -85,9 +86,6 @@ export type FreeLine = PricedBasketLine & {
   promotionSlug: string;
   listPriceCents: number;
 };
-
-/** Why an applied coupon takes nothing off now (it stays applied; the basket may change). */
-export type CouponStatus = 'applied' | 'minimum_not_met' | 'expired' | 'not_yet_valid';
 
 /** What the discounts take off one line, split between its price and its fees (for taxes). */
 export type LineDiscount = {

@@ -36,6 +36,13 @@ describe.each(drivers)('the basket of a signed-in buyer on %s', (driver) => {
       productsCents: 0,
       documentationFeesCents: 0,
       subtotalCents: 0,
+      promotions: {
+        freeLines: [],
+        coupon: null,
+        points: { applied: 0, used: 0, discountCents: 0 },
+        discountCents: 0,
+        totalBeforeTaxesCents: 0,
+      },
     });
     const anonymous = await t.app.inject({ method: 'GET', url: '/user/getCartDetails' });
     expect(anonymous.statusCode).toBe(401);

@@ -121,6 +121,8 @@ describe.each(drivers)('the guest basket on %s', (driver) => {
     );
     const cart = body(withMats).data;
     expect(cart.count).toBe(3);
+    // A guest has no coupon, points or free products until they sign in.
+    expect(cart.promotions).toBeNull();
     expect(cart.subtotalCents).toBe(2_100_000 + 9_900 + plan.priceCents + 2 * mats.priceCents);
 
     // Not a Buy Now: a guest cannot have won it.

@@ -3,8 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AppliedPromotions,
+  CartDetails,
   Coupon,
   FreeProductPromotion,
+  Product,
   RewardEntry,
   Rewards,
 } from '@marketdrop/api-client';
@@ -293,6 +295,47 @@ describe.each(drivers)('promotions on %s', (driver) => {
       expect(
         ok<AppliedPromotions>(await post('/user/removeCoupon', undefined, buyer)).coupon,
       ).toBeNull();
+    });
+
+    it('prices the basket over HTTP: a minimum reached by its add-ons, the discount in getCartDetails', async () => {
+      const buyer = await createUser(t.app);
+      const productsList = ok<Product[]>(await get('/user/getProducts'));
+      const productId = (kind: string) => {
+        const found = productsList.find((product) => product.kind === kind);
+        if (!found) throw new Error(`no ${kind}`);
+        return found._id;
+      };
+      // $179 of floor mats: under WINTER15's $1,000.00.
+      ok<CartDetails>(
+        await post('/user/addToCart', { productId: productId('floor_mats'), quantity: 1 }, buyer),
+      );
+      const under = refusal(await post('/user/applyCoupon', { code: 'WINTER15' }, buyer), 'code');
+      expect(under.text).toContain('$1,000.00');
+      // A winter tire set ($1,199) takes the basket to $1,378: the coupon is taken.
+      ok<CartDetails>(
+        await post('/user/addToCart', { productId: productId('winter_tires'), quantity: 1 }, buyer),
+      );
+      ok<AppliedPromotions>(await post('/user/applyCoupon', { code: 'WINTER15' }, buyer));
+      const basket = ok<CartDetails>(await get('/user/getCartDetails', buyer));
+      expect(basket.subtotalCents).toBe(137_800);
+      // 15 % of the add-ons: $206.70.
+      expect(basket.promotions).toMatchObject({
+        coupon: { code: 'WINTER15', status: 'applied', discountCents: 20_670 },
+        points: { applied: 0, used: 0, discountCents: 0 },
+        discountCents: 20_670,
+        totalBeforeTaxesCents: 137_800 - 20_670,
+        freeLines: [],
+      });
+      // Back under the minimum: the coupon stays applied and takes nothing off for now.
+      const tires = basket.lines.find((line) => line.product?.kind === 'winter_tires');
+      const after = ok<CartDetails>(
+        await post('/user/removeProductFromCart', { itemId: tires?._id }, buyer),
+      );
+      expect(after.promotions).toMatchObject({
+        coupon: { code: 'WINTER15', status: 'minimum_not_met', minBasketCents: 100_000 },
+        discountCents: 0,
+        totalBeforeTaxesCents: 17_900,
+      });
     });
 
     it('records a once-per-account coupon once even from two payments at once', async () => {

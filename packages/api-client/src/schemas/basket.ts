@@ -3,6 +3,7 @@ import {
   AUCTION_TYPES,
   CART_DROP_REASONS,
   CART_LINE_STATUSES,
+  COUPON_STATUSES,
   LANGUAGES,
   PRODUCT_KINDS,
   PRODUCT_TAX_CLASSES,
@@ -81,6 +82,38 @@ export const CartLine = Type.Object({
 });
 
 /** A basket with its lines priced now and its totals before taxes (taxes come at checkout). */
+/** A product a promotion adds to the basket at $0. */
+export const BasketFreeLine = Type.Object({
+  productId: str(),
+  kind: oneOf(PRODUCT_KINDS),
+  name: str({ description: "The product's name in the answer's language" }),
+  listPriceCents: int({ description: 'Its usual price of one, in cents (the line costs $0)' }),
+  promotionId: str(),
+});
+
+/** What the signed-in buyer's coupon, points and free products do to their basket now. */
+export const BasketPromotions = Type.Object({
+  freeLines: list(BasketFreeLine),
+  coupon: orNull(
+    Type.Object({
+      code: str(),
+      status: oneOf(COUPON_STATUSES, {
+        description: '`applied`, or why it takes nothing off now (it stays applied)',
+      }),
+      minBasketCents: int({ description: 'The subtotal it needs (0: none)' }),
+      discountCents: int(),
+    }),
+    { description: 'The coupon applied (null: none)' },
+  ),
+  points: Type.Object({
+    applied: int({ description: 'The points applied' }),
+    used: int({ description: 'Those that take something off now (fees and add-ons only)' }),
+    discountCents: int(),
+  }),
+  discountCents: int({ description: 'Coupon and points together, in cents' }),
+  totalBeforeTaxesCents: int({ description: 'subtotalCents - discountCents; taxes at checkout' }),
+});
+
 export const CartDetails = Type.Object({
   lines: list(CartLine),
   count: int({ description: 'How many lines (the header badge)' }),
@@ -89,6 +122,9 @@ export const CartDetails = Type.Object({
   productsCents: int({ description: 'The available product lines, in cents' }),
   documentationFeesCents: int({ description: 'The documentation fee of each available vehicle' }),
   subtotalCents: int({ description: 'vehiclesCents + productsCents + documentationFeesCents' }),
+  promotions: orNull(BasketPromotions, {
+    description: "A signed-in buyer's coupon, points and free products; null for a guest",
+  }),
 });
 
 /** `guestUser`: the token of a new guest basket. */
