@@ -6,10 +6,8 @@
  * drain exits 0 within 10 s, no acknowledged bid lost, every watcher ends on the final state, and
  * the wrong-password limit holds across the balancer.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -30,105 +28,12 @@ import {
   type ServerProcess,
 } from '../auctions/server-process';
 import { signUpVerified } from '../helpers/fixtures';
+import { freePort, startHaproxy, upServers, until, type Haproxy } from './haproxy';
 
 const PROCESSES = 3;
 const BIDDERS = 8;
 const WATCHERS = 4;
 const STARTING_BID = 10_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** HAProxy's configuration for the test: deploy/haproxy.cfg's rules, fast checks, no TLS. */
-function haproxyConfig(lbPort: number, socket: string, ports: number[]): string {
-  const servers = ports
-    .map((port, i) => `    server api${i + 1} 127.0.0.1:${port} check`)
-    .join('\n');
-  return `global
-    stats socket ${socket} mode 600 level admin
-    maxconn 4000
-
-defaults
-    mode http
-    timeout connect 2s
-    timeout client 60s
-    timeout server 60s
-    timeout http-request 10s
-    timeout http-keep-alive 10s
-    timeout queue 10s
-    retries 3
-    option redispatch 1
-    retry-on conn-failure empty-response 503
-    option forwardfor
-    default-server inter 200ms fall 2 rise 2
-
-frontend www
-    bind 127.0.0.1:${lbPort}
-    http-request del-header X-Forwarded-For
-    acl live_stream path_beg /user/auctionEvents/ /user/listingEvents
-    use_backend streams if live_stream
-    default_backend api
-
-backend api
-    balance roundrobin
-    option httpchk
-    http-check send meth GET uri /user/ready
-    http-check expect status 200
-${servers}
-
-backend streams
-    balance roundrobin
-    timeout server 1h
-    timeout tunnel 1h
-    option httpchk
-    http-check send meth GET uri /user/ready
-    http-check expect status 200
-${servers}
-`;
-}
-
-/** One command on HAProxy's admin socket. */
-function haproxyCommand(socket: string, command: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const client = net.connect(socket, () => client.end(`${command}\n`));
-    let text = '';
-    client.setEncoding('utf8');
-    client.on('data', (chunk: string) => {
-      text += chunk;
-    });
-    client.once('end', () => resolve(text));
-    client.once('error', reject);
-  });
-}
-
-/** The servers HAProxy sees UP in the `api` backend, by name. */
-async function upServers(socket: string): Promise<string[]> {
-  const state = await haproxyCommand(socket, 'show servers state api');
-  // Columns: be_id be_name srv_id srv_name srv_addr srv_op_state ... (2 = running).
-  return state
-    .split('\n')
-    .filter((line) => /^\d+ api /.test(line))
-    .map((line) => line.split(' '))
-    .filter((cols) => cols[5] === '2')
-    .map((cols) => cols[3] as string);
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 type Watcher = {
   states: { bidCount: number; highestBid: number | null; seq: number }[];
@@ -194,7 +99,7 @@ describe.runIf(process.env.TEST_DATABASE_URL !== undefined)(
     let workDir: string;
     let dropDatabase = async () => {};
     let data: ServerData;
-    let haproxy: ChildProcess | undefined;
+    let haproxy: Haproxy | undefined;
     let socket: string;
     let lb: string;
     let ports: number[];
@@ -234,26 +139,14 @@ describe.runIf(process.env.TEST_DATABASE_URL !== undefined)(
       // One at a time: they migrate under a lock anyway, and the machine is small.
       for (const port of ports) processes.push(await startServerProcess(data, env(port)));
 
-      const lbPort = await freePort();
-      lb = `http://127.0.0.1:${lbPort}`;
-      socket = path.join(workDir, 'haproxy.sock');
-      const config = path.join(workDir, 'haproxy.cfg');
-      await writeFile(config, haproxyConfig(lbPort, socket, ports));
-      haproxy = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
-      await until(
-        async () => (await upServers(socket).catch(() => [])).length === PROCESSES,
-        20_000,
-        'HAProxy to see every process up',
-      );
+      haproxy = await startHaproxy(workDir, ports);
+      lb = haproxy.url;
+      socket = haproxy.socket;
     }, 300_000);
 
     afterAll(async () => {
       for (const server of processes) await server?.kill('SIGKILL');
-      if (haproxy && haproxy.exitCode === null) {
-        const exited = new Promise((resolve) => haproxy?.once('exit', resolve));
-        haproxy.kill('SIGTERM');
-        await exited;
-      }
+      await haproxy?.stop();
       await dropDatabase();
       await rm(workDir, { recursive: true, force: true });
     });
