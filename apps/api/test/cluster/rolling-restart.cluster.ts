@@ -4,7 +4,8 @@
  * load with live watchers, each process in turn gets SIGTERM and restarts (a rolling restart),
  * then one is killed with SIGKILL. Asserts: no failed request during the rolling restart, every
  * drain exits 0 within 10 s, no acknowledged bid lost, every watcher ends on the final state, and
- * the wrong-password limit holds across the balancer.
+ * the wrong-password limit holds across the balancer, and with every process running the jobs,
+ * each due sale is closed exactly once (one order, one won notice, one sold notice).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -34,6 +35,8 @@ const PROCESSES = 3;
 const BIDDERS = 8;
 const WATCHERS = 4;
 const STARTING_BID = 10_000;
+/** Sales that fall due at once in the jobs test. */
+const SALES = 20;
 
 type Watcher = {
   states: { bidCount: number; highestBid: number | null; seq: number }[];
@@ -322,6 +325,80 @@ describe.runIf(process.env.TEST_DATABASE_URL !== undefined)(
         statuses.push(response.status);
       }
       expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+    }, 120_000);
+
+    it('closes each due sale exactly once while every process runs the jobs: one order, one won notice', async () => {
+      // The process killed above comes back: three job runners race for the same due sales.
+      processes[0] = await startServerProcess(data, env(ports[0] as number));
+      await until(
+        async () => (await upServers(socket)).length === PROCESSES,
+        20_000,
+        'every process back in HAProxy',
+      );
+      const setupApp = await buildAuctionApp('postgres', {
+        clockStart: Date.now(),
+        database: { driver: 'postgres', url: data.databaseUrl as string },
+      });
+      const sales: { auctionId: string; buyer: TestUser }[] = [];
+      let dealerUser: TestUser;
+      try {
+        dealerUser = await createUser(setupApp.app, 'dealer');
+        const dealerId = await createDealer(setupApp.app, dealerUser.userId);
+        for (let i = 0; i < SALES; i += 1) {
+          sales.push({
+            auctionId: await createListing(setupApp.app, { dealerId, startingBid: STARTING_BID }),
+            buyer: await createUser(setupApp.app),
+          });
+        }
+      } finally {
+        await setupApp.close();
+      }
+      // One bid each, through the balancer (so spread over the processes), far from the end.
+      for (const { auctionId, buyer } of sales) {
+        const response = await fetch(`${lb}/user/placeBid`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${buyer.token}`,
+            'idempotency-key': randomUUID(),
+          },
+          body: JSON.stringify({ auctionId, amount: STARTING_BID }),
+        });
+        expect(response.status, await response.text()).toBe(200);
+      }
+      const ids = sales.map((sale) => sale.auctionId);
+      const sql = postgres(data.databaseUrl as string, { max: 1, onnotice: () => {} });
+      try {
+        // Every sale falls due at once: each process's job runner (at most 1 s asleep) finds them.
+        await sql`UPDATE auctions SET ends_at = now() - interval '1 second' WHERE id IN ${sql(ids)}`;
+        await until(
+          async () => {
+            const open = await sql<{ n: number }[]>`
+              SELECT count(*)::int AS n FROM auctions WHERE id IN ${sql(ids)} AND status = 'open'`;
+            return open[0]?.n === 0;
+          },
+          20_000,
+          'every due sale to close',
+        );
+        // A second and a third pass of every runner find nothing more to do.
+        await new Promise((r) => setTimeout(r, 2_500));
+        const orders = await sql<{ auction_id: string; buyer_id: string }[]>`
+          SELECT auction_id, buyer_id FROM orders WHERE auction_id IN ${sql(ids)}`;
+        const notices = await sql<{ auction_id: string; user_id: string; kind: string }[]>`
+          SELECT auction_id, user_id, kind FROM notifications
+          WHERE auction_id IN ${sql(ids)} AND kind IN ('won', 'sold')`;
+        for (const { auctionId, buyer } of sales) {
+          const own = orders.filter((order) => order.auction_id === auctionId);
+          expect(own.map((order) => order.buyer_id)).toEqual([buyer.userId]);
+          const won = notices.filter((n) => n.auction_id === auctionId && n.kind === 'won');
+          expect(won.map((n) => n.user_id)).toEqual([buyer.userId]);
+          const sold = notices.filter((n) => n.auction_id === auctionId && n.kind === 'sold');
+          expect(sold.map((n) => n.user_id)).toEqual([dealerUser.userId]);
+        }
+        expect(orders).toHaveLength(SALES);
+      } finally {
+        await sql.end({ timeout: 5 });
+      }
     }, 120_000);
   },
 );
