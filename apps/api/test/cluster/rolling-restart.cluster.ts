@@ -4,12 +4,11 @@
  * load with live watchers, each process in turn gets SIGTERM and restarts (a rolling restart),
  * then one is killed with SIGKILL. Asserts: no failed request during the rolling restart, every
  * drain exits 0 within 10 s, no acknowledged bid lost, every watcher ends on the final state, and
- * the wrong-password limit holds across the balancer.
+ * the wrong-password limit holds across the balancer, and with every process running the jobs,
+ * each due sale is closed exactly once (one order, one won notice, one sold notice).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -30,105 +29,14 @@ import {
   type ServerProcess,
 } from '../auctions/server-process';
 import { signUpVerified } from '../helpers/fixtures';
+import { freePort, startHaproxy, upServers, until, type Haproxy } from './haproxy';
 
 const PROCESSES = 3;
 const BIDDERS = 8;
 const WATCHERS = 4;
 const STARTING_BID = 10_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** HAProxy's configuration for the test: deploy/haproxy.cfg's rules, fast checks, no TLS. */
-function haproxyConfig(lbPort: number, socket: string, ports: number[]): string {
-  const servers = ports
-    .map((port, i) => `    server api${i + 1} 127.0.0.1:${port} check`)
-    .join('\n');
-  return `global
-    stats socket ${socket} mode 600 level admin
-    maxconn 4000
-
-defaults
-    mode http
-    timeout connect 2s
-    timeout client 60s
-    timeout server 60s
-    timeout http-request 10s
-    timeout http-keep-alive 10s
-    timeout queue 10s
-    retries 3
-    option redispatch 1
-    retry-on conn-failure empty-response 503
-    option forwardfor
-    default-server inter 200ms fall 2 rise 2
-
-frontend www
-    bind 127.0.0.1:${lbPort}
-    http-request del-header X-Forwarded-For
-    acl live_stream path_beg /user/auctionEvents/ /user/listingEvents
-    use_backend streams if live_stream
-    default_backend api
-
-backend api
-    balance roundrobin
-    option httpchk
-    http-check send meth GET uri /user/ready
-    http-check expect status 200
-${servers}
-
-backend streams
-    balance roundrobin
-    timeout server 1h
-    timeout tunnel 1h
-    option httpchk
-    http-check send meth GET uri /user/ready
-    http-check expect status 200
-${servers}
-`;
-}
-
-/** One command on HAProxy's admin socket. */
-function haproxyCommand(socket: string, command: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const client = net.connect(socket, () => client.end(`${command}\n`));
-    let text = '';
-    client.setEncoding('utf8');
-    client.on('data', (chunk: string) => {
-      text += chunk;
-    });
-    client.once('end', () => resolve(text));
-    client.once('error', reject);
-  });
-}
-
-/** The servers HAProxy sees UP in the `api` backend, by name. */
-async function upServers(socket: string): Promise<string[]> {
-  const state = await haproxyCommand(socket, 'show servers state api');
-  // Columns: be_id be_name srv_id srv_name srv_addr srv_op_state ... (2 = running).
-  return state
-    .split('\n')
-    .filter((line) => /^\d+ api /.test(line))
-    .map((line) => line.split(' '))
-    .filter((cols) => cols[5] === '2')
-    .map((cols) => cols[3] as string);
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Sales that fall due at once in the jobs test. */
+const SALES = 20;
 
 type Watcher = {
   states: { bidCount: number; highestBid: number | null; seq: number }[];
@@ -194,7 +102,7 @@ describe.runIf(process.env.TEST_DATABASE_URL !== undefined)(
     let workDir: string;
     let dropDatabase = async () => {};
     let data: ServerData;
-    let haproxy: ChildProcess | undefined;
+    let haproxy: Haproxy | undefined;
     let socket: string;
     let lb: string;
     let ports: number[];
@@ -234,26 +142,14 @@ describe.runIf(process.env.TEST_DATABASE_URL !== undefined)(
       // One at a time: they migrate under a lock anyway, and the machine is small.
       for (const port of ports) processes.push(await startServerProcess(data, env(port)));
 
-      const lbPort = await freePort();
-      lb = `http://127.0.0.1:${lbPort}`;
-      socket = path.join(workDir, 'haproxy.sock');
-      const config = path.join(workDir, 'haproxy.cfg');
-      await writeFile(config, haproxyConfig(lbPort, socket, ports));
-      haproxy = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
-      await until(
-        async () => (await upServers(socket).catch(() => [])).length === PROCESSES,
-        20_000,
-        'HAProxy to see every process up',
-      );
+      haproxy = await startHaproxy(workDir, ports);
+      lb = haproxy.url;
+      socket = haproxy.socket;
     }, 300_000);
 
     afterAll(async () => {
       for (const server of processes) await server?.kill('SIGKILL');
-      if (haproxy && haproxy.exitCode === null) {
-        const exited = new Promise((resolve) => haproxy?.once('exit', resolve));
-        haproxy.kill('SIGTERM');
-        await exited;
-      }
+      await haproxy?.stop();
       await dropDatabase();
       await rm(workDir, { recursive: true, force: true });
     });
@@ -429,6 +325,80 @@ describe.runIf(process.env.TEST_DATABASE_URL !== undefined)(
         statuses.push(response.status);
       }
       expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+    }, 120_000);
+
+    it('closes each due sale exactly once while every process runs the jobs: one order, one won notice', async () => {
+      // The process killed above comes back: three job runners race for the same due sales.
+      processes[0] = await startServerProcess(data, env(ports[0] as number));
+      await until(
+        async () => (await upServers(socket)).length === PROCESSES,
+        20_000,
+        'every process back in HAProxy',
+      );
+      const setupApp = await buildAuctionApp('postgres', {
+        clockStart: Date.now(),
+        database: { driver: 'postgres', url: data.databaseUrl as string },
+      });
+      const sales: { auctionId: string; buyer: TestUser }[] = [];
+      let dealerUser: TestUser;
+      try {
+        dealerUser = await createUser(setupApp.app, 'dealer');
+        const dealerId = await createDealer(setupApp.app, dealerUser.userId);
+        for (let i = 0; i < SALES; i += 1) {
+          sales.push({
+            auctionId: await createListing(setupApp.app, { dealerId, startingBid: STARTING_BID }),
+            buyer: await createUser(setupApp.app),
+          });
+        }
+      } finally {
+        await setupApp.close();
+      }
+      // One bid each, through the balancer (so spread over the processes), far from the end.
+      for (const { auctionId, buyer } of sales) {
+        const response = await fetch(`${lb}/user/placeBid`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${buyer.token}`,
+            'idempotency-key': randomUUID(),
+          },
+          body: JSON.stringify({ auctionId, amount: STARTING_BID }),
+        });
+        expect(response.status, await response.text()).toBe(200);
+      }
+      const ids = sales.map((sale) => sale.auctionId);
+      const sql = postgres(data.databaseUrl as string, { max: 1, onnotice: () => {} });
+      try {
+        // Every sale falls due at once: each process's job runner (at most 1 s asleep) finds them.
+        await sql`UPDATE auctions SET ends_at = now() - interval '1 second' WHERE id IN ${sql(ids)}`;
+        await until(
+          async () => {
+            const open = await sql<{ n: number }[]>`
+              SELECT count(*)::int AS n FROM auctions WHERE id IN ${sql(ids)} AND status = 'open'`;
+            return open[0]?.n === 0;
+          },
+          20_000,
+          'every due sale to close',
+        );
+        // A second and a third pass of every runner find nothing more to do.
+        await new Promise((r) => setTimeout(r, 2_500));
+        const orders = await sql<{ auction_id: string; buyer_id: string }[]>`
+          SELECT auction_id, buyer_id FROM orders WHERE auction_id IN ${sql(ids)}`;
+        const notices = await sql<{ auction_id: string; user_id: string; kind: string }[]>`
+          SELECT auction_id, user_id, kind FROM notifications
+          WHERE auction_id IN ${sql(ids)} AND kind IN ('won', 'sold')`;
+        for (const { auctionId, buyer } of sales) {
+          const own = orders.filter((order) => order.auction_id === auctionId);
+          expect(own.map((order) => order.buyer_id)).toEqual([buyer.userId]);
+          const won = notices.filter((n) => n.auction_id === auctionId && n.kind === 'won');
+          expect(won.map((n) => n.user_id)).toEqual([buyer.userId]);
+          const sold = notices.filter((n) => n.auction_id === auctionId && n.kind === 'sold');
+          expect(sold.map((n) => n.user_id)).toEqual([dealerUser.userId]);
+        }
+        expect(orders).toHaveLength(SALES);
+      } finally {
+        await sql.end({ timeout: 5 });
+      }
     }, 120_000);
   },
 );
