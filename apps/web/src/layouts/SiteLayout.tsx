@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import { Link, Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { useApiClient, useSession } from '@marketdrop/api-client/react';
+import { useApiClient, useCartDetails, useSession } from '@marketdrop/api-client/react';
 import { Header, PulseLoader } from '@marketdrop/ui';
 import type { UserType } from '@marketdrop/validation';
 import {
@@ -41,6 +41,8 @@ export function SiteLayout() {
   const navigation = useNavigation();
   const client = useApiClient();
   const { user, isLoggedIn } = useSession();
+  // The header's basket count (signed in only: the hook waits for a session).
+  const basket = useCartDetails();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [confirmMounted, setConfirmMounted] = useState(false);
   const chooseLanguage = useChooseLanguage();
@@ -75,6 +77,7 @@ export function SiteLayout() {
         searchAction={listingHref}
         onSignupContinue={onSignupContinue}
         bell={isLoggedIn ? <HeaderBell /> : undefined}
+        basketCount={isLoggedIn ? (basket.data?.count ?? 0) : undefined}
         onLanguageChange={(language) => void chooseLanguage(language)}
         onLogout={() => {
           setConfirmMounted(true);

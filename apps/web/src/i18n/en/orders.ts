@@ -3,6 +3,13 @@
  * bill of sale; what they toast. The components' own texts are in @marketdrop/ui's `orders` area.
  */
 export const orders = {
+  basket: {
+    title: 'Basket',
+    added: 'Added to your basket.',
+    addToBasket: 'Add to basket',
+    payAllWon: 'Pay for all won vehicles',
+    nothingToPay: 'No won vehicle is waiting for payment.',
+  },
   myBids: { title: 'My Auction' },
   myOrders: { title: 'My Orders' },
   order: {
