@@ -8,7 +8,6 @@ export const orders = {
     added: 'Added to your basket.',
     addToBasket: 'Add to basket',
     payAllWon: 'Pay for all won vehicles',
-    nothingToPay: 'No won vehicle is waiting for payment.',
   },
   myBids: { title: 'My Auction' },
   myOrders: { title: 'My Orders' },

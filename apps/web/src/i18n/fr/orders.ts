@@ -7,7 +7,6 @@ export const orders: typeof en = {
     added: 'Ajouté à votre panier.',
     addToBasket: 'Ajouter au panier',
     payAllWon: 'Payer tous les véhicules gagnés',
-    nothingToPay: "Aucun véhicule gagné n'attend de paiement.",
   },
   myBids: { title: 'Mes enchères' },
   myOrders: { title: 'Mes commandes' },
