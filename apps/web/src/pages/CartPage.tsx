@@ -27,13 +27,15 @@ function fieldError(error: unknown, field: string): BasketFieldError {
 /**
  * The basket (`/cart`, docs/product.md §14) of a signed-in buyer: its lines with quantities and
  * Remove, the totals, the coupon code and the reward points. Paying for the whole basket at once
- * is not there yet: each vehicle links to its own order's checkout.
+ * is not there yet: each vehicle links to its own order's checkout. The basket is read afresh
+ * whenever the page opens.
  */
 export function CartPage() {
   const { t } = useTranslation('web', { orders });
   useDocumentTitle(t('orders.basket.title'));
   const errorText = useErrorText();
-  const cart = useCartDetails();
+  // Read afresh on opening: lines are priced now and may have been sold or changed elsewhere.
+  const cart = useCartDetails({ refetchOnMount: 'always' });
   const rewards = useRewards();
   const applied = useAppliedPromotions();
   const [busyLineId, setBusyLineId] = useState<string | null>(null);
