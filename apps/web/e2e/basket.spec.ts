@@ -100,3 +100,42 @@ test('a Buy Now vehicle and an add-on in the basket, a coupon, the totals', asyn
     `/detail/${vehicle._id}`,
   );
 });
+
+test('Pay for all won vehicles: the unpaid won orders go into the basket, each linked to its order', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const user = await createVerifiedUser(request, 'basket-won');
+  await page.goto('/login');
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/$/);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).not.toBeNull();
+
+  // Buy a Buy Now vehicle (an unpaid order on My Bids' Won tab).
+  let bought: { vehicleName: string; orderId: string } | null = null;
+  for (const sale of await buyNowSales(request)) {
+    const answer = await request.post('/user/buyNow', {
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+      data: { auctionId: sale._id, expectedPrice: sale.buyNowPrice },
+    });
+    if (answer.status() !== 200) continue;
+    const body = (await answer.json()) as { data: { order: { _id: string } } };
+    bought = { vehicleName: sale.vehicleName, orderId: body.data.order._id };
+    break;
+  }
+  if (!bought) throw new Error('No Buy Now vehicle could be bought');
+
+  await page.goto('/my-bids?tab=won');
+  const added = page.waitForResponse((r) => r.url().endsWith('/user/addMultipleToCart'));
+  await page.getByRole('button', { name: 'Pay for all won vehicles' }).click();
+  expect((await added).status()).toBe(200);
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('listitem', { name: bought.vehicleName })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Pay for ${bought.vehicleName}` })).toHaveAttribute(
+    'href',
+    `/my-order/${bought.orderId}`,
+  );
+  await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+});
