@@ -33,6 +33,8 @@ export const paths = {
   /** The signed-in user's notifications (outbid, won...), listed in full; `/notifications` is their settings. */
   alerts: '/alerts',
   changePassword: '/change-password',
+  /** The signed-in buyer's basket (docs/product.md §14). */
+  cart: '/cart',
   /** The dealer dashboard: the dealer's listings by state (docs/product.md §6.2). */
   dealer: '/dealer',
   dealerNewListing: '/dealer/listings/new',

@@ -198,6 +198,8 @@ export type { CheckoutDialogProps, CheckoutSummaryProps } from './CheckoutDialog
 export { OrderCard } from './OrderCard';
 export { useOrderStatusLabel } from './internal/orders';
 export type { OrderCardProps } from './OrderCard';
+export { BasketView } from './BasketView';
+export type { BasketFieldError, BasketViewProps } from './BasketView';
 export { MyOrdersView } from './MyOrdersView';
 export type { MyOrdersViewProps } from './MyOrdersView';
 export { OrderDetail, OrderTimeline, upcomingStatuses } from './OrderDetail';

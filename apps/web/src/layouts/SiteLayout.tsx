@@ -19,6 +19,7 @@ const LogoutConfirm = lazy(() => import('../accounts/LogoutConfirm'));
 // The signed-in user's bell with its notifications: loaded after the page (it brings the query
 // cache); the header holds its place until then.
 const HeaderBell = lazy(() => import('../notifications/HeaderBell'));
+const HeaderBasketCount = lazy(() => import('../basket/HeaderBasketCount'));
 
 /** Header links that need a session: a visitor without one is sent to /login (docs/product.md §2.2 Guards). */
 const SIGNED_IN_LINKS: readonly string[] = [paths.home, paths.listing];
@@ -41,6 +42,8 @@ export function SiteLayout() {
   const navigation = useNavigation();
   const client = useApiClient();
   const { user, isLoggedIn } = useSession();
+  // The header's basket count (signed in only), read by a lazy part holding the query client.
+  const [basketCount, setBasketCount] = useState<number | undefined>(undefined);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [confirmMounted, setConfirmMounted] = useState(false);
   const chooseLanguage = useChooseLanguage();
@@ -75,12 +78,18 @@ export function SiteLayout() {
         searchAction={listingHref}
         onSignupContinue={onSignupContinue}
         bell={isLoggedIn ? <HeaderBell /> : undefined}
+        basketCount={isLoggedIn ? (basketCount ?? 0) : undefined}
         onLanguageChange={(language) => void chooseLanguage(language)}
         onLogout={() => {
           setConfirmMounted(true);
           setConfirmOpen(true);
         }}
       />
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <HeaderBasketCount onCount={setBasketCount} />
+        </Suspense>
+      ) : null}
       <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         {navigation.state === 'loading' ? <PulseLoader fullScreen={false} /> : <Outlet />}
       </Box>

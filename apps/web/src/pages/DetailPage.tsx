@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { Link, useParams } from 'react-router-dom';
-import { useAuction, useSession } from '@marketdrop/api-client/react';
+import { useAddToCart, useAuction, useSession } from '@marketdrop/api-client/react';
 import { dealerEditListingPath, vehiclePreviewPath, type Auction } from '@marketdrop/api-client';
 import { AuctionDetail, useFormatters, useTranslation } from '@marketdrop/ui';
 import { PageHead } from '../content/PageHead';
@@ -16,6 +16,9 @@ import { useBuyerProvince } from '../auctions/useBuyerProvince';
 import { detailPath, orderPath } from '../routing/paths';
 import { useOwnSellerId } from '../dealers/useOwnSellerId';
 import { catalogue } from '../i18n/en/catalogue';
+import { orders } from '../i18n/en/orders';
+import { useErrorText } from '../i18n/useErrorText';
+import { toast } from '../toast';
 
 /**
  * Auction detail (docs/product.md §3.7, /detail/{id}): the auction with its heart, or "Auction Not
@@ -77,6 +80,12 @@ export function DetailPage() {
   const province = useBuyerProvince();
   const { live, push, bidHistory } = useAuctionLive(id, auction.data);
   const actions = useAuctionActions(id, push);
+  const { t: orderTexts } = useTranslation('web', { orders });
+  const errorText = useErrorText();
+  const addToCart = useAddToCart({
+    onSuccess: () => void toast.success(orderTexts('orders.basket.added')),
+    onError: (error) => void toast.error(errorText(error)),
+  });
 
   const notFound = id === '' || auction.error?.status === 404;
   useFailureToast(notFound ? null : auction.error, t('catalogue.toasts.loadAuction'));
@@ -95,6 +104,9 @@ export function DetailPage() {
             onPlaceBid: actions.placeBid,
             onClaim: actions.claim,
             onConfirmBuyNow: actions.buyNow,
+            onAddToBasket: (vehicle: { _id: string }) =>
+              addToCart.mutate({ auctionId: vehicle._id }),
+            addToBasketBusy: addToCart.isPending,
             province,
           }
         : { onMainAction: actions.signIn, onBuyNow: actions.signIn };

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   countMyBidsFilters,
   myBidsRequest,
@@ -10,12 +11,15 @@ import {
   type MyBid,
   type MyBidsState,
 } from '@marketdrop/api-client';
-import { useMyBids } from '@marketdrop/api-client/react';
+import { useAddMultipleToCart, useMyBids } from '@marketdrop/api-client/react';
 import { MyBidsFilterDrawer, MyBidsView, useTranslation } from '@marketdrop/ui';
 import { useLiveCards } from '../auctions/useLiveCards';
 import { useDocumentTitle } from '../content/useDocumentTitle';
 import { CheckoutFlow, type CheckoutStep } from '../orders/CheckoutFlow';
 import { orders } from '../i18n/en/orders';
+import { useErrorText } from '../i18n/useErrorText';
+import { paths } from '../routing/paths';
+import { toast } from '../toast';
 
 /**
  * My Bids (`/my-bids`, docs/product.md §3.8): "Total N Listings", Active / Won / Lost, the "Filter
@@ -48,11 +52,34 @@ export function MyBidsPage() {
 
   const order = flow?.bid.order ?? null;
 
+  // "Pay for all won vehicles": the won auctions whose order waits for payment, into the basket.
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const unpaid =
+    tab === 'won' ? (bids ?? []).filter((bid) => bid.order?.status === 'pending_payment') : [];
+  const payAll = useAddMultipleToCart({
+    onSuccess: () => void navigate(paths.cart),
+    onError: (error) => void toast.error(errorText(error)),
+  });
+
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('orders.myBids.title')}
       </Typography>
+      {unpaid.length > 0 ? (
+        <Button
+          variant="contained"
+          sx={{ mb: 2 }}
+          disabled={payAll.isPending}
+          aria-busy={payAll.isPending || undefined}
+          onClick={() =>
+            payAll.mutate({ items: unpaid.map((bid) => ({ auctionId: bid.auction._id })) })
+          }
+        >
+          {t('orders.basket.payAllWon')}
+        </Button>
+      ) : null}
       <MyBidsView
         tab={tab}
         onTabChange={(next) => update({ tab: next })}

@@ -301,6 +301,13 @@ export function createRoutes(data: PageData): RouteObject[] {
                   ),
                 },
                 {
+                  path: paths.cart,
+                  lazy: page(
+                    () => import('../pages/CartPage'),
+                    (m) => m.CartPage,
+                  ),
+                },
+                {
                   path: paths.myOrder,
                   lazy: page(
                     () => import('../pages/MyOrdersPage'),

@@ -163,3 +163,27 @@ export type {
   PagedList,
   SellerReviewList,
 } from './orders';
+
+export {
+  basketQueries,
+  useAddMultipleToCart,
+  useAddToCart,
+  useAppliedPromotions,
+  useApplyCoupon,
+  useApplyRewards,
+  useCartDetails,
+  useDeleteCart,
+  useRemoveCoupon,
+  useRemoveFromCart,
+  useRemoveRewards,
+  useRewards,
+  useUpdateProductQty,
+} from './basket';
+export type {
+  AddMultipleToCartRequest,
+  AddToCartRequest,
+  ApplyCouponRequest,
+  ApplyRewardsRequest,
+  CartItemRequest,
+  UpdateProductQtyRequest,
+} from './basket';

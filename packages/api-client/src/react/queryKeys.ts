@@ -35,6 +35,7 @@ const myBidsLists = [...account, 'myBids'] as const;
 const orders = [...account, 'orders'] as const;
 const orderLists = [...orders, 'history'] as const;
 const sellerReviewLists = [...all, 'reviews'] as const;
+const basket = [...account, 'basket'] as const;
 
 export const queryKeys = {
   /** Every MarketDrop query. */
@@ -153,6 +154,15 @@ export const queryKeys = {
   /** A seller's reviews, paged by `pageSize`. */
   sellerReviews: (sellerId: string, pageSize: number) =>
     [...sellerReviewLists, sellerId, { pageSize }] as const,
+
+  /** Everything about the signed-in buyer's basket (docs/product.md §14). */
+  basket,
+  /** `getCartDetails`: the basket's lines and totals (the header's count). */
+  cart: [...basket, 'cart'] as const,
+  /** `getRewards`: the buyer's points and what is applied. */
+  rewards: [...basket, 'rewards'] as const,
+  /** The coupon and points applied, as the last applyCoupon/removeCoupon/applyRewards answered. */
+  appliedPromotions: [...basket, 'appliedPromotions'] as const,
 } as const;
 
 export type QueryKeys = typeof queryKeys;

@@ -193,6 +193,17 @@ export const BuyNow: Story = {
   },
 };
 
+/** A signed-in buyer: "Add to basket" beside Buy Now puts the vehicle in the basket. */
+export const BuyNowAddToBasket: Story = {
+  args: { auction: makeAuction({ buyNowPrice: 32000 }), onAddToBasket: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Buy Now for $32,000' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to basket' }));
+    await expect(args.onAddToBasket).toHaveBeenCalledWith(args.auction);
+  },
+};
+
 const endingSoonClock = createManualClock();
 
 /** Under an hour: mm:ss in red, ticking every second. */

@@ -90,6 +90,12 @@ export type AuctionDetailProps = {
   onBuyNow?: (auction: AuctionDetailAuction, price: number) => void;
   buyNowBusy?: boolean;
   /**
+   * "Add to basket" beside Buy Now (a signed-in buyer; shown with a Buy Now price only): puts the
+   * vehicle in the buyer's basket (docs/product.md §14).
+   */
+  onAddToBasket?: (auction: AuctionDetailAuction) => void;
+  addToBasketBusy?: boolean;
+  /**
    * Bids (or price steps) oldest first, for the Live Bidding chart and the list of bids beside it
    * (bidder alias, amount, time, automatic, the viewer's own); a flat line without them.
    */
@@ -272,6 +278,8 @@ function AuctionDetailView({
   mainActionBusy = false,
   onBuyNow,
   buyNowBusy = false,
+  onAddToBasket,
+  addToBasketBusy = false,
   bidHistory,
   imageBaseUrl,
   headingLevel = 1,
@@ -542,6 +550,18 @@ function AuctionDetailView({
                 onClick={onBuyNowClick}
               >
                 {t('catalogue.detail.buyNowFor', { price: f.money(buyNowPrice) })}
+              </Button>
+            ) : null}
+            {buyNowPrice !== null && onAddToBasket ? (
+              <Button
+                variant="text"
+                size="large"
+                sx={{ flex: '1 1 160px' }}
+                disabled={closed || addToBasketBusy}
+                aria-busy={addToBasketBusy || undefined}
+                onClick={() => onAddToBasket(auction)}
+              >
+                {t('catalogue.detail.addToBasket')}
               </Button>
             ) : null}
           </Box>

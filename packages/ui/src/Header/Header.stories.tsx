@@ -106,6 +106,21 @@ export const LoggedIn: Story = {
   },
 };
 
+/** A buyer with a basket: the basket icon with its line count, linking to /cart. */
+export const WithBasket: Story = {
+  args: {
+    user: { firstName: 'Amelia', lastName: 'Tremblay', name: 'Amelia Tremblay' },
+    avatarSrc: null,
+    basketCount: 3,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const basket = await canvas.findByRole('link', { name: 'Basket, 3 items' });
+    await expect(basket).toHaveAttribute('href', '/cart');
+    await expect(canvasElement).toHaveTextContent('3');
+  },
+};
+
 /** A dealer's menu adds the dashboard and sales; an admin's the console. */
 export const DealerMenu: Story = {
   args: { user: { firstName: 'Dana', userType: 'dealer' }, avatarSrc: null },

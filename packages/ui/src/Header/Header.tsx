@@ -1,5 +1,6 @@
 import { Suspense, lazy, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -14,6 +15,7 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import LanguageIcon from '@mui/icons-material/Language';
+import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
 import { useTranslation } from '../i18n/useTranslation';
 import type { UserType } from '@marketdrop/validation';
 import { languageOf } from '../i18n/createMarketDropI18n';
@@ -94,6 +96,11 @@ export type HeaderProps = {
    * without notifications.
    */
   bell?: ReactNode;
+  /**
+   * The signed-in buyer's basket line count (`getCartDetails`' `count`): a basket icon linking to
+   * `/cart` with the count as its badge. Undefined: no basket icon.
+   */
+  basketCount?: number;
   /** The Logout button of the mobile drawer. */
   onLogout?: () => void;
   /**
@@ -292,6 +299,7 @@ export function Header({
   searchAction,
   onSignupContinue,
   bell,
+  basketCount,
   onLogout,
   onLanguageChange,
 }: HeaderProps) {
@@ -383,6 +391,24 @@ export function Header({
               >
                 {bell ?? <NotificationBell unreadCount={0} LinkComponent={LinkComponent} />}
               </Suspense>
+              {basketCount !== undefined ? (
+                <Badge
+                  badgeContent={basketCount}
+                  color="primary"
+                  max={99}
+                  overlap="circular"
+                  slotProps={{ badge: { 'aria-hidden': true } }}
+                  sx={{ '& .MuiBadge-badge': { pointerEvents: 'none', top: 8, right: 8 } }}
+                >
+                  <IconButton
+                    color="inherit"
+                    aria-label={t('header.basket', { count: basketCount })}
+                    {...linkProps(LinkComponent, paths.cart)}
+                  >
+                    <ShoppingBasketOutlined />
+                  </IconButton>
+                </Badge>
+              ) : null}
               <UserAvatar
                 src={avatarSrc}
                 alt={fullName(user, defaultName)}

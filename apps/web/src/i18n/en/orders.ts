@@ -3,6 +3,12 @@
  * bill of sale; what they toast. The components' own texts are in @marketdrop/ui's `orders` area.
  */
 export const orders = {
+  basket: {
+    title: 'Basket',
+    added: 'Added to your basket.',
+    addToBasket: 'Add to basket',
+    payAllWon: 'Pay for all won vehicles',
+  },
   myBids: { title: 'My Auction' },
   myOrders: { title: 'My Orders' },
   order: {

@@ -2,6 +2,12 @@ import type { orders as en } from '../en/orders';
 
 /** Les pages après la vente : Mes enchères, Mes commandes, une commande et son acte de vente. */
 export const orders: typeof en = {
+  basket: {
+    title: 'Panier',
+    added: 'Ajouté à votre panier.',
+    addToBasket: 'Ajouter au panier',
+    payAllWon: 'Payer tous les véhicules gagnés',
+  },
   myBids: { title: 'Mes enchères' },
   myOrders: { title: 'Mes commandes' },
   order: {

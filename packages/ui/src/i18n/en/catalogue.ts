@@ -146,6 +146,7 @@ export const catalogue = {
     placeBid: 'Place Bid',
     claimNow: 'Claim Now',
     buyNow: 'Buy Now',
+    addToBasket: 'Add to basket',
     buyNowFor: 'Buy Now for {{price}}',
     specifications: 'Specifications',
     year: 'Year',

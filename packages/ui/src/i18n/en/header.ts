@@ -1,5 +1,7 @@
 /** The site header (docs/product.md §3.1 Header and footer). */
 export const header = {
+  basket_one: 'Basket, {{count}} item',
+  basket_other: 'Basket, {{count}} items',
   links: {
     home: 'Home',
     vehicles: 'Vehicles',

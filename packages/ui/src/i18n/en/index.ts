@@ -15,6 +15,7 @@ import { dealer } from './dealer';
 import { seller } from './seller';
 import { admin } from './admin';
 import { orders } from './orders';
+import { basket } from './basket';
 
 /**
  * The areas of the `ui` namespace that every instance has from the start: the header's and the
@@ -45,6 +46,7 @@ export const uiEn = {
   seller,
   admin,
   orders,
+  basket,
 };
 
 /** The shape every language of the `ui` namespace has (French is typed against it). */

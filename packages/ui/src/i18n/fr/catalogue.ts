@@ -134,6 +134,7 @@ export const catalogue: typeof en = {
     placeBid: 'Miser',
     claimNow: 'Réclamer maintenant',
     buyNow: 'Acheter maintenant',
+    addToBasket: 'Ajouter au panier',
     buyNowFor: 'Acheter maintenant pour {{price}}',
     specifications: 'Caractéristiques',
     year: 'Année',

@@ -1,6 +1,8 @@
 import type { header as en } from '../en/header';
 
 export const header: typeof en = {
+  basket_one: 'Panier, {{count}} article',
+  basket_other: 'Panier, {{count}} articles',
   links: {
     home: 'Accueil',
     vehicles: 'Véhicules',

@@ -20,6 +20,7 @@ import { dealer } from './dealer';
 import { seller } from './seller';
 import { admin } from './admin';
 import { orders } from './orders';
+import { basket } from './basket';
 
 /**
  * The `ui` namespace in French. Only imported dynamically (`import('./fr')` in
@@ -43,6 +44,7 @@ export const uiFr: UiResources = {
   seller,
   admin,
   orders,
+  basket,
 };
 
 // The date pickers follow: dayjs's Canadian French (registered, not made global) and MUI's texts.

@@ -1,0 +1,141 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { Auction, Product } from '@marketdrop/api-client';
+import { createVerifiedUser } from './support/api';
+import { signIn } from './support/ui';
+
+/**
+ * Issue 23's basket screens: a signed-in buyer adds a Buy Now vehicle from its page ("Add to
+ * basket" beside Buy Now) and an add-on, sees the count in the header, opens /cart, changes the
+ * add-on's quantity, sees the totals (the $99 documentation fee of the vehicle, the subtotal), is
+ * refused an unknown coupon code with its message, applies a seeded one and removes it, and is
+ * told that paying for the whole basket at once is coming, with a link to the vehicle's page.
+ */
+
+type AuctionsAnswer = { data: Auction[] };
+
+async function buyNowSales(request: APIRequestContext): Promise<Auction[]> {
+  const response = await request.post('/user/getAuctions', {
+    data: { pageSize: 100, sortBy: 'newestFirst' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const later = Date.now() + 15 * 60_000;
+  return ((await response.json()) as AuctionsAnswer).data.filter(
+    (auction) =>
+      auction.status === 'open' &&
+      !auction.paused &&
+      auction.buyNowPrice !== null &&
+      (auction.highestBid ?? 0) < auction.buyNowPrice &&
+      Date.parse(auction.endsAt) > later,
+  );
+}
+
+const cents = (value: number) =>
+  `$${(value / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test('a Buy Now vehicle and an add-on in the basket, a coupon, the totals', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const sales = await buyNowSales(request);
+  const vehicle = sales[0];
+  if (!vehicle?.buyNowPrice) throw new Error('The demo market has no open Buy Now listing');
+  const productsAnswer = await request.get('/user/getProducts');
+  expect(productsAnswer.status()).toBe(200);
+  const products = ((await productsAnswer.json()) as { data: Product[] }).data;
+  const addOn = products.find((product) => !product.perVehicle && product.maxQuantity > 1);
+  if (!addOn) throw new Error('No add-on that takes a quantity above 1');
+
+  const user = await createVerifiedUser(request, 'basket');
+  await page.goto('/login');
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/$/);
+
+  // The vehicle from its page, beside Buy Now.
+  await page.goto(`/detail/${vehicle._id}`);
+  const added = page.waitForResponse((r) => r.url().endsWith('/user/addToCart'));
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  expect((await added).status()).toBe(200);
+  await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+
+  // The add-on through the API with the same session (no product page yet).
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).not.toBeNull();
+  const addAnswer = await request.post('/user/addToCart', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { productId: addOn._id, quantity: 1 },
+  });
+  expect(addAnswer.status(), await addAnswer.text()).toBe(200);
+
+  await page.getByRole('link', { name: /^Basket, / }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+  await expect(page.getByText('2 items')).toBeVisible();
+  const term = (name: string) =>
+    page.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]');
+  const vehicleCents = vehicle.buyNowPrice * 100;
+  await expect(term('Vehicles')).toHaveText(cents(vehicleCents));
+  await expect(term('Documentation fee (1 vehicle)')).toHaveText('$99.00');
+  await expect(term('Add-ons')).toHaveText(cents(addOn.priceCents));
+
+  const stepped = page.waitForResponse((r) => r.url().endsWith('/user/updateProductQty'));
+  await page.getByRole('button', { name: `One more ${addOn.name}` }).click();
+  expect((await stepped).status()).toBe(200);
+  await expect(term('Add-ons')).toHaveText(cents(2 * addOn.priceCents));
+  await expect(term('Subtotal')).toHaveText(cents(vehicleCents + 9_900 + 2 * addOn.priceCents));
+
+  // An unknown code: the server's message under the field; a seeded one applies, then goes.
+  await page.getByLabel('Coupon code').fill('NO-SUCH-CODE');
+  await page.getByRole('button', { name: 'Apply' }).first().click();
+  await expect(page.getByText('This coupon code does not exist')).toBeVisible();
+  await page.getByLabel('Coupon code').fill('addons10');
+  await page.getByRole('button', { name: 'Apply' }).first().click();
+  await expect(page.getByText('Coupon ADDONS10 applied')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove', exact: true }).last().click();
+  await expect(page.getByLabel('Coupon code')).toBeVisible();
+
+  await expect(page.getByText('Paying for the whole basket at once is coming soon.')).toBeVisible();
+  await expect(page.getByRole('link', { name: `Buy ${vehicle.vehicleName}` })).toHaveAttribute(
+    'href',
+    `/detail/${vehicle._id}`,
+  );
+});
+
+test('Pay for all won vehicles: the unpaid won orders go into the basket, each linked to its order', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const user = await createVerifiedUser(request, 'basket-won');
+  await page.goto('/login');
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/$/);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).not.toBeNull();
+
+  // Buy a Buy Now vehicle (an unpaid order on My Bids' Won tab).
+  let bought: { vehicleName: string; orderId: string } | null = null;
+  for (const sale of await buyNowSales(request)) {
+    const answer = await request.post('/user/buyNow', {
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+      data: { auctionId: sale._id, expectedPrice: sale.buyNowPrice },
+    });
+    if (answer.status() !== 200) continue;
+    const body = (await answer.json()) as { data: { order: { _id: string } } };
+    bought = { vehicleName: sale.vehicleName, orderId: body.data.order._id };
+    break;
+  }
+  if (!bought) throw new Error('No Buy Now vehicle could be bought');
+
+  await page.goto('/my-bids?tab=won');
+  const added = page.waitForResponse((r) => r.url().endsWith('/user/addMultipleToCart'));
+  await page.getByRole('button', { name: 'Pay for all won vehicles' }).click();
+  expect((await added).status()).toBe(200);
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('listitem', { name: bought.vehicleName })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Pay for ${bought.vehicleName}` })).toHaveAttribute(
+    'href',
+    `/my-order/${bought.orderId}`,
+  );
+  await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+});

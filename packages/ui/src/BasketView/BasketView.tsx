@@ -1,0 +1,399 @@
+import { useId, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
+import {
+  detailPath,
+  orderPath,
+  paths,
+  type AppliedPromotions,
+  type CartDetails,
+  type CartLine,
+} from '@marketdrop/api-client';
+import { CART_LINE_STATUS_MESSAGES, type KeyedMessage } from '@marketdrop/validation';
+import { useFormatters } from '../i18n/useFormatters';
+import { useTranslation } from '../i18n/useTranslation';
+import { useValidationMessage } from '../i18n/useValidationMessage';
+import { basket as basketTexts } from '../i18n/en/basket';
+import { CardSkeletons, ListEmpty, ListError } from '../internal/ListStates';
+import { resolveImageUrl, useImageBaseUrl } from '../internal/imageUrl';
+import { linkProps, type LinkComponent } from '../link';
+
+/** A refusal to show under a field: the server's keyed message, or a text. */
+export type BasketFieldError = KeyedMessage | string | null | undefined;
+
+export type BasketViewProps = {
+  /** The basket as `getCartDetails` (or a basket write) answered; undefined while loading. */
+  cart: CartDetails | undefined;
+  /** The first load: placeholder lines. */
+  loading?: boolean;
+  /** Loading failed: "Failed to load your basket" with Try again. */
+  error?: boolean;
+  onRetry?: () => void;
+  /** A product line's new quantity (the stepper). */
+  onQuantityChange: (itemId: string, quantity: number) => void;
+  /** Removes a line. */
+  onRemove: (itemId: string) => void;
+  /** The line a write is running on (its buttons are disabled). */
+  busyLineId?: string | null;
+  /** The coupon and points applied (the last coupon or points answer), if known. */
+  applied?: AppliedPromotions | undefined;
+  /** The buyer's points to spend (`getRewards`), if known. */
+  pointsBalance?: number | undefined;
+  onApplyCoupon: (code: string) => void;
+  onRemoveCoupon: () => void;
+  /** The server's refusal of the coupon code (`basket.couponUnknown`...). */
+  couponError?: BasketFieldError;
+  couponBusy?: boolean;
+  onApplyPoints: (points: number) => void;
+  onRemovePoints: () => void;
+  /** The server's refusal of the points (`basket.pointsOverBalance`...). */
+  pointsError?: BasketFieldError;
+  pointsBusy?: boolean;
+  /** Prefix of the image paths (default: the nearest `ImageBaseUrlProvider`'s). */
+  imageBaseUrl?: string;
+  /** Renders the links (react-router's `Link` in the web app). Default `'a'`. */
+  LinkComponent?: LinkComponent;
+};
+
+const Line = styled('li', { name: 'MdBasketView', slot: 'Line' })(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '96px 1fr auto',
+  gap: theme.spacing(2),
+  alignItems: 'center',
+  padding: theme.spacing(2, 0),
+  borderBottom: `1px solid ${theme.palette.divider}`,
+  '&[data-available="false"] img': { opacity: 0.6 },
+  '& img': { width: 96, height: 72, objectFit: 'cover', borderRadius: theme.shape.borderRadius },
+}));
+
+const Totals = styled('dl', { name: 'MdBasketView', slot: 'Totals' })(({ theme }) => ({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: theme.spacing(0.5, 2),
+  fontVariantNumeric: 'tabular-nums',
+  '& dt': { color: theme.palette.text.secondary },
+  '& dd': { margin: 0, textAlign: 'right' },
+  '& .total': {
+    paddingTop: theme.spacing(0.75),
+    borderTop: `1px solid ${theme.palette.divider}`,
+    fontWeight: 800,
+    color: theme.palette.text.primary,
+  },
+}));
+
+function lineName(line: CartLine): string {
+  return line.vehicle?.vehicleName ?? line.product?.name ?? '';
+}
+
+/**
+ * The signed-in buyer's basket (docs/product.md §14): each line with its picture, name and price,
+ * a quantity stepper for a product within its limit, Remove; a line no longer for sale with why,
+ * out of the totals; the totals (vehicles, add-ons, the $99 documentation fee of each vehicle,
+ * subtotal); the coupon code and the reward points with Apply and Remove and the server's
+ * refusals. Paying for the whole basket at once is not there yet: each vehicle links to its own
+ * checkout (its order) or its page.
+ */
+export function BasketView({
+  cart,
+  loading = false,
+  error = false,
+  onRetry,
+  onQuantityChange,
+  onRemove,
+  busyLineId = null,
+  applied,
+  pointsBalance,
+  onApplyCoupon,
+  onRemoveCoupon,
+  couponError,
+  couponBusy = false,
+  onApplyPoints,
+  onRemovePoints,
+  pointsError,
+  pointsBusy = false,
+  imageBaseUrl,
+  LinkComponent = 'a',
+}: BasketViewProps) {
+  const { t } = useTranslation('ui', { basket: basketTexts });
+  const tv = useValidationMessage();
+  const f = useFormatters();
+  const baseUrl = useImageBaseUrl(imageBaseUrl);
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [points, setPoints] = useState('');
+
+  let body;
+  if (loading && cart === undefined) {
+    body = <CardSkeletons count={3} height={96} label={t('basket.loading')} />;
+  } else if (error && cart === undefined) {
+    body = <ListError message={t('basket.error')} retry={t('basket.retry')} onRetry={onRetry} />;
+  } else if (cart === undefined || cart.lines.length === 0) {
+    body = (
+      <ListEmpty
+        icon={<ShoppingBasketOutlined fontSize="large" />}
+        title={t('basket.empty')}
+        hint={t('basket.emptyHint')}
+        action={
+          <Button variant="contained" {...linkProps(LinkComponent, paths.listing)}>
+            {t('basket.browse')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (body !== undefined) {
+    return (
+      <Box component="section" aria-labelledby={`${id}-title`}>
+        <Typography id={`${id}-title`} variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
+          {t('basket.title')}
+        </Typography>
+        {body}
+      </Box>
+    );
+  }
+  if (cart === undefined) return null;
+
+  const couponApplied = applied?.coupon ?? null;
+  const appliedPoints = applied?.points ?? 0;
+  const balance = pointsBalance ?? applied?.pointsBalance;
+  const couponMessage = tv(couponError);
+  const pointsMessage = tv(pointsError);
+  const vehicles = cart.lines.filter((line) => line.kind === 'vehicle' && line.vehicle !== null);
+  const availableVehicles = vehicles.filter((line) => line.status === 'available');
+
+  const submitCoupon = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() !== '') onApplyCoupon(code.trim());
+  };
+  const submitPoints = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(points);
+    if (points.trim() !== '') onApplyPoints(value);
+  };
+
+  return (
+    <Box component="section" aria-labelledby={`${id}-title`}>
+      <Typography id={`${id}-title`} variant="h1" sx={{ fontSize: '2rem', mb: 0.5 }}>
+        {t('basket.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('basket.lines', { count: cart.count })}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Box component="ul" aria-label={t('basket.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {cart.lines.map((line) => {
+            const name = lineName(line);
+            const available = line.status === 'available';
+            const image = line.vehicle?.image ?? line.product?.image ?? null;
+            const busy = busyLineId === line._id;
+            const max = line.product?.maxQuantity ?? 1;
+            return (
+              <Line key={line._id} data-available={available} aria-label={name}>
+                {image ? <img src={resolveImageUrl(baseUrl, image)} alt="" /> : <span />}
+                <Box>
+                  <Typography variant="caption" color="text.secondary">
+                    {line.kind === 'vehicle' ? t('basket.vehicle') : t('basket.product')}
+                  </Typography>
+                  <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
+                  {available ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {line.kind === 'vehicle'
+                        ? `${t('basket.documentationFee')}: ${f.cents(line.documentationFeeCents)}`
+                        : t('basket.each', { price: f.cents(line.unitPriceCents) })}
+                    </Typography>
+                  ) : (
+                    <Typography variant="body2" color="error" role="status">
+                      {line.status !== 'available'
+                        ? (tv(CART_LINE_STATUS_MESSAGES[line.status]) ?? line.statusMessage)
+                        : null}{' '}
+                      ({t('basket.unavailable')})
+                    </Typography>
+                  )}
+                  {line.kind === 'product' && available ? (
+                    <Box
+                      role="group"
+                      aria-label={`${t('basket.quantity')}: ${name}`}
+                      sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}
+                    >
+                      <IconButton
+                        size="small"
+                        aria-label={t('basket.decrease', { name })}
+                        disabled={busy || line.quantity <= 1}
+                        onClick={() => onQuantityChange(line._id, line.quantity - 1)}
+                      >
+                        <RemoveIcon fontSize="small" />
+                      </IconButton>
+                      <Typography aria-label={t('basket.quantity')} component="output">
+                        {line.quantity}
+                      </Typography>
+                      <IconButton
+                        size="small"
+                        aria-label={t('basket.increase', { name })}
+                        disabled={busy || line.quantity >= max}
+                        onClick={() => onQuantityChange(line._id, line.quantity + 1)}
+                      >
+                        <AddIcon fontSize="small" />
+                      </IconButton>
+                    </Box>
+                  ) : null}
+                </Box>
+                <Box sx={{ textAlign: 'right' }}>
+                  <Typography
+                    sx={{
+                      fontWeight: 700,
+                      textDecoration: available ? 'none' : 'line-through',
+                    }}
+                  >
+                    {f.cents(line.lineTotalCents)}
+                  </Typography>
+                  <Button
+                    size="small"
+                    color="inherit"
+                    startIcon={<DeleteOutline />}
+                    aria-label={t('basket.removeLine', { name })}
+                    disabled={busy}
+                    onClick={() => onRemove(line._id)}
+                  >
+                    {t('basket.remove')}
+                  </Button>
+                </Box>
+              </Line>
+            );
+          })}
+        </Box>
+
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {t('basket.totals')}
+          </Typography>
+          <Totals aria-label={t('basket.totals')}>
+            <dt>{t('basket.vehicles')}</dt>
+            <dd>{f.cents(cart.vehiclesCents)}</dd>
+            <dt>{t('basket.products')}</dt>
+            <dd>{f.cents(cart.productsCents)}</dd>
+            <dt>{t('basket.documentationFees', { count: availableVehicles.length })}</dt>
+            <dd>{f.cents(cart.documentationFeesCents)}</dd>
+            <dt className="total">{t('basket.subtotal')}</dt>
+            <dd className="total">{f.cents(cart.subtotalCents)}</dd>
+          </Totals>
+          <Typography variant="body2" color="text.secondary">
+            {t('basket.taxesAtCheckout')}
+          </Typography>
+
+          <Box component="form" noValidate onSubmit={submitCoupon} sx={{ display: 'grid', gap: 1 }}>
+            {couponApplied ? (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography role="status" sx={{ flex: 1 }}>
+                  {t('basket.couponApplied', { code: couponApplied.code })}
+                </Typography>
+                <Button onClick={onRemoveCoupon} disabled={couponBusy}>
+                  {t('basket.couponRemove')}
+                </Button>
+              </Box>
+            ) : (
+              <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+                <TextField
+                  size="small"
+                  label={t('basket.coupon')}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  error={couponMessage !== undefined}
+                  helperText={couponMessage}
+                  sx={{ flex: 1 }}
+                />
+                <Button type="submit" variant="outlined" disabled={couponBusy}>
+                  {t('basket.couponApply')}
+                </Button>
+              </Box>
+            )}
+          </Box>
+
+          <Box component="form" noValidate onSubmit={submitPoints} sx={{ display: 'grid', gap: 1 }}>
+            {balance !== undefined ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('basket.pointsBalance', { balance })}
+              </Typography>
+            ) : null}
+            {appliedPoints > 0 ? (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography role="status" sx={{ flex: 1 }}>
+                  {t('basket.pointsApplied', { points: appliedPoints })}
+                </Typography>
+                <Button onClick={onRemovePoints} disabled={pointsBusy}>
+                  {t('basket.pointsRemove')}
+                </Button>
+              </Box>
+            ) : (
+              <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+                <TextField
+                  size="small"
+                  label={t('basket.points')}
+                  value={points}
+                  inputMode="numeric"
+                  onChange={(event) => setPoints(event.target.value)}
+                  error={pointsMessage !== undefined}
+                  helperText={pointsMessage}
+                  sx={{ flex: 1 }}
+                />
+                <Button type="submit" variant="outlined" disabled={pointsBusy}>
+                  {t('basket.pointsApply')}
+                </Button>
+              </Box>
+            )}
+          </Box>
+
+          <Box role="note" sx={{ display: 'grid', gap: 0.5 }}>
+            <Typography sx={{ fontWeight: 700 }}>{t('basket.checkoutComing')}</Typography>
+            {availableVehicles.length > 0 ? (
+              <>
+                <Typography variant="body2">{t('basket.checkoutEach')}</Typography>
+                <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                  {availableVehicles.map((line) => {
+                    const vehicle = line.vehicle!;
+                    const name = vehicle.vehicleName;
+                    return (
+                      <li key={line._id}>
+                        {vehicle.orderId ? (
+                          <Link {...linkProps(LinkComponent, orderPath(vehicle.orderId))}>
+                            {t('basket.payOrder', { name })}
+                          </Link>
+                        ) : (
+                          <Link {...linkProps(LinkComponent, detailPath(vehicle.auctionId))}>
+                            {t('basket.buyNow', { name })}
+                          </Link>
+                        )}
+                        {vehicle.paymentDueAt ? (
+                          <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                            {t('basket.payDue', { date: f.date(vehicle.paymentDueAt) })}
+                          </Typography>
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </Box>
+              </>
+            ) : null}
+          </Box>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

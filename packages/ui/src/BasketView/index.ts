@@ -1,0 +1,2 @@
+export { BasketView } from './BasketView';
+export type { BasketFieldError, BasketViewProps } from './BasketView';
