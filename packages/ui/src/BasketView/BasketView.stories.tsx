@@ -101,6 +101,7 @@ function priced(lines: CartLine[]): CartDetails {
     productsCents,
     documentationFeesCents,
     subtotalCents: vehiclesCents + productsCents + documentationFeesCents,
+    promotions: null,
   };
 }
 
@@ -261,6 +262,72 @@ export const CouponApplied: Story = {
     await userEvent.click(view.getAllByRole('button', { name: 'Remove' }).at(-1)!);
     await expect(args.onRemoveCoupon).toHaveBeenCalled();
     await expect(view.getByLabelText('Coupon code')).toBeInTheDocument();
+  },
+};
+
+/**
+ * What the buyer's promotions do, as the basket's answer says (after a reload too): a free product,
+ * the coupon's discount, the points used and the total before taxes; a coupon under its minimum
+ * names the subtotal it needs.
+ */
+export const Discounts: Story = {
+  args: {
+    cart: {
+      ...full,
+      promotions: {
+        freeLines: [
+          {
+            productId: 'p-detailing',
+            kind: 'detailing',
+            name: 'Full detailing',
+            listPriceCents: 24_900,
+            promotionId: 'free-detailing',
+          },
+        ],
+        coupon: { code: 'ADDONS10', status: 'applied', minBasketCents: 0, discountCents: 2_490 },
+        points: { applied: 500, used: 500, discountCents: 500 },
+        discountCents: 2_990,
+        totalBeforeTaxesCents: full.subtotalCents - 2_990,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const view = within(canvasElement);
+    await expect(view.getByText('Coupon ADDONS10 applied')).toBeInTheDocument();
+    await expect(view.getByText('500 points applied')).toBeInTheDocument();
+    await expect(view.getByText('Full detailing, free')).toBeInTheDocument();
+    await expect(view.getByTestId('coupon-discount')).toHaveTextContent('Coupon ADDONS10');
+    await expect(view.getByText('Reward points (500)')).toBeInTheDocument();
+    await expect(view.getByTestId('total-before-taxes')).toHaveTextContent(
+      `$${((full.subtotalCents - 2_990) / 100).toLocaleString('en-CA', { minimumFractionDigits: 2 })}`,
+    );
+  },
+};
+
+/** An applied coupon the basket no longer reaches the minimum of: nothing off, the minimum named. */
+export const CouponUnderItsMinimum: Story = {
+  args: {
+    cart: {
+      ...full,
+      promotions: {
+        freeLines: [],
+        coupon: {
+          code: 'WINTER15',
+          status: 'minimum_not_met',
+          minBasketCents: 10_000_000,
+          discountCents: 0,
+        },
+        points: { applied: 0, used: 0, discountCents: 0 },
+        discountCents: 0,
+        totalBeforeTaxesCents: full.subtotalCents,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('coupon-discount')).toHaveTextContent(
+      'Coupon WINTER15: takes effect from a subtotal of $100,000.00',
+    );
+    await expect(within(canvasElement).queryByTestId('total-before-taxes')).toBeNull();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -164,8 +164,26 @@ export function BasketView({
   }
   if (cart === undefined) return null;
 
-  const couponApplied = applied?.coupon ?? null;
-  const appliedPoints = applied?.points ?? 0;
+  const promotions = cart.promotions;
+  // The coupon and points the last answer named, else what the basket says is applied (a reload).
+  const couponApplied =
+    applied?.coupon ?? (promotions?.coupon ? { code: promotions.coupon.code } : null);
+  const appliedPoints = applied?.points ?? promotions?.points.applied ?? 0;
+  const couponLabel = (coupon: NonNullable<NonNullable<typeof promotions>['coupon']>) => {
+    switch (coupon.status) {
+      case 'minimum_not_met':
+        return t('basket.couponMinimum', {
+          code: coupon.code,
+          amount: f.cents(coupon.minBasketCents),
+        });
+      case 'expired':
+        return t('basket.couponExpired', { code: coupon.code });
+      case 'not_yet_valid':
+        return t('basket.couponNotYet', { code: coupon.code });
+      default:
+        return t('basket.couponDiscount', { code: coupon.code });
+    }
+  };
   const balance = pointsBalance ?? applied?.pointsBalance;
   const couponMessage = tv(couponError);
   const pointsMessage = tv(pointsError);
@@ -293,6 +311,32 @@ export function BasketView({
             <dd>{f.cents(cart.documentationFeesCents)}</dd>
             <dt className="total">{t('basket.subtotal')}</dt>
             <dd className="total">{f.cents(cart.subtotalCents)}</dd>
+            {promotions?.freeLines.map((free) => (
+              <Fragment key={free.promotionId}>
+                <dt>{t('basket.freeLine', { name: free.name })}</dt>
+                <dd>{f.cents(0)}</dd>
+              </Fragment>
+            ))}
+            {promotions?.coupon ? (
+              <>
+                <dt data-testid="coupon-discount">{couponLabel(promotions.coupon)}</dt>
+                <dd>{f.cents(-promotions.coupon.discountCents)}</dd>
+              </>
+            ) : null}
+            {promotions && promotions.points.applied > 0 ? (
+              <>
+                <dt>{t('basket.pointsDiscount', { points: promotions.points.used })}</dt>
+                <dd>{f.cents(-promotions.points.discountCents)}</dd>
+              </>
+            ) : null}
+            {promotions && (promotions.discountCents > 0 || promotions.freeLines.length > 0) ? (
+              <>
+                <dt className="total">{t('basket.totalBeforeTaxes')}</dt>
+                <dd className="total" data-testid="total-before-taxes">
+                  {f.cents(promotions.totalBeforeTaxesCents)}
+                </dd>
+              </>
+            ) : null}
           </Totals>
           <Typography variant="body2" color="text.secondary">
             {t('basket.taxesAtCheckout')}
