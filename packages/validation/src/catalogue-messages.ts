@@ -1,3 +1,4 @@
+import { keyedDictionary } from './keyed';
 import { CATALOGUE_LIMITS } from './constants';
 
 // The catalogue's request messages without yup (see listing-messages.ts).
@@ -42,3 +43,13 @@ export const CATALOGUE_MESSAGE_PARAMS = {
   id: ['field'],
   idsTooMany: ['max'],
 } as const;
+
+/**
+ * `catalogueMessages` with their keys, as the schemas and the server give them
+ * (`catalogue.<name>`); here, without yup, so a page that shows one loads no schema.
+ */
+export const keyedCatalogueMessages = keyedDictionary(
+  'catalogue',
+  catalogueMessages,
+  CATALOGUE_MESSAGE_PARAMS,
+);

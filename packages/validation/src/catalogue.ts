@@ -1,4 +1,4 @@
-import { keyedDictionary, type KeyedMessage } from './keyed';
+import type { KeyedMessage } from './keyed';
 import type { FieldId } from './fields';
 import { array, boolean, number, object, string, type InferType, type ISchema } from 'yup';
 import {
@@ -8,7 +8,7 @@ import {
   SORT_VALUES,
   TIME_LEFT_BUCKETS,
 } from './constants';
-import { catalogueMessages, CATALOGUE_MESSAGE_PARAMS } from './catalogue-messages';
+import { keyedCatalogueMessages } from './catalogue-messages';
 import { UUID_PATTERN } from './patterns';
 export * from './catalogue-messages';
 
@@ -18,13 +18,6 @@ export type AuctionTypeFilter = (typeof AUCTION_TYPE_FILTERS)[number];
 
 /** Sort values of getAuctions; the empty string is the default order. */
 export const AUCTION_SORTS = ['', ...SORT_VALUES] as const;
-
-/** `catalogueMessages` with their keys, as the schemas give them (`catalogue.<name>`). */
-export const keyedCatalogueMessages = keyedDictionary(
-  'catalogue',
-  catalogueMessages,
-  CATALOGUE_MESSAGE_PARAMS,
-);
 
 const pageNumber = number()
   .typeError(keyedCatalogueMessages.pageNumber)

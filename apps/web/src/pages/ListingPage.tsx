@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -6,18 +6,11 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import {
   listingSection,
   readListingUrl,
-  savedSearchFilters,
   writeListingUrl,
   type ListingState,
 } from '@marketdrop/api-client';
-import {
-  SaveSearchDialog,
-  VehicleListing,
-  useListingSummary,
-  useTranslation,
-  type VehicleListingErrorKind,
-} from '@marketdrop/ui';
-import { useFilterData, useSaveSearch, useSession } from '@marketdrop/api-client/react';
+import { VehicleListing, useTranslation, type VehicleListingErrorKind } from '@marketdrop/ui';
+import { useFilterData, useSession } from '@marketdrop/api-client/react';
 import Button from '@mui/material/Button';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import { FirstLoadLoader, useLoadingFlag } from '../catalogue/FirstLoadLoader';
@@ -38,6 +31,9 @@ import { paths } from '../routing/paths';
  * reload: the widget is controlled by it. The cards show their live price and bids (one stream for
  * the listed cards, `useLiveCards`).
  */
+// Loaded the first time Save this search is clicked: the listing shows without the dialog's code.
+const SaveSearch = lazy(() => import('../catalogue/SaveSearch'));
+
 export function ListingPage() {
   const { t } = useTranslation(['web', 'ui'], { catalogue });
   const { t: texts } = useTranslation('web', { public: publicPages });
@@ -78,13 +74,9 @@ export function ListingPage() {
   const { isLoggedIn, user } = useSession();
   const canSaveSearch = isLoggedIn && user?.userType !== 'admin';
   const [saveOpen, setSaveOpen] = useState(false);
+  // Mounted from the first click on, so the dialog can close with its transition.
+  const [saveMounted, setSaveMounted] = useState(false);
   const filterOptions = useFilterData({ enabled: canSaveSearch });
-  const summary = useListingSummary();
-  const saveSearch = useSaveSearch();
-  const onSaveSearch = async (name: string) => {
-    await saveSearch.mutateAsync({ name, ...savedSearchFilters(state) });
-    toast.success(t('catalogue.savedSearches.saved'));
-  };
 
   const onError = (kind: VehicleListingErrorKind) => {
     if (kind === 'filters') toast.error(t('catalogue.toasts.loadFilterOptions'));
@@ -117,19 +109,24 @@ export function ListingPage() {
             variant="outlined"
             startIcon={<ManageSearchOutlined />}
             sx={{ mt: 1.5 }}
-            onClick={() => setSaveOpen(true)}
+            onClick={() => {
+              setSaveMounted(true);
+              setSaveOpen(true);
+            }}
           >
             {t('catalogue.savedSearches.save')}
           </Button>
         ) : null}
       </Box>
-      {canSaveSearch ? (
-        <SaveSearchDialog
-          open={saveOpen}
-          defaultName={summary(state, filterOptions.data)}
-          onClose={() => setSaveOpen(false)}
-          onSave={onSaveSearch}
-        />
+      {canSaveSearch && saveMounted ? (
+        <Suspense fallback={null}>
+          <SaveSearch
+            open={saveOpen}
+            onClose={() => setSaveOpen(false)}
+            state={state}
+            filterOptions={filterOptions.data}
+          />
+        </Suspense>
       ) : null}
       <VehicleListing
         aria-label={t(`catalogue.listing.title.${section}`)}
