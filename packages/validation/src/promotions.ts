@@ -12,9 +12,7 @@ export const normalizeCouponCode = (code: string): string => code.trim().toUpper
 /** `POST /user/applyCoupon {code}`: a code, compared without case. */
 export const applyCouponSchema = object({
   code: string()
-    .transform((value: unknown) =>
-      typeof value === 'string' ? normalizeCouponCode(value) : value,
-    )
+    .transform((value: unknown) => (typeof value === 'string' ? normalizeCouponCode(value) : value))
     .typeError(keyedBasketMessages.couponCode)
     .required(keyedBasketMessages.couponCodeRequired)
     .matches(COUPON_CODE, { message: keyedBasketMessages.couponCode }),

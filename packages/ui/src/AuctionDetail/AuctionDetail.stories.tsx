@@ -476,9 +476,7 @@ export const NoBidsFrench: Story = {
     const canvas = within(canvasElement);
     await waitFor(
       () =>
-        expect(canvas.getByTestId('highest-bid')).toHaveTextContent(
-          /^Aucune mise pour le moment/,
-        ),
+        expect(canvas.getByTestId('highest-bid')).toHaveTextContent(/^Aucune mise pour le moment/),
       { timeout: 5000 },
     );
     const starting = (canvas.getByTestId('starting-bid').textContent ?? '').replace(
