@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/client';
 import { ApiError, messageOf } from '../src/errors';
 import { createSessionStore, storeAuthSession } from '../src/session';
-import { PASSWORD, consumerSignup, pngFile, uniqueEmail } from './fixtures';
+import { PASSWORD, consumerSignup, pngFile, signUpVerified, uniqueEmail } from './fixtures';
 import { startServer, type Backend, type TestServer } from './server';
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -42,14 +42,8 @@ export function describeAccountFlows(backend: Backend): void {
 
     /** Signs up, verifies the OTP, and leaves the session in the client's store. */
     async function signedInClient(): Promise<{ client: ApiClient; email: string }> {
-      const client = newClient();
-      const fields = consumerSignup();
-      const signup = await client.signup(fields);
-      const otp = signup.data.otp;
-      expect(otp).toMatch(/^\d{4}$/);
-      const verified = await client.verifyOtp({ email: fields.email, otp: otp as string });
-      expect(storeAuthSession(client.session, verified.data)).toBe(true);
-      return { client, email: fields.email };
+      const { client, email } = await signUpVerified(newClient());
+      return { client, email };
     }
 
     it('signup -> verifyOtp -> token stored -> getProfile', async () => {

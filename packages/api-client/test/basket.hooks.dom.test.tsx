@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/client';
 import type { CartDetails } from '../src/contract';
 import { isApiError, keyedFieldErrorsOf, type KeyedFieldError } from '../src/errors';
-import { createSessionStore, storeAuthSession } from '../src/session';
+import { createSessionStore } from '../src/session';
 import {
   ApiProvider,
   createQueryClient,
@@ -29,7 +29,7 @@ import {
   useRewards,
   useUpdateProductQty,
 } from '../src/react';
-import { consumerSignup } from './fixtures';
+import { signUpVerified } from './fixtures';
 import { startServer, testDatabaseUrl, type TestServer } from './server';
 
 const keyOf = (field: KeyedFieldError | string | undefined) =>
@@ -50,14 +50,7 @@ describe('basket hooks against the real server (jsdom)', () => {
       baseUrl: server.baseUrl,
       session: createSessionStore({ storage: null }),
     });
-    const fields = consumerSignup({ province: 'ON' });
-    const signup = await client.signup(fields);
-    const verified = await client.verifyOtp({
-      email: fields.email,
-      otp: signup.data.otp as string,
-    });
-    storeAuthSession(client.session, verified.data);
-    return client;
+    return (await signUpVerified(client, { province: 'ON' })).client;
   }
 
   it('adds, changes, removes and empties; coupon and points applied and removed', async () => {

@@ -9,8 +9,8 @@ import { createApiClient, type ApiClient } from '../src/client';
 import type { Auction, FilterOptions } from '../src/contract';
 import { ApiError } from '../src/errors';
 import { listingState, savedSearchFilters } from '../src/listing';
-import { createSessionStore, storeAuthSession } from '../src/session';
-import { consumerSignup } from './fixtures';
+import { createSessionStore } from '../src/session';
+import { signUpVerified } from './fixtures';
 import { startServer, type Backend, type TestServer } from './server';
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -45,15 +45,7 @@ export function describeCatalogue(backend: Backend): void {
     }
 
     async function signedInClient(): Promise<ApiClient> {
-      const client = newClient();
-      const fields = consumerSignup();
-      const signup = await client.signup(fields);
-      const verified = await client.verifyOtp({
-        email: fields.email,
-        otp: signup.data.otp as string,
-      });
-      expect(storeAuthSession(client.session, verified.data)).toBe(true);
-      return client;
+      return (await signUpVerified(newClient())).client;
     }
 
     it('getBanners lists the hero banners, each with an image on the API host', async () => {

@@ -1,6 +1,26 @@
 /** Test data for the integration tests: unique accounts and a real (tiny) PNG. */
 import { randomBytes } from 'node:crypto';
+import type { ApiClient } from '../src/client';
 import type { SignupFields } from '../src/contract';
+import { storeAuthSession } from '../src/session';
+
+/**
+ * Signs `client` up as a new consumer (`consumerSignup(overrides)`), verifies the e-mail with the
+ * code the server echoes outside production, and stores the session on the client.
+ */
+export async function signUpVerified(
+  client: ApiClient,
+  overrides: Partial<SignupFields> = {},
+): Promise<{ client: ApiClient; email: string; userId: string }> {
+  const fields = consumerSignup(overrides);
+  const signup = await client.signup(fields);
+  const otp = signup.data.otp;
+  if (typeof otp !== 'string') throw new Error('signup echoed no code (NODE_ENV=production?)');
+  const verified = await client.verifyOtp({ email: fields.email, otp });
+  if (!storeAuthSession(client.session, verified.data))
+    throw new Error('verifyOtp gave no session');
+  return { client, email: fields.email, userId: verified.data.user?._id as string };
+}
 
 /** A 1x1 transparent PNG (67 bytes): signature, IHDR, IDAT, IEND. */
 export const TINY_PNG = Uint8Array.from(

@@ -10,14 +10,14 @@ import postgres from 'postgres';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/client';
-import { createSessionStore, storeAuthSession } from '../src/session';
+import { createSessionStore } from '../src/session';
 import {
   ApiProvider,
   createQueryClient,
   useNotifications,
   useReadNotifications,
 } from '../src/react';
-import { consumerSignup } from './fixtures';
+import { signUpVerified } from './fixtures';
 import { startServer, testDatabaseUrl, type TestServer } from './server';
 
 describe('notification hooks against the real server (jsdom)', () => {
@@ -35,14 +35,8 @@ describe('notification hooks against the real server (jsdom)', () => {
       baseUrl: server.baseUrl,
       session: createSessionStore({ storage: null }),
     });
-    const fields = consumerSignup();
-    const signup = await client.signup(fields);
-    const verified = await client.verifyOtp({
-      email: fields.email,
-      otp: signup.data.otp as string,
-    });
-    storeAuthSession(client.session, verified.data);
-    return { client, userId: verified.data.user?._id as string };
+    const { userId } = await signUpVerified(client);
+    return { client, userId };
   }
 
   function wrapperFor(client: ApiClient) {

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/client';
 import type { NotificationKind } from '../src/contract';
 import { ApiError } from '../src/errors';
-import { createSessionStore, storeAuthSession } from '../src/session';
-import { consumerSignup } from './fixtures';
+import { createSessionStore } from '../src/session';
+import { signUpVerified } from './fixtures';
 import { startServer, type Backend, type TestServer } from './server';
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -42,15 +42,8 @@ export function describeNotifications(backend: Backend): void {
     }
 
     async function signedIn(): Promise<{ client: ApiClient; userId: string }> {
-      const client = newClient();
-      const fields = consumerSignup();
-      const signup = await client.signup(fields);
-      const verified = await client.verifyOtp({
-        email: fields.email,
-        otp: signup.data.otp as string,
-      });
-      expect(storeAuthSession(client.session, verified.data)).toBe(true);
-      return { client, userId: verified.data.user?._id as string };
+      const { client, userId } = await signUpVerified(newClient());
+      return { client, userId };
     }
 
     it('needs a session: 401 for both calls', async () => {

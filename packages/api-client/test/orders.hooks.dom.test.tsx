@@ -8,7 +8,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/client';
-import { createSessionStore, storeAuthSession } from '../src/session';
+import { createSessionStore } from '../src/session';
 import {
   ApiProvider,
   createQueryClient,
@@ -21,7 +21,7 @@ import {
   useTimeSlots,
   useUpdateCheckoutDetails,
 } from '../src/react';
-import { consumerSignup } from './fixtures';
+import { signUpVerified } from './fixtures';
 import { startServer, testDatabaseUrl, type TestServer } from './server';
 
 describe('after-sale hooks against the real server (jsdom)', () => {
@@ -39,14 +39,7 @@ describe('after-sale hooks against the real server (jsdom)', () => {
       baseUrl: server.baseUrl,
       session: createSessionStore({ storage: null }),
     });
-    const fields = consumerSignup({ province: 'QC' });
-    const signup = await client.signup(fields);
-    const verified = await client.verifyOtp({
-      email: fields.email,
-      otp: signup.data.otp as string,
-    });
-    storeAuthSession(client.session, verified.data);
-    return client;
+    return (await signUpVerified(client, { province: 'QC' })).client;
   }
 
   it('checkout, slots and Delivery Details; My Bids and My Orders; a cancel refreshes them', async () => {

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/client';
 import type { Auction } from '../src/contract';
 import { ApiError } from '../src/errors';
-import { createSessionStore, storeAuthSession } from '../src/session';
-import { consumerSignup } from './fixtures';
+import { createSessionStore } from '../src/session';
+import { signUpVerified } from './fixtures';
 import { startServer, type Backend, type TestServer } from './server';
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -48,15 +48,7 @@ export function describeOrders(backend: Backend): void {
     }
 
     async function signedIn(): Promise<ApiClient> {
-      const client = newClient();
-      const fields = consumerSignup({ province: 'ON' });
-      const signup = await client.signup(fields);
-      const verified = await client.verifyOtp({
-        email: fields.email,
-        otp: signup.data.otp as string,
-      });
-      expect(storeAuthSession(client.session, verified.data)).toBe(true);
-      return client;
+      return (await signUpVerified(newClient(), { province: 'ON' })).client;
     }
 
     /** Buys the next demo vehicle with a Buy Now price (another test may have taken one). */
