@@ -27,6 +27,7 @@ import { basket as basketTexts } from '../i18n/en/basket';
 import { CardSkeletons, ListEmpty, ListError } from '../internal/ListStates';
 import { resolveImageUrl, useImageBaseUrl } from '../internal/imageUrl';
 import { linkProps, type LinkComponent } from '../link';
+import { amountListStyles } from '../internal/amountList';
 
 /** A refusal to show under a field: the server's keyed message, or a text. */
 export type BasketFieldError = KeyedMessage | string | null | undefined;
@@ -76,21 +77,9 @@ const Line = styled('li', { name: 'MdBasketView', slot: 'Line' })(({ theme }) =>
   '& img': { width: 96, height: 72, objectFit: 'cover', borderRadius: theme.shape.borderRadius },
 }));
 
-const Totals = styled('dl', { name: 'MdBasketView', slot: 'Totals' })(({ theme }) => ({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: theme.spacing(0.5, 2),
-  fontVariantNumeric: 'tabular-nums',
-  '& dt': { color: theme.palette.text.secondary },
-  '& dd': { margin: 0, textAlign: 'right' },
-  '& .total': {
-    paddingTop: theme.spacing(0.75),
-    borderTop: `1px solid ${theme.palette.divider}`,
-    fontWeight: 800,
-    color: theme.palette.text.primary,
-  },
-}));
+const Totals = styled('dl', { name: 'MdBasketView', slot: 'Totals' })(({ theme }) =>
+  amountListStyles(theme),
+);
 
 function lineName(line: CartLine): string {
   return line.vehicle?.vehicleName ?? line.product?.name ?? '';

@@ -6,6 +6,7 @@ import { MARKETDROP_LOCALES } from '../i18n/languages';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
 import { auctions } from '../i18n/en/auctions';
+import { amountListStyles } from '../internal/amountList';
 
 /**
  * The lines of what is owed, in cents, as the server computed them (`getCheckoutDetails`,
@@ -41,21 +42,9 @@ export type PriceBreakdownProps =
       totalLabel?: string;
     };
 
-const List = styled('dl', { name: 'MdPriceBreakdown', slot: 'Root' })(({ theme }) => ({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: theme.spacing(0.5, 2),
-  fontVariantNumeric: 'tabular-nums',
-  '& dt': { color: theme.palette.text.secondary },
-  '& dd': { margin: 0, textAlign: 'right' },
-  '& .total': {
-    paddingTop: theme.spacing(0.75),
-    borderTop: `1px solid ${theme.palette.divider}`,
-    fontWeight: 800,
-    color: theme.palette.text.primary,
-  },
-}));
+const List = styled('dl', { name: 'MdPriceBreakdown', slot: 'Root' })(({ theme }) =>
+  amountListStyles(theme),
+);
 
 /**
  * What a buyer pays for a vehicle: the price, the $99 documentation fee, the delivery charge when
