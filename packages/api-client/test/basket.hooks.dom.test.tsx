@@ -140,10 +140,15 @@ describe('basket hooks against the real server (jsdom)', () => {
       await result.current.applyCoupon.mutateAsync({ code: 'addons10' });
     });
     await waitFor(() => expect(result.current.applied?.coupon?.code).toBe('ADDONS10'));
+    // The basket is read again: its promotions price the coupon just applied.
+    await waitFor(() =>
+      expect(result.current.cart.data?.promotions?.coupon?.code).toBe('ADDONS10'),
+    );
     await act(async () => {
       await result.current.removeCoupon.mutateAsync();
     });
     await waitFor(() => expect(result.current.applied?.coupon).toBeNull());
+    await waitFor(() => expect(result.current.cart.data?.promotions?.coupon).toBeNull());
 
     // Points: a new buyer has none, so any is over the balance; removing is always fine.
     const over = await result.current.applyRewards

@@ -68,7 +68,11 @@ export function useRewards(options?: QueryHookOptions<Rewards>): UseQueryResult<
   });
 }
 
-/** A basket write: its answer becomes the cached basket, then the caller's `onSuccess`. */
+/**
+ * A basket write: its answer becomes the cached basket (a read of the basket still in flight,
+ * older than this answer, is cancelled first so it cannot overwrite it), then the caller's
+ * `onSuccess`.
+ */
 function useCartMutation<TVariables>(
   mutationFn: (client: ApiClient, variables: TVariables) => Promise<{ data: CartDetails }>,
   options: MutationHookOptions<CartDetails, TVariables> | undefined,
@@ -78,14 +82,18 @@ function useCartMutation<TVariables>(
   return useMutation<CartDetails, ApiError, TVariables>({
     ...options,
     mutationFn: async (variables) => (await mutationFn(client, variables)).data,
-    onSuccess: (...args) => {
+    onSuccess: async (...args) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.cart });
       queryClient.setQueryData(queryKeys.cart, args[0]);
       return options?.onSuccess?.(...args);
     },
   });
 }
 
-/** A coupon or points write: its answer is what is applied; the rewards are fetched again. */
+/**
+ * A coupon or points write: its answer is what is applied; the rewards and the basket (whose
+ * `promotions` price the coupon and points) are fetched again.
+ */
 function usePromotionMutation<TVariables>(
   mutationFn: (client: ApiClient, variables: TVariables) => Promise<{ data: AppliedPromotions }>,
   options: MutationHookOptions<AppliedPromotions, TVariables> | undefined,
@@ -98,6 +106,7 @@ function usePromotionMutation<TVariables>(
     onSuccess: (...args) => {
       queryClient.setQueryData(queryKeys.appliedPromotions, args[0]);
       void queryClient.invalidateQueries({ queryKey: queryKeys.rewards });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
       return options?.onSuccess?.(...args);
     },
   });
