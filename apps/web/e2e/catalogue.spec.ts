@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import type { Auction, FilterOptions, ListingPagination } from '@marketdrop/api-client';
 import { createVerifiedUser } from './support/api';
-import { signIn, toast } from './support/ui';
+import { appReady, signIn, toast } from './support/ui';
 
 /**
  * The catalogue end to end, against the real server and its seeded catalogue: Home, the listing
@@ -24,7 +24,7 @@ async function loaded(page: Page) {
   await expect(page.getByTestId('full-page-loader')).toHaveCount(0, { timeout: 20_000 });
   // A server-rendered listing shows before the browser has taken it over; these tests watch the
   // in-page calls, so they wait for that (server-render.spec.ts covers typing before it).
-  await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 20_000 });
+  await appReady(page);
 }
 
 /** The next getAuctions answer (its JSON body) that satisfies `match`. */

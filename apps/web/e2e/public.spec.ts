@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser } from './support/api';
-import { signIn, toast } from './support/ui';
+import { appReady, signIn, toast } from './support/ui';
 
 test('the landing page leads through the Signup modal to a dealer sign-up', async ({ page }) => {
   await page.goto('/home-landing');
@@ -12,6 +12,7 @@ test('the landing page leads through the Signup modal to a dealer sign-up', asyn
   }
   await expect(page.getByRole('link', { name: 'Shop the Market Now' })).toBeVisible();
 
+  await appReady(page);
   await page.getByRole('banner').getByRole('button', { name: 'Signup' }).click();
   const dialog = page.getByRole('dialog', { name: 'How Would You Like to Get Started?' });
   await dialog.getByRole('radio', { name: 'Dealer' }).check();
@@ -26,12 +27,14 @@ test('the landing page leads through the Signup modal to a dealer sign-up', asyn
 
 test('Shop the Market Now sends a visitor to sign in first', async ({ page }) => {
   await page.goto('/home-landing');
+  await appReady(page);
   await page.getByRole('link', { name: 'Shop the Market Now' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('the FAQ opens one question at a time, the first open initially', async ({ page }) => {
   await page.goto('/faq');
+  await appReady(page);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
   ).toBeVisible();
@@ -63,6 +66,7 @@ test('the contact form refuses a bad e-mail, then sends and stores a good messag
 }) => {
   const user = await createVerifiedUser(request, 'contact');
   await page.goto('/login');
+  await appReady(page);
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/$/);
 
@@ -118,6 +122,7 @@ test('the contact form refuses a bad e-mail, then sends and stores a good messag
 
 test('the footer links reach the stored pages', async ({ page }) => {
   await page.goto('/home-landing');
+  await appReady(page);
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about$/);
@@ -141,6 +146,7 @@ test('the footer links reach the stored pages', async ({ page }) => {
 
 test('an unknown URL shows the not-found page with its four links', async ({ page }) => {
   await page.goto('/no-such-page/at-all');
+  await appReady(page);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser } from './support/api';
-import { signIn, toast } from './support/ui';
+import { appReady, signIn, toast } from './support/ui';
 
 /**
  * Saved searches end to end (decision 035): save the listing's filters from the listing, find the
@@ -9,7 +9,7 @@ import { signIn, toast } from './support/ui';
 
 async function loaded(page: Page) {
   await expect(page.getByTestId('full-page-loader')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 20_000 });
+  await appReady(page);
 }
 
 test('save this search -> Saved Searches -> open it -> delete it', async ({ page, request }) => {

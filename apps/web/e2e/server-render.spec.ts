@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { vehicleStructuredDataProblems } from '../src/catalogue/structured-data-rules';
+import { appReady } from './support/ui';
 
 /*
  * The public pages as a crawler, a link preview and a first visit get them: rendered by the server
@@ -194,7 +195,7 @@ test.describe('taken over by the browser', () => {
     await page.goto('/listing', { waitUntil: 'commit' });
     await search.fill('Civic');
     release();
-    await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 20_000 });
+    await appReady(page);
     await expect(search).toHaveValue('Civic');
     await expect(page).toHaveURL(/search=Civic/);
 
@@ -206,7 +207,7 @@ test.describe('taken over by the browser', () => {
     await page.waitForURL(/\/listing\?search=Civic$/, { waitUntil: 'commit' });
     await expect(page.getByRole('link', { name: /Civic/ }).first()).toBeVisible();
     release();
-    await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 20_000 });
+    await appReady(page);
     await expect(search).toHaveValue('Civic');
 
     // A French page's form stays at its French address.

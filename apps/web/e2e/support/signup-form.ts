@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { SeedUser } from './api';
+import { appReady } from './ui';
 
 /** Fills the personal, address and consent parts of the Sign Up form (not the business ones). */
 export async function fillPersonalDetails(page: Page, user: SeedUser) {
@@ -24,6 +25,7 @@ export async function fillPersonalDetails(page: Page, user: SeedUser) {
 /** Opens the header's Signup modal, picks a role and continues to /signup. */
 export async function startSignup(page: Page, role: 'Consumer' | 'Dealer') {
   await page.goto('/login');
+  await appReady(page);
   await page.getByRole('banner').getByRole('button', { name: 'Signup' }).click();
   const dialog = page.getByRole('dialog', { name: 'How Would You Like to Get Started?' });
   await dialog.getByRole('radio', { name: role }).check();

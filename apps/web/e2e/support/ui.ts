@@ -18,6 +18,14 @@ export async function otpFromResponse(page: Page, call: string, action: () => Pr
   return { otp, message: body.message };
 }
 
+/**
+ * Waits until the browser has taken the page over (`<html data-app-ready>`): a server-rendered
+ * page shows its buttons before then, and a click on one that opens a dialog does nothing yet.
+ */
+export async function appReady(page: Page) {
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 20_000 });
+}
+
 /** Types a 4-digit code into the OTP boxes and submits it. */
 export async function enterOtp(page: Page, otp: string) {
   await expect(page.getByRole('heading', { name: 'OTP Verification' })).toBeVisible();
