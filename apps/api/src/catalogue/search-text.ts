@@ -41,6 +41,11 @@ export function searchQueryOf(search: string | null | undefined): string | null 
   return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
 }
 
+/** The words of a full-text query made by `searchQueryOf` (each matches the stored words it starts). */
+export function searchPrefixesOf(query: string): string[] {
+  return query.split(' & ').map((term) => term.replace(/:\*$/, ''));
+}
+
 /** The same rule in memory (tests and tools): every searched word starts a stored word. */
 export function matchesSearch(searchText: string, search: string | null | undefined): boolean {
   if (search === null || search === undefined) return true;

@@ -318,8 +318,16 @@ export const auctions = pgTable(
     index('auctions_open_fuel_idx').on(table.fuelType).where(OPEN),
     index('auctions_open_transmission_idx').on(table.transmission).where(OPEN),
     index('auctions_open_type_idx').on(table.auctionType, table.currentPrice).where(OPEN),
-    index('auctions_open_search_idx').using('gin', table.searchVector).where(OPEN),
-    index('auctions_open_facets_idx').using('gin', table.facets).where(OPEN),
+    // Without a pending list (decision 046): every price change inserts into both, and a pending
+    // list is read in full by every search until vacuum empties it.
+    index('auctions_open_search_idx')
+      .using('gin', table.searchVector)
+      .with({ fastupdate: false })
+      .where(OPEN),
+    index('auctions_open_facets_idx')
+      .using('gin', table.facets)
+      .with({ fastupdate: false })
+      .where(OPEN),
   ],
 );
 export type AuctionRow = typeof auctions.$inferSelect;

@@ -99,6 +99,20 @@ describe.each(drivers)('catalogue listing on %s', (driver) => {
       },
       { auctionType: ['auction', 'trending'], sortBy: '' },
       { search: pick(model, 7).makeName, sortBy: 'highToLow' },
+      // Searches and price ranges the counts take for rare (decision 046).
+      {
+        search: `${pick(model, 8).makeName} ${pick(model, 8).model}`,
+        sortBy: 'newestFirst',
+      },
+      { search: pick(model, 9).city ?? 'toronto', auctionType: ['auction'], sortBy: 'lowToHigh' },
+      { minPrice: 15_000, maxPrice: 25_000, sortBy: '' },
+      {
+        minPrice: 20_000,
+        year: [pick(model, 10).year],
+        sortBy: 'highToLow',
+        pageNumber: 2,
+        pageSize: 3,
+      },
     ];
     for (const request of requests) {
       const values = { pageNumber: 1, pageSize: 10, ...request };
