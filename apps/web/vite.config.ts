@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sourceResolve } from '../../vitest.shared';
+import { muiThemeWithoutVars } from './build-plugins/mui-theme-without-vars';
 import { precompress } from './build-plugins/precompress';
 import { reactRouterProductionAliases } from './build-plugins/react-router-production';
 import { textChunkOf } from './build-plugins/text-chunks';
@@ -12,7 +13,7 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server render's bundle (`vite build --ssr`, ./src/entry-server.tsx) is read from disk by
   // the API process: nothing to compress.
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), muiThemeWithoutVars(), precompress()],
   // Workspace packages are bundled from their TypeScript source: no package build is needed first.
   // A build takes React Router's production code (its package exports only the development one).
   resolve: {
