@@ -9,6 +9,7 @@ import {
   type MarketDropLanguage,
 } from '@marketdrop/ui';
 import { webEn } from './en';
+import { bundledErrorText } from './later';
 import { createWebTexts } from './language';
 import { errorTextIn, errorTextOf, type ErrorTexts } from './useErrorText';
 
@@ -344,4 +345,21 @@ describe('errorTextIn', () => {
       expect(textOf('not an api error', '')).toBe('');
     },
   );
+});
+
+describe('bundledErrorText', () => {
+  it("says what errorTextOf says of a call without answer or text when the texts can't load", async () => {
+    for (const language of ['en', 'fr'] as const) {
+      const { i18n, ready } = createWebTexts(language);
+      await ready;
+      const translate = (key: string) => i18n.translate(language, 'web', key);
+      const texts = await textsIn(language);
+      const offline = networkError(new TypeError('fetch failed'));
+      expect(bundledErrorText(translate, offline)).toBe(errorTextOf(texts, offline));
+      expect(bundledErrorText(translate, offline, '')).toBe(errorTextOf(texts, offline, ''));
+      const refusal = refused(409, { message: 'Sold', code: 'ALREADY_SOLD' }, 'buyNow');
+      expect(bundledErrorText(translate, refusal)).toBe(texts.t('fallback.generic'));
+      expect(bundledErrorText(translate, refusal, '')).toBe('');
+    }
+  });
 });

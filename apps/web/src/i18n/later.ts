@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { isApiError } from '@marketdrop/api-client';
 import {
   useFormatters,
   useMarketDropI18n,
@@ -39,9 +40,28 @@ export function useErrorTextLater(): (error: unknown, fallback?: string) => Prom
   const { money, dateTime } = useFormatters();
   return useCallback(
     async (error, fallback) => {
-      const { errorTextIn } = await import('./useErrorText');
-      return errorTextIn(i18n, language, { money, dateTime })(error, fallback);
+      const translate = (key: string) => i18n.translate(language, 'web', key);
+      try {
+        const { errorTextIn } = await import('./useErrorText');
+        return errorTextIn(i18n, language, { money, dateTime })(error, fallback);
+      } catch {
+        return bundledErrorText(translate, error, fallback);
+      }
     },
     [i18n, language, money, dateTime],
   );
+}
+
+/**
+ * What `useErrorTextLater` says when the texts could not load (the connection dropped since the
+ * page loaded): the bundled fallback texts, the network's for a call that got no answer, else the
+ * screen's `fallback` or the generic text, as `errorTextOf` does for those.
+ */
+export function bundledErrorText(
+  translate: (key: 'fallback.network' | 'fallback.generic') => string,
+  error: unknown,
+  fallback?: string,
+): string {
+  if (isApiError(error) && error.isNetworkError) return translate('fallback.network');
+  return fallback ?? translate('fallback.generic');
 }
