@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sourceResolve } from '../../vitest.shared';
+import { muiThemeWithoutVars } from './build-plugins/mui-theme-without-vars';
 import { precompress } from './build-plugins/precompress';
 import { reactRouterProductionAliases } from './build-plugins/react-router-production';
 import { textChunkOf } from './build-plugins/text-chunks';
@@ -12,7 +13,7 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server render's bundle (`vite build --ssr`, ./src/entry-server.tsx) is read from disk by
   // the API process: nothing to compress.
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), muiThemeWithoutVars(), precompress()],
   // Workspace packages are bundled from their TypeScript source: no package build is needed first.
   // A build takes React Router's production code (its package exports only the development one).
   resolve: {
@@ -61,7 +62,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // Texts get chunks of their own, which are never merged (build-plugins/text-chunks.ts).
           output: {
             experimentalMinChunkSize: 5_000,
-            manualChunks: (id, meta) => textChunkOf(id) ?? yupChunkOf(id, meta),
+            // The fees and provinces (validation/src/fees.ts) get a chunk of their own too: the detail
+            // page reads the buyer's province with them, and once the refused calls' messages no longer
+            // loaded with that page, Rollup merged the small chunk left into the entry (+1.1 kB on every
+            // page).
+            manualChunks: (id, meta) =>
+              textChunkOf(id) ??
+              yupChunkOf(id, meta) ??
+              (id.replaceAll('\\', '/').endsWith('/packages/validation/src/fees.ts')
+                ? 'fees'
+                : undefined),
             onlyExplicitManualChunks: true,
           },
         },

@@ -12,11 +12,11 @@ import {
 } from '@marketdrop/api-client';
 import { queryKeys, useApiClient } from '@marketdrop/api-client/react';
 import type { BidOutcome, BidRequest, PurchaseOutcome } from '@marketdrop/ui';
-import { useErrorText } from '../i18n/useErrorText';
+import { useErrorTextLater } from '../i18n/later';
 import { loginStateFrom } from '../routing/navigation-state';
 import { paths } from '../routing/paths';
 import { liveStateOfBid } from './live-state';
-import { bidOutcomeOfError, purchaseOutcomeOfError } from './outcomes';
+import { bidOutcomeOfError, purchaseOutcomeOfError, type ErrorTextOf } from './outcomes';
 
 export type AuctionActions = {
   /** Place Bid, confirmed: `placeBid`. */
@@ -44,7 +44,8 @@ export function useAuctionActions(
 ): AuctionActions {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const errorText = useErrorText();
+  // Loaded on the first refusal: the page shows none before an action.
+  const errorText = useErrorTextLater();
   const navigate = useNavigate();
   const location = useLocation();
   // One set of keys per page: an action's retry finds its key again.
@@ -81,7 +82,13 @@ export function useAuctionActions(
     [reload, signIn],
   );
   // The dialogs show their own generic text when the error has none of its own.
-  const textOf = useCallback((error: unknown) => errorText(error, ''), [errorText]);
+  const textOf = useCallback(
+    async (error: unknown): Promise<ErrorTextOf> => {
+      const text = await errorText(error, '');
+      return () => text;
+    },
+    [errorText],
+  );
 
   const placeBid = useCallback(
     async (bid: BidRequest): Promise<BidOutcome> => {
@@ -100,7 +107,7 @@ export function useAuctionActions(
         };
       } catch (error) {
         afterFailure(error);
-        return bidOutcomeOfError(error, textOf);
+        return bidOutcomeOfError(error, await textOf(error));
       }
     },
     [afterFailure, auctionId, client, keysOf, push, reload, textOf],
@@ -123,7 +130,7 @@ export function useAuctionActions(
         return { status: 'bought', orderId: answer.data.order._id };
       } catch (error) {
         afterFailure(error);
-        return purchaseOutcomeOfError(error, textOf);
+        return purchaseOutcomeOfError(error, await textOf(error));
       }
     },
     [afterFailure, auctionId, keysOf, push, reload, textOf],

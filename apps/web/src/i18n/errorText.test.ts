@@ -9,7 +9,9 @@ import {
   type MarketDropLanguage,
 } from '@marketdrop/ui';
 import { webEn } from './en';
-import { errorTextOf, type ErrorTexts } from './useErrorText';
+import { bundledErrorText } from './later';
+import { createWebTexts } from './language';
+import { errorTextIn, errorTextOf, type ErrorTexts } from './useErrorText';
 
 async function textsIn(language: MarketDropLanguage): Promise<ErrorTexts> {
   const i18n = createMarketDropI18n({
@@ -309,5 +311,55 @@ describe('errorTextOf', () => {
     expect(errorTextOf(fr, networkError(new TypeError('fetch failed')))).toBe(
       'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
     );
+  });
+});
+
+describe('errorTextIn', () => {
+  // What useErrorTextLater loads on a page's first failure: the app's texts (without the `messages`
+  // area, which comes with this module) give the same texts as errorTextOf, in both languages.
+  it.each(['en', 'fr'] as const)(
+    "gives errorTextOf's texts with the app's texts in %s",
+    async (language) => {
+      const { i18n, ready } = createWebTexts(language);
+      await ready;
+      const formats = {
+        money: (amount: number) => formatMoney(amount, language),
+        dateTime: (instant: string) => formatDateTime(instant, language),
+      };
+      const textOf = errorTextIn(i18n, language, formats);
+      const errors = [
+        refused(401, { message: 'Anything', code: 'INVALID_CREDENTIALS' }, 'login'),
+        refused(
+          400,
+          { message: 'Bid too low', code: 'BID_TOO_LOW', data: { minimumBid: 12350 } },
+          'placeBid',
+        ),
+        refused(429, { message: 'm', code: 'RATE_LIMITED' }, 'login', '30'),
+        refused(409, { message: 'Sent as is', code: 'ORDER_STATUS_CONFLICT' }, 'addToCart'),
+        refused(400, { message: 'Sent as is', code: 'VALIDATION_FAILED' }, 'addToCart'),
+        networkError(new TypeError('fetch failed')),
+      ];
+      const expected = await textsIn(language);
+      for (const error of errors) expect(textOf(error)).toBe(errorTextOf(expected, error));
+      expect(textOf(errors[0])).not.toMatch(/^messages\./);
+      expect(textOf('not an api error', '')).toBe('');
+    },
+  );
+});
+
+describe('bundledErrorText', () => {
+  it("says what errorTextOf says of a call without answer or text when the texts can't load", async () => {
+    for (const language of ['en', 'fr'] as const) {
+      const { i18n, ready } = createWebTexts(language);
+      await ready;
+      const translate = (key: string) => i18n.translate(language, 'web', key);
+      const texts = await textsIn(language);
+      const offline = networkError(new TypeError('fetch failed'));
+      expect(bundledErrorText(translate, offline)).toBe(errorTextOf(texts, offline));
+      expect(bundledErrorText(translate, offline, '')).toBe(errorTextOf(texts, offline, ''));
+      const refusal = refused(409, { message: 'Sold', code: 'ALREADY_SOLD' }, 'buyNow');
+      expect(bundledErrorText(translate, refusal)).toBe(texts.t('fallback.generic'));
+      expect(bundledErrorText(translate, refusal, '')).toBe('');
+    }
   });
 });

@@ -8,7 +8,10 @@ import {
   useFormatters,
   useTranslation,
   useValidationMessage,
+  validationMessageText,
   type AreaTextKey,
+  type MarketDropI18n,
+  type MarketDropLanguage,
   type TFunction,
   type ValidationMessageInput,
 } from '@marketdrop/ui';
@@ -159,4 +162,26 @@ export function useErrorText(): (error: unknown, fallback?: string) => string {
     (error, fallback) => errorTextOf({ t, validation, money, dateTime }, error, fallback),
     [t, validation, money, dateTime],
   );
+}
+
+/**
+ * `errorTextOf` in `language`, outside a component: what `useErrorTextLater` loads on a page's
+ * first failure, so that a page that shows a refused call only after an action (a bid, Add to
+ * basket) does not load these texts with its first paint.
+ */
+export function errorTextIn(
+  i18n: MarketDropI18n,
+  language: MarketDropLanguage,
+  { money, dateTime }: Pick<ErrorTexts, 'money' | 'dateTime'>,
+): (error: unknown, fallback?: string) => string {
+  i18n.addAreas('en', 'web', { messages });
+  const t: ErrorTexts['t'] = (key, values) => i18n.translate(language, 'web', key, values);
+  const validation: ErrorTexts['validation'] = (input) =>
+    validationMessageText(
+      (key, values) => i18n.translate(language, 'ui', key, values),
+      (textKey) => i18n.hasText(language, 'ui', textKey),
+      language,
+      input,
+    );
+  return (error, fallback) => errorTextOf({ t, validation, money, dateTime }, error, fallback);
 }

@@ -16,8 +16,7 @@ import { useBuyerProvince } from '../auctions/useBuyerProvince';
 import { detailPath, orderPath } from '../routing/paths';
 import { useOwnSellerId } from '../dealers/useOwnSellerId';
 import { catalogue } from '../i18n/en/catalogue';
-import { orders } from '../i18n/en/orders';
-import { useErrorText } from '../i18n/useErrorText';
+import { useErrorTextLater, useTextLater } from '../i18n/later';
 import { toast } from '../toast';
 
 /**
@@ -64,6 +63,8 @@ function useVehicleDescription(): (auction: Auction) => string {
   };
 }
 
+const loadOrderTexts = () => import('../i18n/en/orders');
+
 /** The preview picture the server makes of a vehicle's first photo (its size, for link previews). */
 const PREVIEW_SIZE = { width: 1200, height: 630 };
 
@@ -80,11 +81,12 @@ export function DetailPage() {
   const province = useBuyerProvince();
   const { live, push, bidHistory } = useAuctionLive(id, auction.data);
   const actions = useAuctionActions(id, push);
-  const { t: orderTexts } = useTranslation('web', { orders });
-  const errorText = useErrorText();
+  // The answers' texts load with the first answer: no part of the page's first load.
+  const orderTexts = useTextLater(loadOrderTexts);
+  const errorText = useErrorTextLater();
   const addToCart = useAddToCart({
-    onSuccess: () => void toast.success(orderTexts('orders.basket.added')),
-    onError: (error) => void toast.error(errorText(error)),
+    onSuccess: () => void orderTexts('orders.basket.added').then(toast.success),
+    onError: (error) => void errorText(error).then(toast.error),
   });
 
   const notFound = id === '' || auction.error?.status === 404;

@@ -1,9 +1,7 @@
 import { Suspense, lazy, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import type ListItemButtonType from '@mui/material/ListItemButton';
@@ -39,6 +37,7 @@ const ListItemButton = lazy(() =>
   parts().then((m) => ({ default: m.ListItemButton })),
 ) as unknown as typeof ListItemButtonType;
 const ListItemText = lazy(() => parts().then((m) => ({ default: m.ListItemText })));
+const Divider = lazy(() => parts().then((m) => ({ default: m.Divider })));
 const SignupRoleModal = lazy(() => parts().then((m) => ({ default: m.SignupRoleModal })));
 /**
  * Loads the code of the header's search box, which shows on /listing only (so it is not part of
@@ -52,6 +51,9 @@ const SearchBox = lazy(() => loadHeaderSearch().then((m) => ({ default: m.Search
 const NotificationBell = lazy(() =>
   import('../NotificationBell').then((m) => ({ default: m.NotificationBell })),
 );
+// The basket's count shows once a signed-in header shows (the button without it until then): not
+// part of a visitor's first load.
+const Badge = lazy(() => import('@mui/material/Badge'));
 
 /** What the header needs to know about the signed-in user. */
 export type HeaderUser = {
@@ -328,6 +330,15 @@ export function Header({
       setDrawerOpen(false);
     },
   });
+  const basketButton = (count: number) => (
+    <IconButton
+      color="inherit"
+      aria-label={t('header.basket', { count })}
+      {...linkProps(LinkComponent, paths.cart)}
+    >
+      <ShoppingBasketOutlined />
+    </IconButton>
+  );
 
   return (
     <HeaderRoot position="sticky" elevation={0}>
@@ -392,22 +403,18 @@ export function Header({
                 {bell ?? <NotificationBell unreadCount={0} LinkComponent={LinkComponent} />}
               </Suspense>
               {basketCount !== undefined ? (
-                <Badge
-                  badgeContent={basketCount}
-                  color="primary"
-                  max={99}
-                  overlap="circular"
-                  slotProps={{ badge: { 'aria-hidden': true } }}
-                  sx={{ '& .MuiBadge-badge': { pointerEvents: 'none', top: 8, right: 8 } }}
-                >
-                  <IconButton
-                    color="inherit"
-                    aria-label={t('header.basket', { count: basketCount })}
-                    {...linkProps(LinkComponent, paths.cart)}
+                <Suspense fallback={basketButton(basketCount)}>
+                  <Badge
+                    badgeContent={basketCount}
+                    color="primary"
+                    max={99}
+                    overlap="circular"
+                    slotProps={{ badge: { 'aria-hidden': true } }}
+                    sx={{ '& .MuiBadge-badge': { pointerEvents: 'none', top: 8, right: 8 } }}
                   >
-                    <ShoppingBasketOutlined />
-                  </IconButton>
-                </Badge>
+                    {basketButton(basketCount)}
+                  </Badge>
+                </Suspense>
               ) : null}
               <UserAvatar
                 src={avatarSrc}

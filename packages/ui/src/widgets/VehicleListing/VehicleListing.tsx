@@ -1,6 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { styled, useTheme } from '@mui/material/styles';
@@ -33,6 +32,9 @@ import { useWidgetFavourites } from '../internal/useWidgetFavourites';
 import { catalogue } from '../../i18n/en/catalogue';
 import { widgets } from '../../i18n/en/widgets';
 
+// The count of active filters on the phones' Filters button: its badge loads after the page's
+// code (the button shows at once, and a server-rendered page keeps the server's badge until then).
+const Badge = lazy(() => import('@mui/material/Badge'));
 // The filter panel loads when it first shows (beside the grid on wide screens, the drawer on small
 // ones once opened): the cards never wait for its code.
 const FilterSidebar = lazy(() =>
@@ -278,6 +280,18 @@ export function VehicleListing({
     options: options.data ?? null,
   };
   const label = ariaLabel ?? t('widgets.listing.label');
+  const filtersButton = (
+    <Button
+      variant="outlined"
+      startIcon={<TuneIcon />}
+      onClick={() => {
+        setDrawerMounted(true);
+        setDrawerOpen(true);
+      }}
+    >
+      {t('catalogue.filters.title')}
+    </Button>
+  );
 
   return (
     <Box component="section" aria-label={label} className="MdVehicleListing-root">
@@ -297,18 +311,11 @@ export function VehicleListing({
         ) : null}
         {showFilters ? (
           <MobileOnly>
-            <Badge badgeContent={countActiveFilters(shown)} color="primary">
-              <Button
-                variant="outlined"
-                startIcon={<TuneIcon />}
-                onClick={() => {
-                  setDrawerMounted(true);
-                  setDrawerOpen(true);
-                }}
-              >
-                {t('catalogue.filters.title')}
-              </Button>
-            </Badge>
+            <Suspense fallback={filtersButton}>
+              <Badge badgeContent={countActiveFilters(shown)} color="primary">
+                {filtersButton}
+              </Badge>
+            </Suspense>
           </MobileOnly>
         ) : null}
         {showSort ? (
