@@ -111,6 +111,8 @@ export const app = fp<AppOptions>(
       migrationsDir: config.migrationsDir,
     });
     await instance.register(busPlugin);
+    // Before the streams: an open stream holds a lease in it (per-address bound of the cluster).
+    await instance.register(limitStorePlugin, { config });
     await instance.register(streamsPlugin, config.liveEvents);
     await instance.register(idempotencyPlugin);
     await instance.register(mailPlugin, {
@@ -121,7 +123,6 @@ export const app = fp<AppOptions>(
     });
     await instance.register(storagePlugin, { dir: config.uploadsDir });
     await instance.register(authPlugin, { hashing: config.hashing });
-    await instance.register(limitStorePlugin, { config });
     await instance.register(rateLimitPlugin, config.rateLimit);
     await instance.register(multipart, {
       limits: {

@@ -69,8 +69,16 @@ export type LiveEventsConfig = {
   heartbeatMs: number;
   /** Open streams on this process at most; past it a new one is refused (503, Retry-After). */
   maxStreams: number;
-  /** Open streams from one client address at most (503, Retry-After). */
+  /**
+   * Open streams from one client address at most, across every process sharing the limit store
+   * (503, Retry-After): each open stream holds a lease there (decision 043).
+   */
   maxStreamsPerIp: number;
+  /**
+   * How long a stream's lease lasts unless its process renews it (every third of it, while the
+   * stream is open): a process that dies frees its streams' places within this (LIVE_STREAM_LEASE_MS).
+   */
+  streamLeaseMs: number;
   /** A changed auction is re-read at most once in this many milliseconds (bursts coalesce). */
   coalesceMs: number;
   /** The Retry-After of a refused stream, in seconds. */
@@ -509,6 +517,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       // A browser holds about two (the page's detail and its cards) per tab; an office or a
       // school behind one address has room for a few dozen people.
       maxStreamsPerIp: int(env, 'LIVE_STREAMS_PER_IP', 64, 1),
+      streamLeaseMs: int(env, 'LIVE_STREAM_LEASE_MS', 30_000, 300),
       coalesceMs: int(env, 'LIVE_COALESCE_MS', 50, 0),
       retryAfterSeconds: int(env, 'LIVE_RETRY_AFTER_S', 5, 1),
       drainRetryMs: int(env, 'LIVE_DRAIN_RETRY_MS', 1_000, 1),

@@ -8,27 +8,45 @@
  * @fastify/rate-limit counts in whichever through one adapter, so a store that fails (Redis or the
  * database unreachable) answers every limited call the same way: 503 with Retry-After and a
  * message, never a 500; the limits fail closed (nothing is let through uncounted).
+ * The same store holds **leases**, for what is bounded while it stays open rather than per window
+ * (the live streams of one address): a lease is taken when the thing opens, renewed by its
+ * process's heartbeat, given back when it closes, and stops counting once it expires (a process
+ * that dies without giving its leases back frees them within one lease time).
  */
 import { Redis } from 'ioredis';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { AppConfig, LimitStoreKind } from '../config';
 import { limitStoreKind } from '../config';
 import type { Database } from '../db/client';
 import { AppError } from '../shared/errors';
-import { limitCounters } from '../shared/limit-counter-tables';
+import { limitCounters, limitLeases } from '../shared/limit-counter-tables';
 
 /** A key's count in its current window, and the milliseconds until that window ends. */
 export type LimitHit = { current: number; ttlMs: number };
 
+/** One lease: `id` (unique) held on `key` (what is bounded, e.g. one address's streams). */
+export type Lease = { key: string; id: string };
+
 export type LimitStore = {
   readonly kind: LimitStoreKind;
+  /**
+   * Takes the lease `id` on `key`, for `ttlMs`, unless `max` unexpired leases already hold `key`
+   * (then false). Atomic across the processes sharing the store.
+   */
+  take: (lease: Lease, max: number, ttlMs: number) => Promise<boolean>;
+  /** Pushes these leases' expiry `ttlMs` ahead (their holder's heartbeat); given-back ones stay gone. */
+  renew: (leases: readonly Lease[], ttlMs: number) => Promise<void>;
+  /** Gives a lease back (nothing when it is already gone). */
+  give: (lease: Lease) => Promise<void>;
+  /** The unexpired leases held on `key`. */
+  held: (key: string) => Promise<number>;
   /** Counts one hit of `key` (a new window of `windowMs` when none is open) and returns the count. */
   hit: (key: string, windowMs: number) => Promise<LimitHit>;
   /** The count of `key` in its open window without counting (0 and 0 when none is open). */
   peek: (key: string) => Promise<LimitHit>;
-  /** Forgets the windows that ended (PostgreSQL rows, memory entries); Redis expires its own. */
+  /** Forgets the windows and leases that ended (PostgreSQL rows, memory entries); Redis expires its own. */
   purge: () => Promise<number>;
   /** What makes @fastify/rate-limit count in this store (its `store` option). */
   rateLimitOptions: () => { store: FastifyRateLimitStoreCtor };
@@ -80,8 +98,37 @@ export const MEMORY_STORE_MAX_KEYS = 50_000;
 /** One process's counters: a map of windows, bounded, swept by `purge`. */
 export function createMemoryLimitStore(now: () => number = Date.now): LimitStore {
   const windows = new Map<string, { current: number; endsAt: number }>();
+  /** key -> lease id -> when it expires. */
+  const leases = new Map<string, Map<string, number>>();
+  const liveLeases = (key: string) => {
+    const held = leases.get(key);
+    if (held === undefined) return undefined;
+    const at = now();
+    for (const [id, expiresAt] of held) if (expiresAt <= at) held.delete(id);
+    if (held.size === 0) leases.delete(key);
+    return held.size === 0 ? undefined : held;
+  };
   const store: LimitStore = {
     kind: 'memory',
+    async take(lease, max, ttlMs) {
+      const held = liveLeases(lease.key) ?? new Map<string, number>();
+      if (held.size >= max) return false;
+      held.set(lease.id, now() + ttlMs);
+      leases.set(lease.key, held);
+      return true;
+    },
+    async renew(list, ttlMs) {
+      for (const lease of list) {
+        const held = leases.get(lease.key);
+        if (held?.has(lease.id)) held.set(lease.id, now() + ttlMs);
+      }
+    },
+    async give(lease) {
+      const held = leases.get(lease.key);
+      held?.delete(lease.id);
+      if (held?.size === 0) leases.delete(lease.key);
+    },
+    held: async (key) => liveLeases(key)?.size ?? 0,
     async hit(key, windowMs) {
       const at = now();
       let entry = windows.get(key);
@@ -112,10 +159,14 @@ export function createMemoryLimitStore(now: () => number = Date.now): LimitStore
           purged += 1;
         }
       }
+      for (const key of [...leases.keys()]) liveLeases(key);
       return purged;
     },
     rateLimitOptions: () => ({ store: rateLimitStoreOf(store) }),
-    close: async () => windows.clear(),
+    close: async () => {
+      windows.clear();
+      leases.clear();
+    },
   };
   return store;
 }
@@ -128,8 +179,51 @@ export function createMemoryLimitStore(now: () => number = Date.now): LimitStore
 export function createPostgresLimitStore(db: Database): LimitStore {
   const c = limitCounters;
   const ttlMs = sql<number>`GREATEST(0, CEIL(EXTRACT(EPOCH FROM (${c.expiresAt} - now())) * 1000))::float8`;
+  const l = limitLeases;
+  const after = (ms: number) => sql`now() + (${ms}::bigint * interval '1 millisecond')`;
   const store: LimitStore = {
     kind: 'postgres',
+    async take(lease, max, leaseMs) {
+      // One short transaction: the key's advisory lock makes the count and the insert one step for
+      // every process (two cannot both take the last place); expired leases do not count.
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT pg_advisory_xact_lock(hashtextextended(${'lease:' + lease.key}, 0))`,
+        );
+        const [row] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(l)
+          .where(
+            sql`${l.key} = ${lease.key} AND ${l.expiresAt} > now() AND ${l.id} <> ${lease.id}`,
+          );
+        if ((row?.n ?? 0) >= max) return false;
+        await tx
+          .insert(l)
+          .values({ key: lease.key, id: lease.id, expiresAt: after(leaseMs) })
+          .onConflictDoUpdate({ target: [l.key, l.id], set: { expiresAt: after(leaseMs) } });
+        return true;
+      });
+    },
+    async renew(list, leaseMs) {
+      const byKey = new Map<string, string[]>();
+      for (const lease of list) byKey.set(lease.key, [...(byKey.get(lease.key) ?? []), lease.id]);
+      for (const [key, ids] of byKey) {
+        await db
+          .update(l)
+          .set({ expiresAt: after(leaseMs) })
+          .where(and(eq(l.key, key), inArray(l.id, ids)));
+      }
+    },
+    async give(lease) {
+      await db.delete(l).where(and(eq(l.key, lease.key), eq(l.id, lease.id)));
+    },
+    async held(key) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(l)
+        .where(sql`${l.key} = ${key} AND ${l.expiresAt} > now()`);
+      return row?.n ?? 0;
+    },
     async hit(key, windowMs) {
       const ends = sql`now() + (${windowMs}::bigint * interval '1 millisecond')`;
       const ended = sql`${c.expiresAt} <= now()`;
@@ -160,6 +254,7 @@ export function createPostgresLimitStore(db: Database): LimitStore {
         .delete(c)
         .where(lt(c.expiresAt, sql`now()`))
         .returning({ key: c.key });
+      await db.delete(l).where(lt(l.expiresAt, sql`now()`));
       return gone.length;
     },
     rateLimitOptions: () => ({ store: rateLimitStoreOf(store) }),
@@ -187,6 +282,38 @@ end
 return {current, ttl}
 `;
 
+/** Redis's clock in ms, in a script (one clock for every process). */
+const REDIS_NOW = `local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
+
+/**
+ * A lease taken on a sorted set (member: the lease id, score: when it expires), expired members
+ * dropped first; the set itself expires with its newest lease.
+ */
+const TAKE_SCRIPT = `${REDIS_NOW}
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if redis.call('ZSCORE', KEYS[1], ARGV[1]) == false and redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then
+  return 0
+end
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[3]), ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1
+`;
+
+/** Pushes the expiry of leases still held (XX: a lease given back is not brought back). */
+const RENEW_SCRIPT = `${REDIS_NOW}
+local renewed = 0
+for i = 2, #ARGV do
+  renewed = renewed + redis.call('ZADD', KEYS[1], 'XX', 'CH', now + tonumber(ARGV[1]), ARGV[i])
+end
+if renewed > 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return renewed
+`;
+
+const HELD_SCRIPT = `${REDIS_NOW}
+return redis.call('ZCOUNT', KEYS[1], '(' .. now, '+inf')
+`;
+
 /** Opens ioredis on `url`: commands fail at once while Redis is unreachable (no silent queue). */
 export async function connectRedis(url: string): Promise<Redis> {
   const client = new Redis(url, {
@@ -208,8 +335,29 @@ export async function connectRedis(url: string): Promise<Redis> {
 
 /** Counters in Redis (one key per limited key, expiring with its window). */
 export function createRedisLimitStore(client: Redis, prefix = REDIS_LIMIT_PREFIX): LimitStore {
+  const leaseKey = (key: string) => `${prefix}lease:${key}`;
   const store: LimitStore = {
     kind: 'redis',
+    async take(lease, max, ttlMs) {
+      const taken = await client.eval(TAKE_SCRIPT, 1, leaseKey(lease.key), lease.id, max, ttlMs);
+      return taken === 1;
+    },
+    async renew(list, ttlMs) {
+      const byKey = new Map<string, string[]>();
+      for (const lease of list) byKey.set(lease.key, [...(byKey.get(lease.key) ?? []), lease.id]);
+      if (byKey.size === 0) return;
+      const pipeline = client.pipeline();
+      for (const [key, ids] of byKey) pipeline.eval(RENEW_SCRIPT, 1, leaseKey(key), ttlMs, ...ids);
+      const results = (await pipeline.exec()) ?? [];
+      const failed = results.find(([error]) => error !== null);
+      if (failed) throw failed[0] as Error;
+    },
+    async give(lease) {
+      await client.zrem(leaseKey(lease.key), lease.id);
+    },
+    async held(key) {
+      return Number(await client.eval(HELD_SCRIPT, 1, leaseKey(key)));
+    },
     async hit(key, windowMs) {
       const [current, ttlMs] = (await client.eval(HIT_SCRIPT, 1, prefix + key, windowMs)) as [
         number,

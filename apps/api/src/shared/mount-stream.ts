@@ -182,7 +182,12 @@ export function mountStream<N extends StreamName>(
     handler: async (request, reply) => {
       // Draining: no new stream here (the balancer's next try goes to another process).
       if (app.drain.draining) throw app.streamSlots.refusal();
-      const release = app.streamSlots.acquire(request.ip);
+      const release = await app.streamSlots.acquire(request.ip);
+      // The drain may have begun while the limit store answered.
+      if (app.drain.draining) {
+        release();
+        throw app.streamSlots.refusal();
+      }
       const sink = createSink<StreamEventOf<N>>(reply);
       open.add(sink);
       sink.onClose(() => {

@@ -116,7 +116,7 @@ describe.skipIf(remoteBaseUrl !== undefined).each(drivers)(
       // Every stream slot of the address the test's requests come from is taken.
       const releases: (() => void)[] = [];
       for (let i = 0; i < t.config.liveEvents.maxStreamsPerIp; i += 1) {
-        releases.push(t.app.streamSlots.acquire('127.0.0.1'));
+        releases.push(await t.app.streamSlots.acquire('127.0.0.1'));
       }
       const before = log.lines().length;
       try {

@@ -37,11 +37,11 @@ import {
 import {
   buyNowOrder,
   createBuyer,
-  createShop,
   readyToPay,
   startPayment,
   testWebhook,
   type Shop,
+  withShop,
 } from '../orders/order-fixture';
 import { drivers } from '../helpers/build-test-app';
 import { bearer } from '../helpers/fixtures';
@@ -59,13 +59,7 @@ const DAY = 86_400_000;
 describe.each(drivers)('promotions on %s', (driver) => {
   let t: AuctionApp;
   let shop: Shop;
-  beforeAll(async () => {
-    t = await buildAuctionApp(driver);
-    shop = await createShop(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withShop(driver, (ready) => ({ t, shop } = ready));
 
   const now = () => t.clock.now();
   const get = (url: string, user?: TestUser) =>

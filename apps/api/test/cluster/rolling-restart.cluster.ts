@@ -163,26 +163,58 @@ describe.runIf(process.env.TEST_DATABASE_URL !== undefined)(
       const stop = new AbortController();
       const stopWatching = new AbortController();
 
-      const bidder = async (user: TestUser) => {
-        while (!stop.signal.aborted) {
-          const amount = minimum;
-          requests += 1;
-          let status: number | 'network' = 'network';
-          let body = '';
+      /** Requests answered only after a retry with their Idempotency-Key: each must count once. */
+      const retried: { key: string; bidId: string; userId: string; amount: number }[] = [];
+      /**
+       * One bid request as a careful client sends it: a request that fails because its process
+       * stopped (network error, 502/503/504 from the balancer) is sent again with the same
+       * Idempotency-Key and body, to `base` (the balancer, or the process itself first).
+       */
+      const placeBid = async (
+        user: TestUser,
+        amount: number,
+        key: string,
+        bases: string[] = [lb],
+      ): Promise<{ status: number | 'network'; body: string; attempts: number }> => {
+        let status: number | 'network' = 'network';
+        let body = '';
+        for (let attempt = 1; attempt <= 6; attempt += 1) {
+          requests += attempt === 1 ? 1 : 0;
           try {
-            const response = await fetch(`${lb}/user/placeBid`, {
-              method: 'POST',
-              headers: {
-                'content-type': 'application/json',
-                authorization: `Bearer ${user.token}`,
-                'idempotency-key': randomUUID(),
+            const response = await fetch(
+              `${bases[Math.min(attempt, bases.length) - 1]}/user/placeBid`,
+              {
+                method: 'POST',
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${user.token}`,
+                  'idempotency-key': key,
+                },
+                body: JSON.stringify({ auctionId, amount }),
               },
-              body: JSON.stringify({ auctionId, amount }),
-            });
+            );
             status = response.status;
             body = await response.text();
           } catch (error) {
+            status = 'network';
             body = String(error);
+          }
+          if (status !== 'network' && status !== 502 && status !== 503 && status !== 504) {
+            return { status, body, attempts: attempt };
+          }
+          await new Promise((r) => setTimeout(r, 100 * attempt));
+        }
+        return { status, body, attempts: 6 };
+      };
+
+      const bidder = async (user: TestUser) => {
+        while (!stop.signal.aborted) {
+          const amount = minimum;
+          const key = randomUUID();
+          const { status, body, attempts } = await placeBid(user, amount, key);
+          if (status === 200 && attempts > 1) {
+            const json = JSON.parse(body) as { data: PlaceBidData };
+            retried.push({ key, bidId: json.data.bid._id, userId: user.userId, amount });
           }
           if (status === 200) {
             const json = JSON.parse(body) as { data: PlaceBidData };
@@ -211,13 +243,44 @@ describe.runIf(process.env.TEST_DATABASE_URL !== undefined)(
       const load = Promise.all(users.map(bidder));
       await new Promise((r) => setTimeout(r, 2_000));
 
+      /** The probe's bids: first to the draining process, then again (same key) via the balancer. */
+      const lostAnswers: { key: string; bidId: string; userId: string; amount: number }[] = [];
+      const prober = users[0] as TestUser;
+      const lostAnswerProbe = async (processBase: string) => {
+        for (let tries = 0; tries < 20; tries += 1) {
+          const amount = minimum + 500;
+          const key = randomUUID();
+          const first = await placeBid(prober, amount, key, [processBase, lb]);
+          if (first.status !== 200) {
+            if (first.body.includes('BID_TOO_LOW') || first.body.includes('ALREADY_LEADING')) {
+              await new Promise((r) => setTimeout(r, 20));
+              continue;
+            }
+            throw new Error(`The probe's bid failed: ${first.status} ${first.body}`);
+          }
+          const again = await placeBid(prober, amount, key, [lb]);
+          expect(again.status, again.body).toBe(200);
+          const [a, b] = [first, again].map(
+            (answer) => (JSON.parse(answer.body) as { data: PlaceBidData }).data.bid._id,
+          );
+          // The same bid answered twice, not a second one.
+          expect(b).toBe(a);
+          return { key, bidId: a as string, userId: prober.userId, amount };
+        }
+        throw new Error('The probe found no free moment to bid in 20 tries');
+      };
+
       // The rolling restart: SIGTERM, the drain, a new process on the same port, back in HAProxy.
       phase = 'rolling restart';
       const drains: number[] = [];
       for (let i = 0; i < PROCESSES; i += 1) {
         const old = processes[i] as ServerProcess;
         const sent = Date.now();
-        await old.kill('SIGTERM');
+        const exited = old.kill('SIGTERM');
+        // While it drains, a bid sent to this process itself whose answer is then lost (as when
+        // its connection is cut): the client sends it again, same key, through the balancer.
+        lostAnswers.push(await lostAnswerProbe(`http://127.0.0.1:${ports[i] as number}`));
+        await exited;
         drains.push(Date.now() - sent);
         expect(await old.exitCode, old.output()).toBe(0);
         processes[i] = await startServerProcess(data, env(ports[i] as number));
@@ -269,8 +332,25 @@ describe.runIf(process.env.TEST_DATABASE_URL !== undefined)(
       }
       const lost = accepted.filter((bid) => !stored.has(bid.bidId));
       expect(lost).toEqual([]);
+      // A retried idempotent request counts as one: each bid sent again with its key is stored
+      // once (one row from that bidder at that amount, the answered one).
+      expect(lostAnswers).toHaveLength(PROCESSES);
+      const once = postgres(data.databaseUrl as string, { max: 1, onnotice: () => {} });
+      try {
+        for (const request of [...lostAnswers, ...retried]) {
+          const rows = await once<{ id: string }[]>`SELECT id FROM bids
+            WHERE auction_id = ${auctionId} AND bidder_id = ${request.userId}
+              AND amount = ${request.amount} AND max_amount IS NOT NULL`;
+          expect(
+            rows.map((row) => row.id),
+            JSON.stringify(request),
+          ).toEqual([request.bidId]);
+        }
+      } finally {
+        await once.end({ timeout: 5 });
+      }
       const shown = new Set(history.map((bid) => bid._id));
-      const acceptedIds = new Set(accepted.map((bid) => bid.bidId));
+      const acceptedIds = new Set([...accepted, ...lostAnswers].map((bid) => bid.bidId));
       const unacknowledged = [...shown].filter((id) => !acceptedIds.has(id));
       expect(unacknowledged.length).toBeLessThanOrEqual(BIDDERS);
 
@@ -300,7 +380,7 @@ describe.runIf(process.env.TEST_DATABASE_URL !== undefined)(
       }
       expect(watchers.some(({ watcher }) => watcher.reconnects > 0)).toBe(true);
       process.stdout.write(
-        `cluster: ${requests} bid requests, ${accepted.length} accepted, ${rollingFailures.length} failed during the rolling restart, ${failures.length - rollingFailures.length} after the kill -9; drains ${drains.join(', ')} ms; watcher reconnects ${watchers.map((w) => w.watcher.reconnects).join(', ')}\n`,
+        `cluster: ${requests} bid requests, ${accepted.length} accepted, ${retried.length} answered after a retry with their key (+${lostAnswers.length} lost-answer probes), ${rollingFailures.length} failed during the rolling restart, ${failures.length - rollingFailures.length} after the kill -9; drains ${drains.join(', ')} ms; watcher reconnects ${watchers.map((w) => w.watcher.reconnects).join(', ')}\n`,
       );
     }, 300_000);
 

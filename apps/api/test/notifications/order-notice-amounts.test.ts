@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification } from '@marketdrop/api-client';
 import { notifications, users } from '../../src/db/schema';
 import { runMailOutbox } from '../../src/notifications/mail-notifications';
 import type { MailMessage } from '../../src/plugins/mail';
-import { buildAuctionApp, type AuctionApp } from '../auctions/auction-fixture';
+import type { AuctionApp } from '../auctions/auction-fixture';
 import { drivers } from '../helpers/build-test-app';
 import {
   createBuyer,
-  createShop,
   get,
   json,
   orderRow,
@@ -18,6 +17,7 @@ import {
   wonAuctionOrder,
   type Party,
   type Shop,
+  withShop,
 } from '../orders/order-fixture';
 
 /**
@@ -28,13 +28,9 @@ describe.each(drivers)('the amounts and deadline of order notices on %s', (drive
   let t: AuctionApp;
   let shop: Shop;
 
+  withShop(driver, (ready) => ({ t, shop } = ready));
   beforeAll(async () => {
-    t = await buildAuctionApp(driver);
-    shop = await createShop(t.app);
     await runMailOutbox(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const sent = async () => {

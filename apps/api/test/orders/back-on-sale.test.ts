@@ -5,7 +5,7 @@
  * no time is left the dealer relists in one click.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppNotification, LiveAuctionState, OrderDetails } from '@marketdrop/api-client';
 import { auctionEventsUrl } from '@marketdrop/api-client';
 import { notifications, orders } from '../../src/db/schema';
@@ -14,7 +14,6 @@ import { closeDueAuctions } from '../../src/auctions/close-due-auctions';
 import { cancelExpiredOrders, DEADLINE_REASON } from '../../src/orders/cancel-expired-orders';
 import {
   auctionRow,
-  buildAuctionApp,
   buyNow,
   claim,
   createListing,
@@ -30,12 +29,12 @@ import {
   MINUTE,
   call,
   createBuyer,
-  createShop,
   get,
   json,
   orderRow,
   type Party,
   type Shop,
+  withShop,
 } from './order-fixture';
 
 const DAY = 24 * HOUR;
@@ -44,13 +43,7 @@ describe.each(drivers)('a cancelled unpaid order puts the vehicle back on sale o
   let t: AuctionApp;
   let shop: Shop;
 
-  beforeAll(async () => {
-    t = await buildAuctionApp(driver);
-    shop = await createShop(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withShop(driver, (ready) => ({ t, shop } = ready));
 
   const orderIdOf = (response: { body: string }) =>
     (JSON.parse(response.body) as { data: { order: { _id: string } } }).data.order._id;

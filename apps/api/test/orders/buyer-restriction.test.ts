@@ -3,12 +3,11 @@
  * 30 days, a buyer cannot buy, claim or bid for 30 days (403 BUYER_RESTRICTED, told until when);
  * the order page tells the buyer where they stand before they cancel.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderDetails } from '@marketdrop/api-client';
 import { placeBid as placeBidOperation } from '../../src/auctions/place-bid';
 import { cancelExpiredOrders } from '../../src/orders/cancel-expired-orders';
 import {
-  buildAuctionApp,
   buyNow,
   claim,
   createListing,
@@ -25,6 +24,7 @@ import {
   json,
   type Party,
   type Shop,
+  withShop,
 } from './order-fixture';
 
 const DAY = 24 * HOUR;
@@ -33,13 +33,7 @@ describe.each(drivers)('the cancellation limit on %s', (driver) => {
   let t: AuctionApp;
   let shop: Shop;
 
-  beforeAll(async () => {
-    t = await buildAuctionApp(driver);
-    shop = await createShop(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withShop(driver, (ready) => ({ t, shop } = ready));
 
   /** A sale of each kind a buyer may try, open for 90 days. */
   const listings = async () => {

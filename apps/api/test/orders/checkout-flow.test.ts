@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CheckoutDetails,
   OrderDetails,
@@ -10,7 +10,7 @@ import type {
 import { DEV_PAYMENT_WEBHOOK_SECRET } from '../../src/config';
 import { notifications, orderStatusEvents, paymentEvents, payments } from '../../src/db/schema';
 import { signWebhook } from '../../src/orders/payments/test-gateway';
-import { buildAuctionApp, type AuctionApp } from '../auctions/auction-fixture';
+import type { AuctionApp } from '../auctions/auction-fixture';
 import { drivers } from '../helpers/build-test-app';
 import {
   MONTREAL,
@@ -28,19 +28,14 @@ import {
   wonAuctionOrder,
   type Party,
   type Shop,
+  withShop,
 } from './order-fixture';
 
 describe.each(drivers)('after the sale: checkout and payment on %s', (driver) => {
   let t: AuctionApp;
   let shop: Shop;
 
-  beforeAll(async () => {
-    t = await buildAuctionApp(driver);
-    shop = await createShop(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withShop(driver, (ready) => ({ t, shop } = ready));
 
   const checkout = async (buyer: Party, orderId: string) => {
     const response = await get(t.app, '/user/getCheckoutDetails', { orderId }, buyer);

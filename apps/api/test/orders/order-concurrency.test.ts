@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   notifications,
   orderStatusEvents,
@@ -23,6 +23,7 @@ import {
   startPayment,
   testWebhook,
   type Shop,
+  withShop,
 } from './order-fixture';
 
 const HOUR = 3_600_000;
@@ -31,13 +32,7 @@ describe.each(drivers)('orders under concurrency on %s', (driver) => {
   let t: AuctionApp;
   let shop: Shop;
 
-  beforeAll(async () => {
-    t = await buildAuctionApp(driver);
-    shop = await createShop(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withShop(driver, (ready) => ({ t, shop } = ready));
 
   it('two buyers after the last place of a window: one gets it, the other a 409', async () => {
     for (let round = 0; round < 3; round += 1) {

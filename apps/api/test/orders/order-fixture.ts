@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { closeDueAuctions } from '../../src/auctions/close-due-auctions';
 import { dealers, orders, payments, users } from '../../src/db/schema';
 import type { PaymentRow } from '../../src/db/schema';
@@ -12,6 +13,7 @@ import { DEV_PAYMENT_WEBHOOK_SECRET } from '../../src/config';
 import {
   HOUR,
   MINUTE,
+  buildAuctionApp,
   buyNow,
   call,
   createDealer,
@@ -22,6 +24,7 @@ import {
   type TestUser,
 } from '../auctions/auction-fixture';
 import { bearer } from '../helpers/fixtures';
+import type { Driver } from '../helpers/build-test-app';
 
 export type Party = TestUser;
 
@@ -36,6 +39,25 @@ export async function createShop(app: FastifyInstance, province = 'ON'): Promise
     .set({ address: '9 Queen St E', city: 'Toronto', province, postalCode: 'M5C 2Z1' })
     .where(eq(dealers.id, dealerId));
   return { seller, dealerId };
+}
+
+/**
+ * The set-up of an after-sale suite: an auction app on `driver` with a shop (`createShop`), built
+ * before the suite's tests and closed after them. `use` receives both once built:
+ * `withShop(driver, (ready) => ({ t, shop } = ready));`
+ */
+export function withShop(
+  driver: Driver,
+  use: (ready: { t: AuctionApp; shop: Shop }) => void,
+): void {
+  let t: AuctionApp | undefined;
+  beforeAll(async () => {
+    t = await buildAuctionApp(driver);
+    use({ t, shop: await createShop(t.app) });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 }
 
 /** A buyer whose profile says `province` (and first name Ann). */

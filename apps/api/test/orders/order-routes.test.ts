@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   MyBid,
   OrderAddress,
@@ -11,7 +11,6 @@ import type {
 import { notifications, payments, timeSlots } from '../../src/db/schema';
 import { runMailOutbox } from '../../src/notifications/mail-notifications';
 import {
-  buildAuctionApp,
   claim,
   createListing,
   createUser,
@@ -36,19 +35,14 @@ import {
   type AddressFields,
   type Party,
   type Shop,
+  withShop,
 } from './order-fixture';
 
 describe.each(drivers)('orders after the sale on %s', (driver) => {
   let t: AuctionApp;
   let shop: Shop;
 
-  beforeAll(async () => {
-    t = await buildAuctionApp(driver);
-    shop = await createShop(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withShop(driver, (ready) => ({ t, shop } = ready));
 
   /** An order paid for Pickup (or Delivery to Montréal). */
   const paidOrder = async (buyer: Party, deliveryType: 'pickup' | 'delivery' = 'pickup') => {

@@ -1,24 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_PAYMENT_WEBHOOK_SECRET } from '../../src/config';
 import { paymentEvents, payments, sessions } from '../../src/db/schema';
 import {
   TEST_PAYMENT_TICKET_TTL_MS,
   createTestPaymentTickets,
 } from '../../src/orders/payments/test-payment-ticket';
-import { buildAuctionApp, type AuctionApp } from '../auctions/auction-fixture';
+import type { AuctionApp } from '../auctions/auction-fixture';
 import { drivers } from '../helpers/build-test-app';
 import { bearer } from '../helpers/fixtures';
 import {
   buyNowOrder,
   call,
   createBuyer,
-  createShop,
   orderRow,
   readyToPay,
   startPayment,
   type Party,
   type Shop,
+  withShop,
 } from './order-fixture';
 
 const NOT_FOUND_TEXT = 'This payment page does not exist or its link has expired.';
@@ -36,13 +36,7 @@ describe.each(drivers)(
     let shop: Shop;
     const tickets = createTestPaymentTickets(DEV_PAYMENT_WEBHOOK_SECRET);
 
-    beforeAll(async () => {
-      t = await buildAuctionApp(driver);
-      shop = await createShop(t.app);
-    });
-    afterAll(async () => {
-      await t?.close();
-    });
+    withShop(driver, (ready) => ({ t, shop } = ready));
 
     /** An order of a fresh buyer, ready to pay, and its payment attempt (with the page's path). */
     const openAttempt = async () => {

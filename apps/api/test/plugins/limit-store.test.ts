@@ -71,6 +71,25 @@ function storeContract(
     );
     expect((await b.peek(k)).current).toBe(60);
   });
+
+  it('leases: no more than max taken at once through two clients; a given-back one frees its place', async () => {
+    const k = key();
+    const taken = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        (i % 2 === 0 ? a : b).take({ key: k, id: `l${i}` }, 4, WINDOW_MS),
+      ),
+    );
+    expect(taken.filter(Boolean)).toHaveLength(4);
+    expect(await a.held(k)).toBe(4);
+    const holder = taken.indexOf(true);
+    await b.give({ key: k, id: `l${holder}` });
+    expect(await a.held(k)).toBe(3);
+    // Renewing a lease given back does not bring it back.
+    await a.renew([{ key: k, id: `l${holder}` }], WINDOW_MS);
+    expect(await b.held(k)).toBe(3);
+    expect(await a.take({ key: k, id: 'late' }, 4, WINDOW_MS)).toBe(true);
+    expect(await b.take({ key: k, id: 'later' }, 4, WINDOW_MS)).toBe(false);
+  });
 }
 
 describe('memory store (one PGlite process)', () => {

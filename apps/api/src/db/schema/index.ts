@@ -93,7 +93,7 @@ export { notifications } from '../../notifications/tables';
 export type { NotificationRow, NewNotificationRow } from '../../notifications/tables';
 export { idempotencyKeys } from '../../shared/idempotency-tables';
 export type { IdempotencyKeyRow } from '../../shared/idempotency-tables';
-export { limitCounters } from '../../shared/limit-counter-tables';
+export { limitCounters, limitLeases } from '../../shared/limit-counter-tables';
 export type { LimitCounterRow } from '../../shared/limit-counter-tables';
 export { reserveOffers, listingDisclosures } from '../../dealers/tables';
 export type {
