@@ -108,7 +108,7 @@ export async function updateBasketCheckoutDetails(
     const own = new Map((input.vehicles ?? []).map((entry) => [entry.itemId.toLowerCase(), entry]));
     for (const itemId of own.keys()) {
       if (!vehicles.some((line) => line.id === itemId)) {
-        throw fieldError('itemId', keyedOrderMessages.itemId, 'NOT_FOUND', 404);
+        throw new AppError(404, 'NOT_FOUND', BASKET_CHECKOUT_MESSAGES.notVehicle);
       }
     }
     const chosen = vehicles.map((line) => ({ line, details: own.get(line.id) ?? input }));
