@@ -14,6 +14,7 @@ import { findDealers } from '../catalogue/find-dealers';
 import {
   lockUnpaidOrders,
   openBasketPayment,
+  supersedeBasketPayments,
   type BasketCheckoutOps,
   type BasketPaymentOrder,
 } from '../orders/basket-payment';
@@ -28,6 +29,7 @@ import { readBasketCheckout, type CheckoutVehicleLine } from './basket-checkout'
 import { lockCart } from './cart-owner';
 import { updateCartQuantity } from './edit-cart';
 import { findUserCartId, readPricedBasket } from './priced-basket';
+import { restoreAppliedPromotions } from './promotions-basket';
 import { recordCouponUse, releaseCouponUse } from './promotions-coupons';
 import { redeemRewardPoints, returnRedeemedPoints } from './promotions-rewards';
 import {
@@ -288,6 +290,19 @@ export async function createBasketPayment(
       }
     }
 
+    // The buyer's older open attempts are replaced: their coupon and points come back to the
+    // basket (so this attempt applies them again), their Buy Now vehicles pass to this attempt.
+    const { superseded, heldOrderIds } = await supersedeBasketPayments(tx, {
+      buyerId: userId,
+      now,
+    });
+    for (const paymentId of superseded) {
+      await settleBasketPayment(
+        { db: tx },
+        { paymentId, outcome: 'released', now, auctionIds: [] },
+      );
+    }
+
     // 3. Every order of the basket, locked; the basket's Delivery Details given to each.
     const after = await readBasketCheckout({ db: tx }, { userId, now, language: 'en' });
     const names = new Map(
@@ -341,19 +356,14 @@ export async function createBasketPayment(
           ]
         : [],
     );
-    const { payment, superseded } = await openBasketPayment(tx, {
+    const payment = await openBasketPayment(tx, {
       buyerId: userId,
       provider: deps.gateway.provider,
       amountCents: checkout.totalCents,
       orders: shares,
+      heldOrderIds,
       now,
     });
-    for (const paymentId of superseded) {
-      await settleBasketPayment(
-        { db: tx },
-        { paymentId, outcome: 'released', now, auctionIds: [] },
-      );
-    }
     let couponUseId: string | null = null;
     const coupon = after.promotions.coupon;
     if (coupon !== null && coupon.status === 'applied' && coupon.discountCents > 0) {
@@ -461,11 +471,19 @@ export async function settleBasketPayment(
     .returning();
   if (held === undefined) return false;
   if (input.outcome === 'released') {
-    if (held.couponUseId !== null) {
-      await releaseCouponUse(deps, { useId: held.couponUseId });
-    }
-    if (held.rewardEntryId !== null) {
-      await returnRedeemedPoints(deps, { userId: held.userId, entryId: held.rewardEntryId, now });
+    const couponId =
+      held.couponUseId === null ? null : await releaseCouponUse(deps, { useId: held.couponUseId });
+    const points =
+      held.rewardEntryId === null
+        ? 0
+        : await returnRedeemedPoints(deps, {
+            userId: held.userId,
+            entryId: held.rewardEntryId,
+            now,
+          });
+    // What the payment spent is applied to the basket again, for the next attempt.
+    if (couponId !== null || points > 0) {
+      await restoreAppliedPromotions(deps, { userId: held.userId, couponId, points, now });
     }
     return true;
   }

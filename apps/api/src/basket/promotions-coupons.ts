@@ -234,8 +234,16 @@ export async function recordCouponUse(
 
 /**
  * Releases a coupon use recorded by a payment that did not happen (declined, expired or replaced),
- * in the caller's transaction: the use is removed, so the buyer may use the coupon again.
+ * in the caller's transaction: the use is removed, so the buyer may use the coupon again. Returns
+ * the coupon's id (null: the use was removed before).
  */
-export async function releaseCouponUse(deps: DbDeps, input: { useId: string }): Promise<void> {
-  await deps.db.delete(couponUses).where(eq(couponUses.id, input.useId));
+export async function releaseCouponUse(
+  deps: DbDeps,
+  input: { useId: string },
+): Promise<string | null> {
+  const [use] = await deps.db
+    .delete(couponUses)
+    .where(eq(couponUses.id, input.useId))
+    .returning({ couponId: couponUses.couponId });
+  return use?.couponId ?? null;
 }

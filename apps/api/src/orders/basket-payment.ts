@@ -68,21 +68,14 @@ export type BasketPaymentOrder = {
 };
 
 /**
- * Writes one payment attempt for a basket, in the caller's transaction: the buyer's open basket
- * attempts are superseded first (their Buy Now vehicles stay taken and pass to this attempt:
- * `releaseOnFailure` is kept), then the attempt and its orders. Returns the attempt and the ids of
- * the attempts it superseded (their coupon and points are the basket's to give back).
+ * Supersedes the buyer's open basket attempts, in the caller's transaction (a newer one is being
+ * opened): returns their ids (their coupon and points are the basket's to give back) and the orders
+ * whose Buy Now vehicles they took (they stay taken and pass to the newer attempt).
  */
-export async function openBasketPayment(
+export async function supersedeBasketPayments(
   tx: Executor,
-  input: {
-    buyerId: string;
-    provider: PaymentProvider;
-    amountCents: number;
-    orders: readonly BasketPaymentOrder[];
-    now: Date;
-  },
-): Promise<{ payment: PaymentRow; superseded: string[] }> {
+  input: { buyerId: string; now: Date },
+): Promise<{ superseded: string[]; heldOrderIds: Set<string> }> {
   const { now } = input;
   const open = await tx
     .select({ id: payments.id })
@@ -99,7 +92,7 @@ export async function openBasketPayment(
   const superseded = open.map((row) => row.id);
   const heldBefore = new Set<string>();
   if (superseded.length > 0) {
-    const held = await tx
+    const held: Array<{ orderId: string }> = await tx
       .select({ orderId: paymentOrders.orderId })
       .from(paymentOrders)
       .where(
@@ -111,6 +104,25 @@ export async function openBasketPayment(
       .set({ status: 'superseded', updatedAt: now })
       .where(inArray(payments.id, superseded));
   }
+  return { superseded, heldOrderIds: heldBefore };
+}
+
+/**
+ * Writes one payment attempt for a basket and its orders' shares, in the caller's transaction
+ * (after `supersedeBasketPayments`: `heldOrderIds` keep `releaseOnFailure`).
+ */
+export async function openBasketPayment(
+  tx: Executor,
+  input: {
+    buyerId: string;
+    provider: PaymentProvider;
+    amountCents: number;
+    orders: readonly BasketPaymentOrder[];
+    heldOrderIds: ReadonlySet<string>;
+    now: Date;
+  },
+): Promise<PaymentRow> {
+  const { now } = input;
   const [payment] = await tx
     .insert(payments)
     .values({
@@ -130,11 +142,11 @@ export async function openBasketPayment(
         paymentId: payment.id,
         orderId: order.orderId,
         amountCents: order.amountCents,
-        releaseOnFailure: order.releaseOnFailure || heldBefore.has(order.orderId),
+        releaseOnFailure: order.releaseOnFailure || input.heldOrderIds.has(order.orderId),
       })),
     );
   }
-  return { payment, superseded };
+  return payment;
 }
 
 /** The orders of a basket payment, in id order. */

@@ -208,15 +208,28 @@ describe.each(drivers)('paying the basket at once on %s', (driver) => {
     await add(buyer, { auctionId: won.auctionId });
     const points = await cartCall(t.app, 'applyRewards', { points: 20 }, buyer);
     expect(points.statusCode, points.body).toBe(200);
+    const coupon = await cartCall(t.app, 'applyCoupon', { code: 'WELCOME25' }, buyer);
+    expect(coupon.statusCode, coupon.body).toBe(200);
     const ready = await pickup(buyer);
     expect(ready.points.used).toBe(20);
-    expect(ready.discountCents).toBe(ready.points.discountCents);
+    expect(ready.coupon).toMatchObject({ code: 'WELCOME25' });
+    expect(ready.discountCents).toBe(
+      ready.points.discountCents + (ready.coupon?.discountCents ?? 0),
+    );
+    // The discounts come off the fees only, never a vehicle's price.
+    expect(ready.vehicles.reduce((sum, v) => sum + v.discountCents, 0)).toBe(ready.discountCents);
+    for (const vehicle of ready.vehicles) {
+      expect(vehicle.discountCents).toBeLessThanOrEqual(vehicle.documentationFeeCents);
+    }
+    const usesOf = () =>
+      t.app.db.select().from(couponUses).where(eq(couponUses.userId, buyer.userId));
 
     const paid = await pay(buyer);
     expect(paid.statusCode, paid.body).toBe(200);
     const row = await paymentRow(body<PaymentData>(paid).data.paymentId);
     expect(row.amountCents).toBe(ready.totalCents);
     expect(await balanceOf(buyer)).toBe(30);
+    expect(await usesOf()).toHaveLength(1);
 
     const declined = await testWebhook(t.app, row, 'decline').send();
     expect(declined.statusCode, declined.body).toBe(200);
@@ -227,6 +240,7 @@ describe.each(drivers)('paying the basket at once on %s', (driver) => {
     const [wonOrder] = await t.app.db.select().from(orders).where(eq(orders.id, won.orderId));
     expect(wonOrder?.status).toBe('pending_payment');
     expect(await balanceOf(buyer)).toBe(50);
+    expect(await usesOf()).toEqual([]);
     // A second delivery of a decline changes nothing.
     const twice = await testWebhook(t.app, row, 'decline').send();
     expect((twice.json() as { data: { applied: boolean } }).data.applied).toBe(false);
@@ -254,6 +268,39 @@ describe.each(drivers)('paying the basket at once on %s', (driver) => {
       .from(payments)
       .where(eq(payments.buyerId, loser.userId));
     expect(charged).toEqual([]);
+  });
+
+  it('one buyer paying from two tabs at once: one open payment, points and coupon spent once', async () => {
+    const buyer = await createBuyer(t.app);
+    await t.app.db.insert(rewardBalances).values({ userId: buyer.userId, points: 40 });
+    const auctionId = await buyNowListing(19_000);
+    await add(buyer, { auctionId });
+    expect((await cartCall(t.app, 'applyRewards', { points: 30 }, buyer)).statusCode).toBe(200);
+    expect((await cartCall(t.app, 'applyCoupon', { code: 'WELCOME25' }, buyer)).statusCode).toBe(
+      200,
+    );
+    await pickup(buyer);
+    const answers = await Promise.all([pay(buyer), pay(buyer)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const rows = await t.app.db.select().from(payments).where(eq(payments.buyerId, buyer.userId));
+    expect(rows.map((row) => row.status).sort()).toEqual(['open', 'superseded']);
+    expect(await ordersOf(auctionId)).toHaveLength(1);
+    expect(await balanceOf(buyer)).toBe(10);
+    const uses = await t.app.db
+      .select()
+      .from(couponUses)
+      .where(eq(couponUses.userId, buyer.userId));
+    expect(uses).toHaveLength(1);
+    // The superseded attempt's decline is ignored: the vehicle stays with the newer attempt.
+    const old = rows.find((row) => row.status === 'superseded');
+    const ignored = await testWebhook(t.app, old!, 'decline').send();
+    expect((ignored.json() as { data: { applied: boolean } }).data.applied).toBe(false);
+    expect((await auctionRow(t.app, auctionId)).status).toBe('sold');
+    const open = rows.find((row) => row.status === 'open');
+    const declined = await testWebhook(t.app, open!, 'decline').send();
+    expect(declined.statusCode).toBe(200);
+    expect((await auctionRow(t.app, auctionId)).status).toBe('open');
+    expect(await balanceOf(buyer)).toBe(40);
   });
 
   it('refuses bad inputs with 4xx and a message', async () => {
