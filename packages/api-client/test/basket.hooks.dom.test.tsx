@@ -9,7 +9,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/client';
-import type { CartDetails } from '../src/contract';
+import type { BasketCheckout, CartDetails } from '../src/contract';
 import { isApiError, keyedFieldErrorsOf, type KeyedFieldError } from '../src/errors';
 import { createSessionStore } from '../src/session';
 import {
@@ -21,12 +21,17 @@ import {
   useAppliedPromotions,
   useApplyCoupon,
   useApplyRewards,
+  useBasketCheckout,
+  useBasketTimeSlots,
   useCartDetails,
+  useCreatePayment,
   useDeleteCart,
   useRemoveCoupon,
   useRemoveFromCart,
   useRemoveRewards,
   useRewards,
+  useUpdateCheckoutDetails,
+  useUpdateCheckoutQty,
   useUpdateProductQty,
 } from '../src/react';
 import { signUpVerified } from './fixtures';
@@ -166,5 +171,62 @@ describe('basket hooks against the real server (jsdom)', () => {
     expect(cached().count).toBe(0);
     expect(cached().subtotalCents).toBe(0);
     await waitFor(() => expect(result.current.cart.data?.count).toBe(0));
+  });
+
+  it('the basket checkout: read, time slots, details and quantities cached, then one payment', async () => {
+    const client = await signedIn();
+    const buyNow = (await client.getAuctions({ pageNumber: 1, pageSize: 100 })).data.filter(
+      (auction) => auction.status === 'open' && auction.buyNowPrice !== null,
+    );
+    const products = (await client.getProducts({})).data;
+    const product = products.find((p) => p.maxQuantity > 1 && !p.perVehicle) ?? products[0];
+    // The last of the list: the other test takes the first ones.
+    const vehicle = buyNow[buyNow.length - 1]!;
+    await client.addMultipleToCart({
+      items: [{ auctionId: vehicle._id }, { productId: product!._id, quantity: 1 }],
+    });
+
+    const queryClient = createQueryClient();
+    const cached = () => queryClient.getQueryData(queryKeys.basketCheckout) as BasketCheckout;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ApiProvider client={client} queryClient={queryClient}>
+        {children}
+      </ApiProvider>
+    );
+    const { result } = renderHook(
+      () => ({
+        checkout: useBasketCheckout(),
+        slots: useBasketTimeSlots('', 'pickup'),
+        details: useUpdateCheckoutDetails(),
+        qty: useUpdateCheckoutQty(),
+        pay: useCreatePayment(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.checkout.data?.readyToPay).toBe(false));
+    await waitFor(() => expect(result.current.slots.data?.length).toBeGreaterThan(0));
+    const slot = result.current.slots.data![0]!;
+
+    await act(async () => {
+      await result.current.details.mutateAsync({
+        cart: true,
+        deliveryType: 'pickup',
+        timeSlotId: slot._id,
+      });
+    });
+    expect(cached().readyToPay).toBe(true);
+    expect(cached().vehicles[0]?.timeSlot?._id).toBe(slot._id);
+
+    const line = cached().products.find((p) => !p.free)!;
+    await act(async () => {
+      await result.current.qty.mutateAsync({ itemId: line.itemId, quantity: 2 });
+    });
+    expect(cached().products.find((p) => p.itemId === line.itemId)?.quantity).toBe(2);
+
+    let url = '';
+    await act(async () => {
+      url = (await result.current.pay.mutateAsync({ cart: true })).data.url;
+    });
+    expect(url).toContain('/testPayment/');
   });
 });

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/client';
+import { basketCheckoutOf, orderCheckoutOf } from '../src/checkout';
 import type { Auction } from '../src/contract';
 import { ApiError } from '../src/errors';
 import { createSessionStore } from '../src/session';
@@ -76,6 +77,40 @@ export function describeOrders(backend: Backend): void {
       expect(reviews.data).toMatchObject({ total: 0, averageRating: null });
     });
 
+    it('the basket: a Buy Now vehicle -> basket checkout -> pickup -> one payment for it all', async () => {
+      const client = await signedIn();
+      const auction = buyable.shift();
+      if (auction === undefined) throw new Error('No demo auction left to buy');
+      await client.addToCart({ auctionId: auction._id });
+      const checkout = basketCheckoutOf((await client.getCheckoutDetails({ cart: true })).data);
+      expect(checkout).toMatchObject({ cart: true, readyToPay: false });
+      expect(checkout.vehicles).toEqual([
+        expect.objectContaining({ auctionId: auction._id, orderId: null, detailsComplete: false }),
+      ]);
+      const incomplete = await rejection(client.createPayment({ cart: true }));
+      expect(incomplete).toMatchObject({ status: 409, code: 'CHECKOUT_INCOMPLETE' });
+
+      const itemId = checkout.vehicles[0]?.itemId as string;
+      const slots = (await client.getTimeSlots({ cart: true, itemId, deliveryType: 'pickup' }))
+        .data;
+      const saved = await client.updateCheckoutDetails({
+        cart: true,
+        deliveryType: 'pickup',
+        timeSlotId: slots[0]?._id as string,
+      });
+      const ready = basketCheckoutOf(saved.data);
+      expect(ready.readyToPay).toBe(true);
+      expect(ready.totalCents).toBe(
+        [...ready.vehicles, ...ready.products].reduce((sum, line) => sum + line.totalCents, 0),
+      );
+      const payment = (await client.createPayment({ cart: true })).data;
+      expect(payment).toMatchObject({ provider: 'test', amountCents: ready.totalCents });
+      // The vehicle is the buyer's now: an unpaid Buy Now order in the basket's payment.
+      const after = basketCheckoutOf((await client.getCheckoutDetails({ cart: true })).data);
+      expect(after.vehicles[0]).toMatchObject({ source: 'buyNow', detailsComplete: true });
+      expect(after.vehicles[0]?.orderId).not.toBeNull();
+    });
+
     it('buy -> checkout lines -> pickup slot -> pay on the test page -> Payment Completed everywhere', async () => {
       const client = await signedIn();
       const { auction, order } = await buySomething(client);
@@ -108,7 +143,7 @@ export function describeOrders(backend: Backend): void {
       // Picked up at the dealer: taxed in the dealer's province (the estimate above was the
       // buyer's); the payment asks for what the checkout says now.
       expect(saved.data).toMatchObject({
-        taxProvince: saved.data.seller.province,
+        taxProvince: orderCheckoutOf(saved.data).seller.province,
         taxProvinceSource: 'dealer',
       });
       const payment = (await client.createPayment({ orderId: order._id })).data;

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppliedPromotions, BasketPromotions } from '@marketdrop/api-client';
 import type { Language } from '@marketdrop/validation';
 import type { DbDeps } from '../shared/deps';
@@ -163,4 +163,31 @@ export async function basketPromotionsOf(
     discountCents: priced.discountCents,
     totalBeforeTaxesCents: priced.totalBeforeTaxesCents,
   };
+}
+
+/**
+ * Applies again to `userId`'s basket what a payment that did not happen had spent (its coupon,
+ * its points), in the caller's transaction: the next attempt prices them again. A coupon the buyer
+ * applied since is kept; the points are added to what is applied now.
+ */
+export async function restoreAppliedPromotions(
+  deps: DbDeps,
+  input: { userId: string; couponId: string | null; points: number; now: Date },
+): Promise<void> {
+  await deps.db
+    .insert(basketPromotions)
+    .values({
+      userId: input.userId,
+      couponId: input.couponId,
+      points: input.points,
+      updatedAt: input.now,
+    })
+    .onConflictDoUpdate({
+      target: basketPromotions.userId,
+      set: {
+        couponId: sql`coalesce(${basketPromotions.couponId}, ${input.couponId}::uuid)`,
+        points: sql`${basketPromotions.points} + ${input.points}`,
+        updatedAt: input.now,
+      },
+    });
 }

@@ -14,16 +14,19 @@ export async function parseWith<T extends AnyObject>(
   schema: ObjectSchema<T>,
   input: Record<string, unknown>,
 ): Promise<T> {
-  // Fields take single values (text, numbers, booleans); a list or an object is a wrong type, and
-  // so is a number or a boolean where text belongs (yup would turn `true` into "true"): reported
-  // as such rather than handed to rules that expect text.
+  // Fields take single values (text, numbers, booleans); a list or an object is a wrong type
+  // (but where the schema declares a list, e.g. the basket's per-vehicle details), and so is a
+  // number or a boolean where text belongs (yup would turn `true` into "true"): reported as such
+  // rather than handed to rules that expect text.
   const wrongTypes: Record<string, string> = {};
   const clean: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     const field = schema.fields[key] as { type?: string } | undefined;
     const notText =
       field?.type === 'string' && (typeof value === 'number' || typeof value === 'boolean');
-    if ((field !== undefined && typeof value === 'object' && value !== null) || notText) {
+    const notSingle =
+      field !== undefined && field.type !== 'array' && typeof value === 'object' && value !== null;
+    if (notSingle || notText) {
       wrongTypes[key] = WRONG_TYPE_MESSAGE;
     } else {
       clean[key] = value;
