@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Auction, Product } from '@marketdrop/api-client';
 import { createVerifiedUser } from './support/api';
-import { signIn } from './support/ui';
+import { signIn, toast } from './support/ui';
 
 /**
  * Issue 23's basket screens: a signed-in buyer adds a Buy Now vehicle from its page ("Add to
@@ -53,6 +53,7 @@ test('a Buy Now vehicle and an add-on in the basket, a coupon, the totals', asyn
 
   // The vehicle from its page, beside Buy Now.
   await page.goto(`/detail/${vehicle._id}`);
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
   const added = page.waitForResponse((r) => r.url().endsWith('/user/addToCart'));
   await page.getByRole('button', { name: 'Add to basket' }).click();
   expect((await added).status()).toBe(200);
@@ -138,4 +139,68 @@ test('Pay for all won vehicles: the unpaid won orders go into the basket, each l
     `/my-order/${bought.orderId}`,
   );
   await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+});
+
+test('a guest fills a basket (a Buy Now vehicle and an add-on), signs in, and the lines follow', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const sales = await buyNowSales(request);
+  const vehicle = sales[1] ?? sales[0];
+  if (!vehicle?.buyNowPrice) throw new Error('The demo market has no open Buy Now listing');
+  const user = await createVerifiedUser(request, 'guest-basket');
+
+  // A visitor: "Add to basket" beside Buy Now starts a guest basket (once the page is live).
+  await page.goto(`/detail/${vehicle._id}`);
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  const started = page.waitForResponse((r) => r.url().endsWith('/user/guestUser'));
+  const added = page.waitForResponse((r) => r.url().endsWith('/user/addToGuestCart'));
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  expect((await started).status()).toBe(200);
+  const addAnswer = await added;
+  expect(addAnswer.status()).toBe(200);
+  const guestToken = await page.evaluate(() => localStorage.getItem('guestToken'));
+  expect(guestToken).toMatch(/\S/);
+  expect(addAnswer.request().headers()['x-guest-token']).toBe(guestToken);
+  await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+
+  // /cart without an account: the guest basket, no coupon or points, the add-ons to pick.
+  await page.getByRole('link', { name: 'Basket, 1 item' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('listitem', { name: vehicle.vehicleName })).toBeVisible();
+  await expect(page.getByLabel('Coupon code')).toHaveCount(0);
+  const addOns = page.getByRole('region', { name: 'Add-ons' });
+  const addOnCard = addOns.getByRole('listitem').filter({
+    has: page.getByRole('button', { name: /^Add / }),
+  });
+  await expect(addOnCard.first()).toBeVisible();
+  const pickedName = (await addOnCard
+    .filter({ hasNot: page.getByText('One per vehicle in your basket') })
+    .first()
+    .locator('p')
+    .first()
+    .textContent())!;
+  const addedOn = page.waitForResponse((r) => r.url().endsWith('/user/addToGuestCart'));
+  await page.getByRole('button', { name: `Add ${pickedName}` }).click();
+  expect((await addedOn).status()).toBe(200);
+  await expect(page.getByText('2 items', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Basket, 2 items' })).toBeVisible();
+
+  // Sign in to check out: back on /cart, the lines in the account's basket, the token forgotten.
+  await page.getByRole('button', { name: 'Sign in to check out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const login = page.waitForRequest((r) => r.url().endsWith('/user/login'));
+  await signIn(page, user.email, user.password);
+  expect((await login).postDataJSON()).toMatchObject({ guestToken });
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(
+    toast(page, 'The 2 items of your guest basket are now in your basket.'),
+  ).toBeVisible();
+  await expect(page.getByText('2 items', { exact: true })).toBeVisible();
+  const lines = page.getByRole('list', { name: 'Your basket' });
+  await expect(lines.getByRole('listitem', { name: vehicle.vehicleName })).toBeVisible();
+  await expect(lines.getByRole('listitem', { name: pickedName })).toBeVisible();
+  await expect(page.getByLabel('Coupon code')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('guestToken'))).toBeNull();
 });

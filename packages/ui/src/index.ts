@@ -198,6 +198,8 @@ export type { CheckoutDialogProps, CheckoutSummaryProps } from './CheckoutDialog
 export { OrderCard } from './OrderCard';
 export { useOrderStatusLabel } from './internal/orders';
 export type { OrderCardProps } from './OrderCard';
+export { AddOnPicker, addOnLimit } from './AddOnPicker';
+export type { AddOnPickerProps } from './AddOnPicker';
 export { BasketView } from './BasketView';
 export type { BasketFieldError, BasketViewProps } from './BasketView';
 export { MyOrdersView } from './MyOrdersView';

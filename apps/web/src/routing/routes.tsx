@@ -233,6 +233,15 @@ export function createRoutes(data: PageData): RouteObject[] {
               ),
             },
 
+            // The basket: a signed-in buyer's, or a visitor's guest basket (signing in brings it along).
+            {
+              path: paths.cart,
+              lazy: page(
+                () => import('../pages/CartPage'),
+                (m) => m.CartPage,
+              ),
+            },
+
             // Login required: a visitor without a session goes to /login, and comes back after it.
             {
               element: <RequireSession />,
@@ -298,13 +307,6 @@ export function createRoutes(data: PageData): RouteObject[] {
                   lazy: page(
                     () => import('../pages/MyBidsPage'),
                     (m) => m.MyBidsPage,
-                  ),
-                },
-                {
-                  path: paths.cart,
-                  lazy: page(
-                    () => import('../pages/CartPage'),
-                    (m) => m.CartPage,
                   ),
                 },
                 {

@@ -134,18 +134,22 @@ function Stateful(props: BasketViewProps) {
         props.onRemove(itemId);
         setCart((now) => (now ? priced(now.lines.filter((line) => line._id !== itemId)) : now));
       }}
-      onApplyCoupon={(code) => {
-        props.onApplyCoupon(code);
-        if (code.toUpperCase() === 'ADDONS10') {
-          setApplied({
-            coupon: { code: 'ADDONS10' } as AppliedPromotions['coupon'],
-            points: 0,
-            pointsBalance: 0,
-          });
-        }
-      }}
+      onApplyCoupon={
+        props.onApplyCoupon === undefined
+          ? undefined
+          : (code) => {
+              props.onApplyCoupon?.(code);
+              if (code.toUpperCase() === 'ADDONS10') {
+                setApplied({
+                  coupon: { code: 'ADDONS10' } as AppliedPromotions['coupon'],
+                  points: 0,
+                  pointsBalance: 0,
+                });
+              }
+            }
+      }
       onRemoveCoupon={() => {
-        props.onRemoveCoupon();
+        props.onRemoveCoupon?.();
         setApplied(undefined);
       }}
     />
@@ -233,6 +237,41 @@ export const CheckoutComing: Story = {
       'href',
       '/detail/a-rav4',
     );
+  },
+};
+
+/** A visitor's guest basket: no coupon or points; "Sign in to check out" brings it along. */
+export const GuestBasket: Story = {
+  args: {
+    cart: priced([buyNowLine, productLine]),
+    onSignIn: fn(),
+    onApplyCoupon: undefined,
+    onRemoveCoupon: undefined,
+    onApplyPoints: undefined,
+    onRemovePoints: undefined,
+    pointsBalance: undefined,
+  },
+  play: async ({ canvasElement, args }) => {
+    const view = within(canvasElement);
+    await expect(view.getByText('2 items')).toBeInTheDocument();
+    await expect(view.queryByLabelText('Coupon code')).toBeNull();
+    await expect(view.queryByLabelText('Reward points')).toBeNull();
+    await expect(view.queryByText(/coming soon/)).toBeNull();
+    await userEvent.click(view.getByRole('button', { name: 'Sign in to check out' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The basket's checkout is open: one "Check out" for the whole basket. */
+export const WithCheckout: Story = {
+  args: { checkoutHref: '/cart/checkout' },
+  play: async ({ canvasElement }) => {
+    const view = within(canvasElement);
+    await expect(view.getByRole('link', { name: 'Check out' })).toHaveAttribute(
+      'href',
+      '/cart/checkout',
+    );
+    await expect(view.queryByText(/coming soon/)).toBeNull();
   },
 };
 

@@ -97,8 +97,8 @@ export type HeaderProps = {
    */
   bell?: ReactNode;
   /**
-   * The signed-in buyer's basket line count (`getCartDetails`' `count`): a basket icon linking to
-   * `/cart` with the count as its badge. Undefined: no basket icon.
+   * The basket's line count (a signed-in buyer's `getCartDetails`, or a visitor's guest basket):
+   * a basket icon linking to `/cart` with the count as its badge. Undefined: no basket icon.
    */
   basketCount?: number;
   /** The Logout button of the mobile drawer. */
@@ -329,6 +329,27 @@ export function Header({
     },
   });
 
+  // The basket (a signed-in buyer's, or a visitor's guest basket) with its line count.
+  const basketBadge =
+    basketCount !== undefined ? (
+      <Badge
+        badgeContent={basketCount}
+        color="primary"
+        max={99}
+        overlap="circular"
+        slotProps={{ badge: { 'aria-hidden': true } }}
+        sx={{ '& .MuiBadge-badge': { pointerEvents: 'none', top: 8, right: 8 } }}
+      >
+        <IconButton
+          color="inherit"
+          aria-label={t('header.basket', { count: basketCount })}
+          {...linkProps(LinkComponent, paths.cart)}
+        >
+          <ShoppingBasketOutlined />
+        </IconButton>
+      </Badge>
+    ) : null;
+
   return (
     <HeaderRoot position="sticky" elevation={0}>
       <Toolbar sx={{ gap: 1 }}>
@@ -391,24 +412,7 @@ export function Header({
               >
                 {bell ?? <NotificationBell unreadCount={0} LinkComponent={LinkComponent} />}
               </Suspense>
-              {basketCount !== undefined ? (
-                <Badge
-                  badgeContent={basketCount}
-                  color="primary"
-                  max={99}
-                  overlap="circular"
-                  slotProps={{ badge: { 'aria-hidden': true } }}
-                  sx={{ '& .MuiBadge-badge': { pointerEvents: 'none', top: 8, right: 8 } }}
-                >
-                  <IconButton
-                    color="inherit"
-                    aria-label={t('header.basket', { count: basketCount })}
-                    {...linkProps(LinkComponent, paths.cart)}
-                  >
-                    <ShoppingBasketOutlined />
-                  </IconButton>
-                </Badge>
-              ) : null}
+              {basketBadge}
               <UserAvatar
                 src={avatarSrc}
                 alt={fullName(user, defaultName)}
@@ -448,14 +452,17 @@ export function Header({
               </Deferred>
             </>
           ) : (
-            <DesktopOnly>
-              <Button variant="outlined" onClick={() => setSignupOpen(true)}>
-                {t('header.signup')}
-              </Button>
-              <Button variant="contained" {...linkProps(LinkComponent, paths.login)}>
-                {t('header.login')}
-              </Button>
-            </DesktopOnly>
+            <>
+              {basketBadge}
+              <DesktopOnly>
+                <Button variant="outlined" onClick={() => setSignupOpen(true)}>
+                  {t('header.signup')}
+                </Button>
+                <Button variant="contained" {...linkProps(LinkComponent, paths.login)}>
+                  {t('header.login')}
+                </Button>
+              </DesktopOnly>
+            </>
           )}
         </Actions>
       </Toolbar>

@@ -7,6 +7,10 @@ export const orders: typeof en = {
     added: 'Ajouté à votre panier.',
     addToBasket: 'Ajouter au panier',
     payAllWon: 'Payer tous les véhicules gagnés',
+    merged_one: "L'article de votre panier invité est maintenant dans votre panier.",
+    merged_other:
+      'Les {{count}} articles de votre panier invité sont maintenant dans votre panier.',
+    dropped: "{{name}} n'a pas été ajouté à votre panier : {{reason}}",
   },
   myBids: { title: 'Mes enchères' },
   myOrders: { title: 'Mes commandes' },
