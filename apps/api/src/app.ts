@@ -35,6 +35,7 @@ import { basketJobs } from './basket/jobs';
 import { basketMergeOf } from './basket/merge-guest-cart';
 import type { SignInHooks } from './accounts/sign-in-hooks';
 import { promotionJobs } from './basket/promotions-jobs';
+import { basketCheckoutOps } from './basket/pay-basket';
 import { earnRewardPoints } from './basket/promotions-rewards';
 import dealers, { dealerJobs } from './dealers';
 import { findAuctionDisclosures } from './dealers/load-listings';
@@ -182,6 +183,8 @@ export const app = fp<AppOptions>(
       findBidAuctions,
       // A paid order earns its buyer reward points (the basket's, docs/product.md §14.5).
       onOrderPaid: earnRewardPoints,
+      // Paying the whole basket at once (`cart: true`, the basket's, decision 044).
+      basket: basketCheckoutOps,
     });
     await instance.register(notifications, {
       prefix: '/user',

@@ -346,6 +346,12 @@ export type TaxProvinceSource = 'delivery' | 'profile' | 'dealer';
 
 /** getCheckoutDetails: every line of what the buyer owes, and what is chosen so far. */
 export type CheckoutDetails = Static<typeof orders.CheckoutDetails>;
+/** getCheckoutDetails `{cart: true}`: the whole basket as it will be paid at once. */
+export type BasketCheckout = Static<typeof orders.BasketCheckout>;
+export type BasketCheckoutVehicle = Static<typeof orders.BasketCheckoutVehicle>;
+export type BasketCheckoutProduct = Static<typeof orders.BasketCheckoutProduct>;
+/** What getCheckoutDetails and updateCheckoutDetails answer: an order's, or the basket's (`cart`). */
+export type AnyCheckoutDetails = CheckoutDetails | BasketCheckout;
 
 /** Who made a status change. */
 export type OrderActor = 'buyer' | 'seller' | 'payment' | 'system';
@@ -579,7 +585,9 @@ export type NotificationsPageRequest = RequestOf<'getNotification'>;
 export type ReadNotificationRequest = RequestOf<'readNotification'>;
 export type MyBidsRequest = RequestOf<'myBids'>;
 /** An order named in the query string or the body. */
-export type OrderIdRequest = RequestOf<'getCheckoutDetails'>;
+export type OrderIdRequest = { orderId: string };
+/** An order (`orderId`) or the buyer's basket (`cart: true`): getCheckoutDetails, createPayment. */
+export type CheckoutTargetRequest = RequestOf<'getCheckoutDetails'>;
 export type TimeSlotsRequest = RequestOf<'getTimeSlots'>;
 export type UpdateCheckoutDetailsRequest = RequestOf<'updateCheckoutDetails'>;
 export type OrderHistoryRequest = RequestOf<'orderHistory'>;

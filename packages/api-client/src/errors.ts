@@ -159,6 +159,8 @@ export const serverErrorCodes = [
   'COUPON_ALREADY_USED',
   /** 409: fewer reward points left than a payment spends (spent meanwhile). */
   'POINTS_INSUFFICIENT',
+  /** 409: the basket's checkout or payment (`cart: true`) of a basket with nothing to pay. */
+  'CART_EMPTY',
   'INTERNAL',
 ] as const;
 

@@ -183,6 +183,7 @@ export type {
 } from './streams';
 
 export { calls } from './contract';
+export { basketCheckoutOf, isBasketCheckout, orderCheckoutOf } from './checkout';
 export { accountsCalls } from './calls/accounts';
 export { adminCalls } from './calls/admin';
 export { auctionsCalls } from './calls/auctions';
@@ -380,6 +381,10 @@ export type {
   CheckoutTax,
   TaxProvinceSource,
   CheckoutDetails,
+  BasketCheckout,
+  BasketCheckoutVehicle,
+  BasketCheckoutProduct,
+  AnyCheckoutDetails,
   OrderActor,
   OrderStatusEvent,
   TrackOrderData,
@@ -394,6 +399,7 @@ export type {
   WebhookData,
   SellerReviewsData,
   OrderIdRequest,
+  CheckoutTargetRequest,
   TimeSlotsRequest,
   UpdateCheckoutDetailsRequest,
   OrderHistoryRequest,

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/client';
+import { orderCheckoutOf } from '../src/checkout';
 import type { Auction } from '../src/contract';
 import { ApiError } from '../src/errors';
 import { createSessionStore } from '../src/session';
@@ -108,7 +109,7 @@ export function describeOrders(backend: Backend): void {
       // Picked up at the dealer: taxed in the dealer's province (the estimate above was the
       // buyer's); the payment asks for what the checkout says now.
       expect(saved.data).toMatchObject({
-        taxProvince: saved.data.seller.province,
+        taxProvince: orderCheckoutOf(saved.data).seller.province,
         taxProvinceSource: 'dealer',
       });
       const payment = (await client.createPayment({ orderId: order._id })).data;

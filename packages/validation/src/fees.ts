@@ -156,6 +156,26 @@ function roundCents(value: number): number {
 }
 
 /**
+ * The sales taxes of `province` on `baseCents`, each rounded to the cent: a vehicle's
+ * (`vehiclePrice` in dollars: a bracketed rate is the one of its price) or, `vehiclePrice` null,
+ * a taxable add-on product's at the general rates. The one tax calculator of the checkouts.
+ */
+export function salesTaxLines(
+  baseCents: number,
+  province: ProvinceCode,
+  vehiclePrice: number | null,
+): TaxLine[] {
+  if (!Number.isSafeInteger(baseCents) || baseCents < 0) {
+    throw new RangeError(`The taxed amount must be whole cents, 0 or more: ${baseCents}`);
+  }
+  if (!isProvinceCode(province)) throw new RangeError(`Unknown province: ${String(province)}`);
+  return SALES_TAXES[province].map((tax): TaxLine => {
+    const rate = vehiclePrice === null ? tax.rate : taxRate(tax, vehiclePrice);
+    return { code: tax.code, rate, baseCents, amountCents: roundCents(baseCents * rate) };
+  });
+}
+
+/**
  * The all-in price of a vehicle of `vehiclePrice` dollars for a buyer in `province`: the price,
  * the documentation fee, the delivery charge (`deliveryCharge` dollars, 0 for Pickup), each tax on
  * their sum rounded to the cent, and the total, in cents. A bracketed rate (British Columbia's PST)
@@ -180,10 +200,7 @@ export function allInBreakdown(
   const deliveryChargeCents = Math.round(deliveryCharge * 100);
   const baseCents =
     vehiclePriceCents + documentationFeeCents + buyersPremiumCents + deliveryChargeCents;
-  const taxes = SALES_TAXES[province].map((tax): TaxLine => {
-    const rate = taxRate(tax, vehiclePriceCents / 100);
-    return { code: tax.code, rate, baseCents, amountCents: roundCents(baseCents * rate) };
-  });
+  const taxes = salesTaxLines(baseCents, province, vehiclePriceCents / 100);
   const taxCents = taxes.reduce((sum, line) => sum + line.amountCents, 0);
   return {
     province,

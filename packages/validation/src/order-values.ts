@@ -59,6 +59,8 @@ export const ORDER_LIMITS = {
   ratingMax: 5,
   /** How many auction types the My Bids filter may name. */
   auctionTypesMax: AUCTION_TYPES.length,
+  /** The most per-vehicle delivery details one basket's updateCheckoutDetails may give. */
+  cartVehiclesMax: 20,
 } as const;
 
 export const orderMessages = {
@@ -91,6 +93,11 @@ export const orderMessages = {
   slotUnavailable: 'This time slot is no longer available. Please choose another one.',
   /** The test payment page's form. */
   decision: 'Choose Pay or Decline',
+  /** The basket's variant of the checkout calls (`cart: true`). */
+  cart: 'Cart must be true (the basket) or left out (an order)',
+  itemIdRequired: 'Item id is required',
+  itemId: 'Item id must be a valid id',
+  vehicles: `Give the delivery details of at most ${ORDER_LIMITS.cartVehiclesMax} vehicles`,
 } as const;
 
 /** The names of the arguments of `orderMessages`' functions (`{{max}}` in a translation). */

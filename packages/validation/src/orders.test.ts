@@ -3,6 +3,7 @@ import { validate } from './errors';
 import { DELIVERY_CHARGES, allInBreakdown, deliveryCharge } from './fees';
 import {
   cancelOrderSchema,
+  checkoutTargetSchema,
   deliveryDetailsSchema,
   myBidsSchema,
   normalizePostalCode,
@@ -205,5 +206,67 @@ describe('the delivery charge rule', () => {
     });
     expect(allInBreakdown(20_000, 'ON').deliveryChargeCents).toBe(0);
     expect(() => allInBreakdown(20_000, 'ON', -1)).toThrow(RangeError);
+  });
+});
+
+describe('the basket variant of the checkout calls (cart: true)', () => {
+  it('takes an order, or the basket instead of one', async () => {
+    expect(await validate(checkoutTargetSchema, { orderId: ID })).toEqual({
+      ok: true,
+      value: { orderId: ID },
+    });
+    expect(await validate(checkoutTargetSchema, { cart: true })).toEqual({
+      ok: true,
+      value: { cart: true },
+    });
+    // The query string's text.
+    expect(await validate(checkoutTargetSchema, { cart: 'true' })).toMatchObject({ ok: true });
+    // The basket: an orderId beside it is dropped.
+    expect(await validate(checkoutTargetSchema, { cart: true, orderId: 'x' })).toEqual({
+      ok: true,
+      value: { cart: true },
+    });
+  });
+
+  it('keeps the order variant as it was, and refuses any other cart', async () => {
+    expect(await validate(checkoutTargetSchema, {})).toMatchObject({
+      ok: false,
+      errors: { orderId: 'Order id is required' },
+    });
+    expect(await validate(checkoutTargetSchema, { orderId: 'x' })).toMatchObject({
+      ok: false,
+      errors: { orderId: 'Order id must be a valid id' },
+    });
+    for (const cart of [false, 'yes']) {
+      expect(await validate(checkoutTargetSchema, { cart })).toMatchObject({
+        ok: false,
+        errors: { cart: 'Cart must be true (the basket) or left out (an order)' },
+      });
+    }
+  });
+
+  it('gives the basket its time slots by line and its details per vehicle', async () => {
+    expect(
+      await validate(timeSlotsSchema, { cart: 'true', deliveryType: 'pickup', itemId: ID }),
+    ).toMatchObject({ ok: true, value: { cart: true, itemId: ID } });
+    expect(
+      await validate(timeSlotsSchema, { cart: true, deliveryType: 'pickup', itemId: 'x' }),
+    ).toMatchObject({ ok: false, errors: { itemId: 'Item id must be a valid id' } });
+    expect(
+      await validate(updateCheckoutDetailsSchema, {
+        cart: true,
+        deliveryType: 'pickup',
+        timeSlotId: SLOT,
+        vehicles: [{ itemId: ID, deliveryType: 'delivery', timeSlotId: SLOT, ...address }],
+      }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await validate(updateCheckoutDetailsSchema, {
+        cart: true,
+        deliveryType: 'pickup',
+        timeSlotId: SLOT,
+        vehicles: [{ deliveryType: 'delivery', timeSlotId: SLOT }],
+      }),
+    ).toMatchObject({ ok: false });
   });
 });

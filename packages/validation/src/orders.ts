@@ -1,5 +1,5 @@
 import type { FieldId } from './fields';
-import { array, number, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, string, type InferType } from 'yup';
 import { AUCTION_TYPES } from './constants';
 import { PROVINCE_CODES, type ProvinceCode } from './fees';
 import { keyedMessages, type KeyedMessage } from './keyed';
@@ -142,8 +142,49 @@ const deliveryType = string()
   .required(keyedOrderMessages.deliveryTypeRequired)
   .oneOf(DELIVERY_TYPES, keyedOrderMessages.deliveryType);
 
-/** getTimeSlots: the bookable slots of an order's dealer for pickup or delivery. */
-export const timeSlotsSchema = object({ orderId, deliveryType });
+/**
+ * The basket's variant of the checkout calls: `cart: true` (the query string's `cart=true` too)
+ * names the buyer's basket instead of an order; left out, the order of `orderId`.
+ */
+const cart = boolean()
+  .typeError(keyedOrderMessages.cart)
+  .oneOf([true], keyedOrderMessages.cart)
+  .optional();
+const isCart = (value: unknown) => value === true;
+
+/** `orderId`, required unless `cart` is true (then ignored). */
+const orderOrCart = string()
+  .typeError(keyedOrderMessages.orderId)
+  .trim()
+  .when('cart', {
+    is: isCart,
+    then: (schema) => schema.optional().strip(),
+    otherwise: (schema) =>
+      schema
+        .required(keyedOrderMessages.orderIdRequired)
+        .matches(UUID_PATTERN, { message: keyedOrderMessages.orderId }),
+  });
+
+/** getCheckoutDetails, createPayment: an order (`orderId`) or the buyer's basket (`cart: true`). */
+export const checkoutTargetSchema = object({ cart, orderId: orderOrCart });
+export type CheckoutTargetValues = InferType<typeof checkoutTargetSchema>;
+
+const itemId = string()
+  .typeError(keyedOrderMessages.itemId)
+  .trim()
+  .matches(UUID_PATTERN, { message: keyedOrderMessages.itemId });
+
+/**
+ * getTimeSlots: the bookable slots of an order's dealer for pickup or delivery; with `cart: true`,
+ * of the dealer of the basket's vehicle line `itemId` (optional when the basket's vehicles are all
+ * of one dealer).
+ */
+export const timeSlotsSchema = object({
+  cart,
+  orderId: orderOrCart,
+  itemId: itemId.optional(),
+  deliveryType,
+});
 export type TimeSlotsValues = InferType<typeof timeSlotsSchema>;
 
 const isDelivery = (type: unknown) => type === 'delivery';
@@ -209,8 +250,23 @@ export const deliveryDetailsSchema = object({
 });
 export type DeliveryDetailsValues = InferType<typeof deliveryDetailsSchema>;
 
-/** updateCheckoutDetails: the Delivery Details of an order. */
-export const updateCheckoutDetailsSchema = deliveryDetailsSchema.shape({ orderId });
+/** One vehicle line's own Delivery Details in the basket (`vehicles` of updateCheckoutDetails). */
+export const cartVehicleDeliverySchema = deliveryDetailsSchema.shape({
+  itemId: itemId.required(keyedOrderMessages.itemIdRequired),
+});
+
+/**
+ * updateCheckoutDetails: the Delivery Details of an order; with `cart: true`, those of every
+ * vehicle of the basket, and `vehicles` for the lines whose details differ (another dealer's slot).
+ */
+export const updateCheckoutDetailsSchema = deliveryDetailsSchema.shape({
+  cart,
+  orderId: orderOrCart,
+  vehicles: array(cartVehicleDeliverySchema)
+    .typeError(keyedOrderMessages.vehicles)
+    .max(ORDER_LIMITS.cartVehiclesMax, keyedOrderMessages.vehicles)
+    .optional(),
+});
 export type UpdateCheckoutDetailsValues = InferType<typeof updateCheckoutDetailsSchema>;
 
 /** orderHistory: My Orders' tab, a page at a time; `role: 'seller'` lists a dealer's sales. */

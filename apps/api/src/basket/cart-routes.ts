@@ -8,6 +8,7 @@ import { guestTokenError, touchGuestCart, type CartOwner } from './cart-owner';
 import { addToCart, clearCart, removeCartLine, updateCartQuantity } from './edit-cart';
 import { createGuestCart } from './guest-cart';
 import { findUserCartId, readPricedBasket, toCartDetails } from './priced-basket';
+import { updateCheckoutQuantity } from './pay-basket';
 import { basketPromotionsOf } from './promotions-basket';
 
 export const CART_MESSAGES = {
@@ -100,6 +101,26 @@ export function cartCalls(app: FastifyInstance) {
         message: CART_MESSAGES.details,
         data: await accountBasket(request, undefined, request.query.language),
       }),
+    },
+    updateChekoutQty: {
+      docs: {
+        tags,
+        summary: "The checkout page's product quantity (the seed's spelling)",
+        description:
+          "As updateProductQty (the product's limit, one per vehicle for a protection plan: 409 QUANTITY_LIMIT; another's or an unknown line: 404), answered as the basket's checkout (getCheckoutDetails `{cart: true}`).",
+      },
+      handler: async (request) => {
+        const owner = buyerOf(request);
+        return {
+          message: CART_MESSAGES.updated,
+          data: await updateCheckoutQuantity(deps, {
+            userId: owner.userId,
+            itemId: request.body.itemId,
+            quantity: request.body.quantity,
+            language: languageOf(request),
+          }),
+        };
+      },
     },
     updateProductQty: {
       docs: {

@@ -31,6 +31,8 @@ export type PricedVehicle = {
   paymentDueAt: Date | null;
   /** The user who manages the selling dealer (null: nobody). */
   dealerUserId: string | null;
+  /** The selling dealer. */
+  dealerId: string;
 };
 
 /**
@@ -144,6 +146,7 @@ export async function priceCartLines(
           source: order?.source ?? 'buyNow',
           paymentDueAt: order?.paymentDueAt ?? null,
           dealerUserId: sale.dealerUserId,
+          dealerId: sale.dealerId,
         },
         product: null,
       },

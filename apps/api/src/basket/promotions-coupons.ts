@@ -231,3 +231,11 @@ export async function recordCouponUse(
     .where(and(eq(basketPromotions.userId, input.userId), eq(basketPromotions.couponId, row.id)));
   return { useId: use.id };
 }
+
+/**
+ * Releases a coupon use recorded by a payment that did not happen (declined, expired or replaced),
+ * in the caller's transaction: the use is removed, so the buyer may use the coupon again.
+ */
+export async function releaseCouponUse(deps: DbDeps, input: { useId: string }): Promise<void> {
+  await deps.db.delete(couponUses).where(eq(couponUses.id, input.useId));
+}

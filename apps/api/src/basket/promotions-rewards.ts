@@ -152,7 +152,7 @@ export const pointsInsufficientError = (balance: number) =>
 export async function redeemRewardPoints(
   deps: { db: Database },
   input: { userId: string; points: number; orderId: string | null; now: Date },
-): Promise<{ balance: number }> {
+): Promise<{ balance: number; entryId: string }> {
   if (!Number.isSafeInteger(input.points) || input.points <= 0) {
     throw fieldError('points', keyedBasketMessages.pointsPositive);
   }
@@ -186,8 +186,39 @@ export async function redeemRewardPoints(
       .update(basketPromotions)
       .set({ points: 0, updatedAt: input.now })
       .where(eq(basketPromotions.userId, input.userId));
-    return { balance: left.points };
+    return { balance: left.points, entryId: entry.id };
   });
+}
+
+/**
+ * Gives back the points of a redemption that did not happen (a basket payment declined, expired or
+ * replaced): its `redeemed` entry is removed and the balance goes up by its points, in the
+ * caller's transaction. Once: a second call finds no entry and changes nothing. Returns the
+ * points given back.
+ */
+export async function returnRedeemedPoints(
+  deps: DbDeps,
+  input: { userId: string; entryId: string; now: Date },
+): Promise<number> {
+  const [entry] = await deps.db
+    .delete(rewardEntries)
+    .where(
+      and(
+        eq(rewardEntries.id, input.entryId),
+        eq(rewardEntries.userId, input.userId),
+        eq(rewardEntries.kind, 'redeemed'),
+      ),
+    )
+    .returning({ points: rewardEntries.points });
+  if (entry === undefined) return 0;
+  await deps.db
+    .insert(rewardBalances)
+    .values({ userId: input.userId, points: entry.points, updatedAt: input.now })
+    .onConflictDoUpdate({
+      target: rewardBalances.userId,
+      set: { points: sql`${rewardBalances.points} + ${entry.points}`, updatedAt: input.now },
+    });
+  return entry.points;
 }
 
 /** What `userId` earned in lots expired by `now`, and what left the balance (spent or expired). */

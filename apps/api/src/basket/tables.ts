@@ -5,11 +5,13 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryType } from '@marketdrop/api-client';
 import type {
   CouponKind,
   CouponTarget,
@@ -20,7 +22,7 @@ import type {
 } from '@marketdrop/validation';
 import { users } from '../accounts/tables';
 import { auctions } from '../catalogue/tables';
-import { orders } from '../orders/tables';
+import { orders, payments, timeSlots } from '../orders/tables';
 
 /**
  * The add-on products MarketDrop sells beside the vehicles (docs/product.md §14 Basket), with their
@@ -267,3 +269,77 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type CouponUseRow = typeof couponUses.$inferSelect;
 export type RewardEntryRow = typeof rewardEntries.$inferSelect;
 export type FreeProductPromotionRow = typeof freeProductPromotions.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// The basket's checkout and payment (docs/product.md §14.7, decision 044).
+
+/**
+ * The Delivery Details chosen for a vehicle line of a basket (updateCheckoutDetails `{cart: true}`):
+ * Pickup or Delivery, the address for Delivery, a window of the line's dealer. The window's place
+ * is taken when the basket is paid (createPayment), not before.
+ */
+export const cartLineDeliveries = pgTable('cart_line_deliveries', {
+  cartLineId: uuid('cart_line_id')
+    .primaryKey()
+    .references(() => cartLines.id, { onDelete: 'cascade' }),
+  deliveryType: text('delivery_type').$type<DeliveryType>().notNull(),
+  address: text('address'),
+  city: text('city'),
+  province: text('province'),
+  postalCode: text('postal_code'),
+  timeSlotId: uuid('time_slot_id')
+    .notNull()
+    .references(() => timeSlots.id, { onDelete: 'cascade' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+export type CartLineDeliveryRow = typeof cartLineDeliveries.$inferSelect;
+
+/** Where a basket payment's coupon use and points stand: held, made for good, or given back. */
+export type BasketPaymentStatus = 'reserved' | 'confirmed' | 'released';
+
+/**
+ * What a basket payment holds besides its orders (decision 044): the coupon use it recorded and
+ * the points it spent, reserved at createPayment, confirmed by the paid webhook or released by a
+ * declined or expired one (once: the status moves from `reserved` only).
+ */
+export const basketPayments = pgTable('basket_payments', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').$type<BasketPaymentStatus>().notNull().default('reserved'),
+  couponUseId: uuid('coupon_use_id').references(() => couponUses.id, { onDelete: 'set null' }),
+  couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
+  /** The `redeemed` ledger entry of its points (deleted, points back, when released). */
+  rewardEntryId: uuid('reward_entry_id').references(() => rewardEntries.id, {
+    onDelete: 'set null',
+  }),
+  points: integer('points').notNull().default(0),
+  pointsDiscountCents: integer('points_discount_cents').notNull().default(0),
+  productsCents: integer('products_cents').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+export type BasketPaymentRow = typeof basketPayments.$inferSelect;
+
+/** The add-on products a basket payment buys (free ones at $0), sold when it is paid. */
+export const basketPaymentProducts = pgTable(
+  'basket_payment_products',
+  {
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => basketPayments.paymentId, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    free: boolean('free').notNull().default(false),
+    discountCents: integer('discount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.paymentId, table.productId] })],
+);

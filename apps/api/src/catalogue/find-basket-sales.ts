@@ -26,6 +26,8 @@ export type BasketSale = {
   buyNowOpen: boolean;
   /** The user who manages the selling dealer (null: nobody). */
   dealerUserId: string | null;
+  /** The selling dealer. */
+  dealerId: string;
 };
 
 /**
@@ -52,6 +54,7 @@ export async function findBasketSales(
       vehicleName: vehicles.vehicleName,
       image: firstImagePath(),
       dealerUserId: dealers.userId,
+      dealerId: auctions.dealerId,
     })
     .from(auctions)
     .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
@@ -77,6 +80,7 @@ export async function findBasketSales(
         buyNowPrice: price,
         buyNowOpen,
         dealerUserId: row.dealerUserId,
+        dealerId: row.dealerId,
       };
       return [row.auctionId, sale];
     }),

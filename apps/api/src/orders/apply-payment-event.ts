@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { WebhookData } from '@marketdrop/api-client';
 import type { Executor } from '../db/client';
 import type { Deps } from '../shared/deps';
+import { findPaymentOrders, type BasketCheckoutOps } from './basket-payment';
+import { cancelUnpaidOrder, type PutBackOnSale } from './cancel-unpaid-order';
 import { changeOrderStatus } from './change-order-status';
 import { findOrderRecord, toCheckoutDetails } from './order-records';
 import type { PaymentEvent, PaymentGateway } from './payments/payment-gateway';
@@ -22,6 +24,10 @@ export type ApplyPaymentEventDeps = Pick<Deps, 'db' | 'clock'> & {
   log: FastifyBaseLogger;
   /** Called once an order is marked paid, in the webhook's transaction. */
   onOrderPaid?: OrderPaidHook | undefined;
+  /** A declined basket payment puts the Buy Now vehicles it took back on sale (auctions'). */
+  putBackOnSale?: PutBackOnSale | undefined;
+  /** A basket payment's coupon, points and add-ons, settled in the same transaction (basket's). */
+  settleBasket?: BasketCheckoutOps['settle'] | undefined;
 };
 
 /** What applying an event did (stored with it). */
@@ -97,6 +103,7 @@ async function applyOnce(
     .from(payments)
     .where(eq(payments.id, event.paymentId));
   if (found === undefined || found.provider !== provider) return 'ignored';
+  if (found.orderId === null) return applyBasketOnce(deps, tx, event, event.paymentId, now);
   const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
   const [payment] = await tx
     .select()
@@ -127,19 +134,19 @@ async function applyOnce(
     await setPayment('refund_due');
     return 'amount_mismatch';
   }
-  const record = await findOrderRecord(tx, payment.orderId);
+  const record = await findOrderRecord(tx, order.id);
   const owes =
     record !== undefined && toCheckoutDetails(record, now).totalCents === payment.amountCents;
   if (order.status !== 'pending_payment' || !owes) {
     deps.log.warn(
-      { paymentId: payment.id, orderId: payment.orderId, status: order.status },
+      { paymentId: payment.id, orderId: order.id, status: order.status },
       'A payment arrived for an order that no longer owes it: to refund',
     );
     await setPayment('refund_due');
     return 'refund_due';
   }
   const changed = await changeOrderStatus(tx, {
-    orderId: payment.orderId,
+    orderId: order.id,
     from: ['pending_payment'],
     to: 'payment_completed',
     by: 'payment',
@@ -161,3 +168,129 @@ async function applyOnce(
   }
   return 'paid';
 }
+
+/**
+ * A basket payment's event (decision 044), in the webhook's transaction: its orders locked in id
+ * order, then the payment.
+ * - paid, for the amount asked, while every order waits for payment: each order Payment Completed
+ *   (the guarded change), `onOrderPaid` for each with its share (the reward points), then the
+ *   basket's coupon use, points and add-ons confirmed and the lines bought taken out of the
+ *   basket. An order no longer waiting (cancelled, paid otherwise): nothing changes, `refund_due`.
+ * - failed or expired, while the attempt is open: closed; each Buy Now vehicle the basket took
+ *   (`releaseOnFailure`) is cancelled without counting against the buyer and put back on sale
+ *   (the rule of a cancelled unpaid order, decision 028); the won and claimed orders keep waiting
+ *   until their deadline; the coupon use and the points are given back.
+ */
+async function applyBasketOnce(
+  deps: ApplyPaymentEventDeps,
+  tx: Executor,
+  event: PaymentEvent,
+  paymentId: string,
+  now: Date,
+): Promise<PaymentEventOutcome> {
+  const shares = await findPaymentOrders(tx, { paymentId });
+  const orderRows =
+    shares.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(orders)
+          .where(
+            inArray(
+              orders.id,
+              shares.map((share) => share.orderId),
+            ),
+          )
+          .orderBy(asc(orders.id))
+          .for('update');
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for('update');
+  if (payment === undefined) return 'ignored';
+  await tx
+    .update(paymentEvents)
+    .set({ paymentId: payment.id })
+    .where(and(eq(paymentEvents.provider, payment.provider), eq(paymentEvents.eventId, event.id)));
+  const setPayment = (status: PaymentStatus) =>
+    tx.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, payment.id));
+  const settle = (outcome: 'confirmed' | 'released', auctionIds: readonly string[]) =>
+    deps.settleBasket?.({ db: tx }, { paymentId: payment.id, outcome, auctionIds, now });
+
+  if (event.outcome === 'failed' || event.outcome === 'expired') {
+    // Only an open attempt is released: a superseded one handed its vehicles to the newer one.
+    if (payment.status !== 'open') return 'ignored';
+    await setPayment('declined');
+    for (const share of shares) {
+      if (!share.releaseOnFailure) continue;
+      const order = orderRows.find((row) => row.id === share.orderId);
+      if (order === undefined || deps.putBackOnSale === undefined) continue;
+      const record = await findOrderRecord(tx, order.id);
+      await cancelUnpaidOrder(
+        { db: tx, putBackOnSale: deps.putBackOnSale },
+        {
+          orderId: order.id,
+          why: 'paymentFailed',
+          note: BASKET_RELEASE_NOTE,
+          now,
+          dealerUserId: record?.dealer.userId ?? null,
+        },
+      );
+    }
+    await settle('released', []);
+    return event.outcome === 'failed' ? 'declined' : 'expired';
+  }
+
+  if (payment.status === 'paid') return 'already_paid';
+  if (event.amountCents !== payment.amountCents || event.currency !== payment.currency) {
+    deps.log.error(
+      { paymentId: payment.id, asked: payment.amountCents, paid: event.amountCents },
+      'A payment was made for another amount than asked: to refund',
+    );
+    await setPayment('refund_due');
+    return 'amount_mismatch';
+  }
+  const waiting =
+    orderRows.length === shares.length &&
+    orderRows.every((order) => order.status === 'pending_payment');
+  if (!waiting) {
+    deps.log.warn(
+      { paymentId: payment.id, orders: orderRows.map((order) => [order.id, order.status]) },
+      'A basket payment arrived for orders that no longer owe it: to refund',
+    );
+    await setPayment('refund_due');
+    return 'refund_due';
+  }
+  for (const share of shares) {
+    const order = orderRows.find((row) => row.id === share.orderId);
+    if (order === undefined) continue;
+    const record = await findOrderRecord(tx, order.id);
+    const changed = await changeOrderStatus(tx, {
+      orderId: order.id,
+      from: ['pending_payment'],
+      to: 'payment_completed',
+      by: 'payment',
+      now,
+      dealerUserId: record?.dealer.userId ?? null,
+      amountCents: share.amountCents,
+    });
+    // The rows are locked and were checked above: a refusal here is a bug; undo it all.
+    if (changed === null) throw new Error(`Order ${order.id} could not be marked paid`);
+    if (deps.onOrderPaid !== undefined && order.buyerId !== null) {
+      await deps.onOrderPaid(
+        { db: tx },
+        { userId: order.buyerId, orderId: order.id, paidCents: share.amountCents, now },
+      );
+    }
+  }
+  await setPayment('paid');
+  await settle(
+    'confirmed',
+    orderRows.map((order) => order.auctionId),
+  );
+  return 'paid';
+}
+
+/** Why a Buy Now vehicle taken by a basket went back on sale (its order's timeline). */
+export const BASKET_RELEASE_NOTE = 'The payment of the basket was declined or expired';

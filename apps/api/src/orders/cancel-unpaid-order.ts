@@ -32,7 +32,7 @@ declare module 'fastify' {
 }
 
 /** Why an unpaid order is cancelled: its buyer, the payment deadline, or its buyer's account deleted. */
-export type UnpaidCancellation = 'buyer' | 'deadline' | 'accountDeleted';
+export type UnpaidCancellation = 'buyer' | 'deadline' | 'accountDeleted' | 'paymentFailed';
 
 /**
  * Cancels an order still waiting for payment, inside the caller's transaction (which holds the
@@ -60,11 +60,12 @@ export async function cancelUnpaidOrder(
     orderId: input.orderId,
     from: ['pending_payment'],
     to: 'cancelled',
-    by: why === 'deadline' ? 'system' : 'buyer',
+    by: why === 'deadline' || why === 'paymentFailed' ? 'system' : 'buyer',
     note: input.note,
     now,
     dealerUserId: input.dealerUserId,
-    countsAgainstBuyer: why !== 'accountDeleted',
+    // A basket's Buy Now vehicle released by a declined payment is not the buyer's lapse.
+    countsAgainstBuyer: why !== 'accountDeleted' && why !== 'paymentFailed',
   });
   if (order === null) return null;
   const sale = await deps.putBackOnSale(tx, {

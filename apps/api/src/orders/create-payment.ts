@@ -9,7 +9,7 @@ import { findOrderForBuyer } from './order-access';
 import { checkoutComplete, findOrderRecord, toCheckoutDetails } from './order-records';
 import { ORDER_MESSAGES } from './order-rules';
 import type { PaymentGateway } from './payments/payment-gateway';
-import { payments } from './tables';
+import { payments, type PaymentRow } from './tables';
 
 export type CreatePaymentDeps = Pick<Deps, 'db'> &
   Pick<Deps, 'clock'> & { gateway: PaymentGateway; publicUrl: string };
@@ -69,21 +69,50 @@ export async function createPayment(
   });
 
   const { payment, order, checkout, buyer } = attempt;
-  const back = `${deps.publicUrl}${orderPath(order.id)}`;
+  return openPaymentPage(deps, {
+    payment,
+    orderId: order.id,
+    backPath: orderPath(order.id),
+    description: checkout.vehicle.vehicleName,
+    buyer: buyer ?? null,
+    expiresAt: order.paymentDueAt,
+  });
+}
+
+/**
+ * Asks the provider for the page of a payment attempt written before (outside any transaction),
+ * and stores its reference and address. No page opened: the attempt is closed (`declined`) and
+ * the error thrown. Returns where to pay.
+ */
+export async function openPaymentPage(
+  deps: CreatePaymentDeps,
+  input: {
+    payment: PaymentRow;
+    /** The order paid, or a basket payment's first order (the provider's metadata). */
+    orderId: string;
+    /** Where the browser comes back to (`/my-order/{id}`, the basket's `/my-orders`). */
+    backPath: string;
+    description: string;
+    buyer: { email: string | null; language: string | null } | null;
+    expiresAt: Date;
+  },
+): Promise<PaymentData> {
+  const { payment, buyer } = input;
+  const back = `${deps.publicUrl}${input.backPath}`;
   const language: Language = buyer?.language === 'fr' ? 'fr' : 'en';
   let page: { providerRef: string; url: string };
   try {
     page = await deps.gateway.createCheckout({
       paymentId: payment.id,
-      orderId: order.id,
+      orderId: input.orderId,
       amountCents: payment.amountCents,
       currency: 'CAD',
-      description: checkout.vehicle.vehicleName,
+      description: input.description,
       customerEmail: buyer?.email ?? null,
       language,
       successUrl: `${back}?payment=success`,
       cancelUrl: `${back}?payment=cancelled`,
-      expiresAt: order.paymentDueAt,
+      expiresAt: input.expiresAt,
     });
   } catch (error) {
     // No page was opened: the attempt can never be paid.

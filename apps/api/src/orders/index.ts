@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderPaidHook } from './apply-payment-event';
+import type { BasketCheckoutOps } from './basket-payment';
 import type { FindBidAuctions } from './find-my-bids';
 import orderRoutes from './order-routes';
 import paymentRoutes from './payment-routes';
@@ -15,6 +16,8 @@ export type OrdersRoutesOptions = {
   findBidAuctions: FindBidAuctions;
   /** What happens when an order is paid, in the webhook's transaction (the basket's points). */
   onOrderPaid?: OrderPaidHook;
+  /** The checkout calls' `cart: true` variant and the basket payments' settling (the basket's). */
+  basket: BasketCheckoutOps;
 };
 
 export default async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptions) {
@@ -24,6 +27,10 @@ export default async function ordersRoutes(app: FastifyInstance, opts: OrdersRou
       'Payments use the built-in TEST payment page (PAYMENT_PROVIDER=test): no money moves. Set PAYMENT_PROVIDER=stripe to take real payments.',
     );
   }
-  await app.register(orderRoutes, { findBidAuctions: opts.findBidAuctions });
-  await app.register(paymentRoutes, { gateway, onOrderPaid: opts.onOrderPaid });
+  await app.register(orderRoutes, { findBidAuctions: opts.findBidAuctions, basket: opts.basket });
+  await app.register(paymentRoutes, {
+    gateway,
+    onOrderPaid: opts.onOrderPaid,
+    basket: opts.basket,
+  });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type {
   CheckoutDetails,
   OrderAddress,
@@ -61,6 +61,16 @@ export async function toOrderRecords(
     const buyer = row.order.buyerId === null ? null : (buyers.get(row.order.buyerId) ?? null);
     return [{ order: row.order, slot: row.slot, vehicle, dealer, buyer }];
   });
+}
+
+/** Some orders' records by id (unknown ids left out), for the basket's checkout. */
+export async function findOrderRecords(
+  db: Executor,
+  orderIds: readonly string[],
+): Promise<Map<string, OrderRecord>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await selectOrderRows(db).where(inArray(orders.id, [...new Set(orderIds)]));
+  return new Map((await toOrderRecords(db, rows)).map((record) => [record.order.id, record]));
 }
 
 /** One order's record, or undefined. */

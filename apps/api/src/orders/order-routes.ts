@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../plugins/auth';
+import { languageOf } from '../shared/language';
+import type { BasketCheckoutOps } from './basket-payment';
 import { mountCalls, type CallRoutes } from '../shared/mount-call';
 import { cancelOrder } from './cancel-order';
 import { findCheckoutDetails } from './find-checkout-details';
@@ -33,7 +35,11 @@ const tags = ['orders'];
 const ONLY_PARTIES = 'Only the buyer and the selling dealer see an order: anyone else 404.';
 
 /** My Bids, the checkout, My Orders, tracking, cancel, review, the dealer's moves, reviews. */
-export function orderCalls(app: FastifyInstance, opts: { findBidAuctions: FindBidAuctions }) {
+export function orderCalls(
+  app: FastifyInstance,
+  opts: { findBidAuctions: FindBidAuctions; basket: BasketCheckoutOps },
+) {
+  const { basket } = opts;
   return {
     myBids: {
       docs: {
@@ -63,31 +69,34 @@ export function orderCalls(app: FastifyInstance, opts: { findBidAuctions: FindBi
       docs: {
         tags,
         summary: 'Every line of what the buyer owes, the delivery choices and the payment deadline',
-        description: `Vehicle price, the $99 documentation fee, the delivery charge when Delivery is chosen and each sales tax (GST/HST/PST/QST) of the tax province, in cents, with the date of the rates. ${ONLY_PARTIES}`,
+        description: `Vehicle price, the $99 documentation fee, the delivery charge when Delivery is chosen and each sales tax (GST/HST/PST/QST) of the tax province, in cents, with the date of the rates. ${ONLY_PARTIES} With \`cart=true\` instead of an order: the whole basket (each vehicle and add-on with its fee, delivery, discount and taxes, the coupon, the points and the total); an empty basket 409 CART_EMPTY.`,
       },
-      handler: async (request) => ({
-        message: ORDER_ROUTE_MESSAGES.checkout,
-        data: await findCheckoutDetails(app, {
-          userId: authOf(request).user.id,
-          orderId: request.query.orderId,
-        }),
-      }),
+      handler: async (request) => {
+        const userId = authOf(request).user.id;
+        const { orderId } = request.query;
+        const data =
+          request.query.cart === true || orderId === undefined
+            ? await basket.details(app, { userId, language: languageOf(request) })
+            : await findCheckoutDetails(app, { userId, orderId });
+        return { message: ORDER_ROUTE_MESSAGES.checkout, data };
+      },
     },
 
     getTimeSlots: {
       docs: {
         tags,
         summary: "The dealer's bookable pickup or delivery windows for an order",
-        description: `Pickup at the dealer on business days, delivery windows Monday to Saturday; none within 24 hours, none full. ${ONLY_PARTIES}`,
+        description: `Pickup at the dealer on business days, delivery windows Monday to Saturday; none within 24 hours, none full. ${ONLY_PARTIES} With \`cart=true\`: the windows of the dealer of the basket's vehicle line \`itemId\` (optional when the basket's vehicles are all of one dealer).`,
       },
-      handler: async (request) => ({
-        message: ORDER_ROUTE_MESSAGES.timeSlots,
-        data: await findTimeSlots(app, {
-          userId: authOf(request).user.id,
-          orderId: request.query.orderId,
-          deliveryType: request.query.deliveryType,
-        }),
-      }),
+      handler: async (request) => {
+        const userId = authOf(request).user.id;
+        const { orderId, deliveryType, itemId } = request.query;
+        const data =
+          request.query.cart === true || orderId === undefined
+            ? await basket.timeSlots(app, { userId, itemId, deliveryType })
+            : await findTimeSlots(app, { userId, orderId, deliveryType });
+        return { message: ORDER_ROUTE_MESSAGES.timeSlots, data };
+      },
     },
 
     getPreviousOrderAddresses: {
@@ -106,23 +115,29 @@ export function orderCalls(app: FastifyInstance, opts: { findBidAuctions: FindBi
         tags,
         summary: 'Delivery Details: Pickup or Delivery (with the address) and a time slot',
         description:
-          'The buyer, before paying and before the deadline. A full or past slot: 409 SLOT_UNAVAILABLE (of two buyers after the last place, one gets it). Answers the new checkout lines.',
+          "The buyer, before paying and before the deadline. A full or past slot: 409 SLOT_UNAVAILABLE (of two buyers after the last place, one gets it). Answers the new checkout lines. With `cart: true`: the details of every vehicle of the basket, `vehicles` giving a line its own (another dealer's window); each window is checked now and its place taken at payment.",
       },
       handler: async (request) => {
         const body = request.body;
-        return {
-          message: ORDER_ROUTE_MESSAGES.checkoutSaved,
-          data: await updateCheckoutDetails(app, {
-            userId: authOf(request).user.id,
-            orderId: body.orderId,
-            deliveryType: body.deliveryType,
-            address: body.address,
-            city: body.city,
-            province: body.province,
-            postalCode: body.postalCode,
-            timeSlotId: body.timeSlotId,
-          }),
+        const userId = authOf(request).user.id;
+        const details = {
+          deliveryType: body.deliveryType,
+          address: body.address,
+          city: body.city,
+          province: body.province,
+          postalCode: body.postalCode,
+          timeSlotId: body.timeSlotId,
         };
+        const data =
+          body.cart === true || body.orderId === undefined
+            ? await basket.update(app, {
+                ...details,
+                userId,
+                language: languageOf(request),
+                vehicles: body.vehicles,
+              })
+            : await updateCheckoutDetails(app, { ...details, userId, orderId: body.orderId });
+        return { message: ORDER_ROUTE_MESSAGES.checkoutSaved, data };
       },
     },
 
@@ -248,7 +263,7 @@ export function orderCalls(app: FastifyInstance, opts: { findBidAuctions: FindBi
 /** Mounts `orderCalls` (a Fastify plugin under `/user`). */
 export default async function orderRoutes(
   app: FastifyInstance,
-  opts: { findBidAuctions: FindBidAuctions },
+  opts: { findBidAuctions: FindBidAuctions; basket: BasketCheckoutOps },
 ) {
   mountCalls(app, orderCalls(app, opts));
 }

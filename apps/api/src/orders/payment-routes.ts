@@ -1,7 +1,7 @@
 import { Type } from '@marketdrop/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { orderPath } from '@marketdrop/api-client';
+import { orderPath, paths } from '@marketdrop/api-client';
 import { keyedOrderMessages, type Language, isUuid } from '@marketdrop/validation';
 import { authOf } from '../plugins/auth';
 import { safeJsonParser } from '../plugins/errors';
@@ -11,6 +11,7 @@ import { mountCalls, type CallRoutes } from '../shared/mount-call';
 import { htmlPage, PUBLIC_SECURITY } from '../shared/openapi';
 import { errorResponses } from '../shared/route-schemas';
 import { applyPaymentEvent, type OrderPaidHook } from './apply-payment-event';
+import { findPaymentOrders, type BasketCheckoutOps } from './basket-payment';
 import { createPayment } from './create-payment';
 import { findLiveSessionUserId } from '../accounts/find-session';
 import { findOrderRecord } from './order-records';
@@ -31,12 +32,20 @@ export const PAYMENT_MESSAGES = {
 
 const tags = ['orders'];
 
-export type PaymentRoutesOptions = { gateway: PaymentGateway; onOrderPaid?: OrderPaidHook };
+export type PaymentRoutesOptions = {
+  gateway: PaymentGateway;
+  onOrderPaid?: OrderPaidHook | undefined;
+  basket: BasketCheckoutOps;
+};
 
 /** createPayment: where to pay an order (with the test provider, a ticket for the test page). */
 export function paymentCalls(
   app: FastifyInstance,
-  { gateway, tickets }: { gateway: PaymentGateway; tickets: TestPaymentTickets | null },
+  {
+    gateway,
+    tickets,
+    basket,
+  }: { gateway: PaymentGateway; tickets: TestPaymentTickets | null; basket: BasketCheckoutOps },
 ) {
   return {
     createPayment: {
@@ -44,14 +53,16 @@ export function paymentCalls(
         tags,
         summary: 'Where to pay an order: a Stripe Checkout page or the test payment page',
         description:
-          'The buyer, once Delivery Details are given (409 CHECKOUT_INCOMPLETE before), before the 48-hour deadline (409 PAYMENT_DEADLINE_PASSED) and while the order waits for payment (409 ORDER_STATUS_CONFLICT). The page returns to /my-order/{id}?payment=success|cancelled; the webhook completes the order.',
+          'The buyer, once Delivery Details are given (409 CHECKOUT_INCOMPLETE before), before the 48-hour deadline (409 PAYMENT_DEADLINE_PASSED) and while the order waits for payment (409 ORDER_STATUS_CONFLICT). The page returns to /my-order/{id}?payment=success|cancelled; the webhook completes the order. With `cart: true`: one payment for the whole basket (decision 044): its Buy Now vehicles are bought at once (a vehicle sold meanwhile: 409 ALREADY_SOLD naming it, nothing written), its unpaid orders locked and given their Delivery Details, the coupon use and the points reserved; the page returns to /cart; the webhook marks every order paid, or on a decline puts the Buy Now vehicles back on sale and gives back the coupon and the points.',
       },
       handler: async (request) => {
         const auth = authOf(request);
-        const data = await createPayment(
-          { db: app.db, clock: app.clock, gateway, publicUrl: app.config.publicUrl },
-          { userId: auth.user.id, orderId: request.body.orderId },
-        );
+        const deps = { db: app.db, clock: app.clock, gateway, publicUrl: app.config.publicUrl };
+        const { orderId } = request.body;
+        const data =
+          request.body.cart === true || orderId === undefined
+            ? await basket.pay(deps, { userId: auth.user.id })
+            : await createPayment(deps, { userId: auth.user.id, orderId });
         if (tickets === null) return { message: PAYMENT_MESSAGES.created, data };
         // The test page is opened by a navigation (no bearer token): its address carries a ticket
         // bound to this buyer's session and this payment.
@@ -74,7 +85,8 @@ export function paymentCalls(
 export function webhookCalls(
   app: FastifyInstance,
   gateway: PaymentGateway,
-  onOrderPaid?: OrderPaidHook,
+  onOrderPaid: OrderPaidHook | undefined,
+  basket: BasketCheckoutOps,
 ) {
   return {
     webhookpayment: {
@@ -91,7 +103,14 @@ export function webhookCalls(
           app.clock().getTime(),
         );
         const data = await applyPaymentEvent(
-          { db: app.db, clock: app.clock, log: request.log, onOrderPaid },
+          {
+            db: app.db,
+            clock: app.clock,
+            log: request.log,
+            onOrderPaid,
+            putBackOnSale: app.putBackOnSale,
+            settleBasket: basket.settle,
+          },
           { gateway, event },
         );
         return { message: PAYMENT_MESSAGES.received, data };
@@ -111,7 +130,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: PaymentR
       ? createTestPaymentTickets(app.config.payments.testWebhookSecret)
       : null;
 
-  mountCalls(app, paymentCalls(app, { gateway, tickets }));
+  mountCalls(app, paymentCalls(app, { gateway, tickets, basket: opts.basket }));
 
   // The webhook reads its body as the provider signed it: a JSON parser of its own that keeps the
   // text (with the same hostile-input checks as every other JSON body).
@@ -122,7 +141,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: PaymentR
       { parseAs: 'string' },
       safeJsonParser(webhook, { keepRaw: true }),
     );
-    mountCalls(webhook, webhookCalls(app, gateway, opts.onOrderPaid));
+    mountCalls(webhook, webhookCalls(app, gateway, opts.onOrderPaid, opts.basket));
   });
 
   if (app.config.payments.provider === 'test' && tickets !== null) {
@@ -175,11 +194,25 @@ async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions
     if (claims === null) return null;
     const [payment] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
     if (payment === undefined || payment.provider !== 'test') return null;
-    const record = await findOrderRecord(app.db, payment.orderId);
-    if (record === undefined || record.order.buyerId === null) return null;
+    // A basket payment (decision 044) shows its first order's vehicle and returns to the basket.
+    const orderId =
+      payment.orderId ??
+      (await findPaymentOrders(app.db, { paymentId: payment.id }))[0]?.orderId ??
+      null;
+    const record = orderId === null ? undefined : await findOrderRecord(app.db, orderId);
+    const buyerId = payment.orderId === null ? payment.buyerId : (record?.order.buyerId ?? null);
+    if (buyerId === null || (payment.orderId !== null && record === undefined)) return null;
     const viewer = await findLiveSessionUserId(app, { sessionId: claims.sessionId, now });
-    if (viewer !== record.order.buyerId) return null;
-    return { payment, record, language: record.buyer?.language ?? 'en' };
+    if (viewer !== buyerId) return null;
+    const orderUrl = `${app.config.publicUrl}${
+      payment.orderId === null ? paths.cart : orderPath(payment.orderId)
+    }`;
+    return {
+      payment,
+      vehicleName: record?.vehicle.vehicleName ?? null,
+      orderUrl,
+      language: record?.buyer?.language ?? 'en',
+    };
   };
 
   /** What the page says of an attempt: open (Pay and Decline), paid, or closed. */
@@ -226,13 +259,13 @@ async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions
           notFound(languageOf(request, { asked: request.query.lang }), action),
         );
       }
-      const { payment, record } = found;
+      const { payment } = found;
       return send(reply, 200, {
         language: languageOf(request, { asked: request.query.lang, owner: found.language }),
         state: stateOf(payment.status),
-        vehicleName: record.vehicle.vehicleName,
+        vehicleName: found.vehicleName,
         amountCents: payment.amountCents,
-        orderUrl: `${app.config.publicUrl}${orderPath(payment.orderId)}`,
+        orderUrl: found.orderUrl,
         action,
         ticket: request.query.ticket ?? null,
       });
@@ -265,11 +298,10 @@ async function testPaymentPageRoutes(app: FastifyInstance, opts: TestPageOptions
         throw fieldError('decision', keyedOrderMessages.decision);
       }
       const language = languageOf(request, { asked: body.lang, owner: found.language });
-      const { payment, record } = found;
-      const orderUrl = `${app.config.publicUrl}${orderPath(payment.orderId)}`;
+      const { payment, orderUrl } = found;
       const page = {
         language,
-        vehicleName: record.vehicle.vehicleName,
+        vehicleName: found.vehicleName,
         amountCents: payment.amountCents,
         orderUrl,
         action,

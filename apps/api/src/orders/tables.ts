@@ -159,16 +159,19 @@ export type OrderStatusEventRow = typeof orderStatusEvents.$inferSelect;
 export type PaymentStatus = 'open' | 'paid' | 'declined' | 'superseded' | 'refund_due';
 
 /**
- * A payment attempt of an order at a provider (a Stripe Checkout Session or a test payment page):
- * the amount it asks, fixed when it is created. A newer attempt supersedes the open ones.
+ * A payment attempt at a provider (a Stripe Checkout Session or a test payment page): the amount
+ * it asks, fixed when it is created. A newer attempt supersedes the open ones. One order's
+ * (`orderId`), or the basket's (`orderId` null): then its orders are in `payment_orders`
+ * (decision 044) and its add-ons, coupon and points in the basket's `basket_payments`.
  */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order paid; null for a basket payment (its orders: `payment_orders`). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** Who pays (set for basket payments). */
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
     provider: text('provider').$type<PaymentProvider>().notNull(),
     /** The provider's id of the attempt (Stripe: the Checkout Session id). */
     providerRef: text('provider_ref'),
@@ -186,6 +189,31 @@ export const payments = pgTable(
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The orders a basket payment pays (decision 044), each with its share of the amount (its line's
+ * total: price, fee, delivery, less its discount, plus its taxes). `releaseOnFailure`: a Buy Now
+ * vehicle the basket took for this payment, put back on sale when the payment is declined or
+ * expires (a won or claimed order keeps waiting for payment instead).
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    releaseOnFailure: boolean('release_on_failure').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.paymentId, table.orderId] }),
+    index('payment_orders_order_idx').on(table.orderId),
+  ],
+);
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
 /**
  * Every webhook event a provider sent, by its event id: an event is applied once (a second

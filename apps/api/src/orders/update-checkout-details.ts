@@ -7,7 +7,8 @@ import { findOrderForBuyer } from './order-access';
 import { findOrderRecord, toCheckoutDetails } from './order-records';
 import { ORDER_MESSAGES } from './order-rules';
 import { SLOT_LEAD_MS } from './slot-calendar';
-import { orders, payments, timeSlots } from './tables';
+import type { Executor } from '../db/client';
+import { orders, payments, timeSlots, type OrderRow } from './tables';
 
 export type CheckoutDetailsInput = {
   userId: string;
@@ -51,68 +52,88 @@ export async function updateCheckoutDetails(
       throw new AppError(409, 'PAYMENT_DEADLINE_PASSED', ORDER_MESSAGES.deadlinePassed);
     }
 
-    if (order.timeSlotId === input.timeSlotId) {
-      // The place is already this order's: only its type must still match.
-      const [slot] = await tx
-        .select({ deliveryType: timeSlots.deliveryType })
-        .from(timeSlots)
-        .where(eq(timeSlots.id, input.timeSlotId));
-      if (slot?.deliveryType !== input.deliveryType) throw slotUnavailable();
-    } else {
-      const take = async () => {
-        const [taken] = await tx
-          .update(timeSlots)
-          .set({ booked: sql`${timeSlots.booked} + 1` })
-          .where(
-            and(
-              eq(timeSlots.id, input.timeSlotId),
-              eq(timeSlots.dealerId, order.dealerId),
-              eq(timeSlots.deliveryType, input.deliveryType),
-              gt(timeSlots.startsAt, new Date(now.getTime() + SLOT_LEAD_MS - 1)),
-              lt(timeSlots.booked, sql`${timeSlots.capacity}`),
-            ),
-          )
-          .returning({ id: timeSlots.id });
-        if (taken === undefined) throw slotUnavailable();
-      };
-      const giveBack = async (slotId: string) => {
-        await tx
-          .update(timeSlots)
-          .set({ booked: sql`${timeSlots.booked} - 1` })
-          .where(and(eq(timeSlots.id, slotId), gt(timeSlots.booked, 0)));
-      };
-      // Two slot rows are always changed in the order of their ids (no two bookings deadlock);
-      // a refused booking rolls the give-back back with it.
-      const held = order.timeSlotId;
-      if (held !== null && held < input.timeSlotId) {
-        await giveBack(held);
-        await take();
-      } else {
-        await take();
-        if (held !== null) await giveBack(held);
-      }
-    }
-
-    const delivery = input.deliveryType === 'delivery';
-    await tx
-      .update(orders)
-      .set({
-        deliveryType: input.deliveryType,
-        deliveryAddress: delivery ? (input.address ?? null) : null,
-        deliveryCity: delivery ? (input.city ?? null) : null,
-        deliveryProvince: delivery ? (input.province?.toUpperCase() ?? null) : null,
-        deliveryPostalCode:
-          delivery && input.postalCode !== undefined ? normalizePostalCode(input.postalCode) : null,
-        timeSlotId: input.timeSlotId,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, order.id));
-    await tx
-      .update(payments)
-      .set({ status: 'superseded', updatedAt: now })
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'open')));
+    await setOrderDelivery(tx, { order, details: input, now });
   });
   const record = await findOrderRecord(deps.db, input.orderId);
   if (record === undefined) throw new AppError(404, 'NOT_FOUND', ORDER_MESSAGES.notFound);
   return toCheckoutDetails(record, now);
+}
+
+/** Delivery Details to give an order: the type, its address for Delivery, a window. */
+export type OrderDeliveryDetails = Omit<CheckoutDetailsInput, 'userId' | 'orderId'>;
+
+/**
+ * Gives an unpaid order its Delivery Details inside the caller's transaction, which holds the
+ * order's row (`updateCheckoutDetails`, and the basket's payment for each of its orders): a place
+ * in the window is taken with one guarded statement (409 SLOT_UNAVAILABLE when none is left), the
+ * place held before given back, the details written and the order's open payment attempts
+ * superseded.
+ */
+export async function setOrderDelivery(
+  tx: Executor,
+  input: { order: OrderRow; details: OrderDeliveryDetails; now: Date },
+): Promise<void> {
+  const { order, details, now } = input;
+  if (order.timeSlotId === details.timeSlotId) {
+    // The place is already this order's: only its type must still match.
+    const [slot] = await tx
+      .select({ deliveryType: timeSlots.deliveryType })
+      .from(timeSlots)
+      .where(eq(timeSlots.id, details.timeSlotId));
+    if (slot?.deliveryType !== details.deliveryType) throw slotUnavailable();
+  } else {
+    const take = async () => {
+      const [taken] = await tx
+        .update(timeSlots)
+        .set({ booked: sql`${timeSlots.booked} + 1` })
+        .where(
+          and(
+            eq(timeSlots.id, details.timeSlotId),
+            eq(timeSlots.dealerId, order.dealerId),
+            eq(timeSlots.deliveryType, details.deliveryType),
+            gt(timeSlots.startsAt, new Date(now.getTime() + SLOT_LEAD_MS - 1)),
+            lt(timeSlots.booked, sql`${timeSlots.capacity}`),
+          ),
+        )
+        .returning({ id: timeSlots.id });
+      if (taken === undefined) throw slotUnavailable();
+    };
+    const giveBack = async (slotId: string) => {
+      await tx
+        .update(timeSlots)
+        .set({ booked: sql`${timeSlots.booked} - 1` })
+        .where(and(eq(timeSlots.id, slotId), gt(timeSlots.booked, 0)));
+    };
+    // Two slot rows are always changed in the order of their ids (no two bookings deadlock);
+    // a refused booking rolls the give-back back with it.
+    const held = order.timeSlotId;
+    if (held !== null && held < details.timeSlotId) {
+      await giveBack(held);
+      await take();
+    } else {
+      await take();
+      if (held !== null) await giveBack(held);
+    }
+  }
+
+  const delivery = details.deliveryType === 'delivery';
+  await tx
+    .update(orders)
+    .set({
+      deliveryType: details.deliveryType,
+      deliveryAddress: delivery ? (details.address ?? null) : null,
+      deliveryCity: delivery ? (details.city ?? null) : null,
+      deliveryProvince: delivery ? (details.province?.toUpperCase() ?? null) : null,
+      deliveryPostalCode:
+        delivery && details.postalCode !== undefined
+          ? normalizePostalCode(details.postalCode)
+          : null,
+      timeSlotId: details.timeSlotId,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id));
+  await tx
+    .update(payments)
+    .set({ status: 'superseded', updatedAt: now })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'open')));
 }

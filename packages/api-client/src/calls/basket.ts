@@ -1,6 +1,6 @@
 /** The basket: add-on products, the signed-in buyer's basket and the guest basket (docs/product.md §14 Basket). */
 import type * as schemas from '@marketdrop/validation';
-import type { CartDetails, GuestUserData, Product } from '../contract';
+import type { BasketCheckout, CartDetails, GuestUserData, Product } from '../contract';
 import { call } from './declare';
 
 /** The refusals of a call that adds to a basket. */
@@ -50,6 +50,16 @@ export const basketCalls = {
     'GET',
     '/user/getCartDetails',
     { auth: 'session', errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED'], validation: 'form' },
+  ),
+  /** The checkout page's product quantities (the seed's spelling): the basket's checkout after. */
+  updateChekoutQty: call<typeof schemas.updateProductQtySchema, BasketCheckout>()(
+    'POST',
+    '/user/updateChekoutQty',
+    {
+      auth: 'session',
+      errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND', 'QUANTITY_LIMIT', 'CART_EMPTY'],
+      validation: 'form',
+    },
   ),
   updateProductQty: call<typeof schemas.updateProductQtySchema, CartDetails>()(
     'POST',

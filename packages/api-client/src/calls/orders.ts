@@ -1,7 +1,7 @@
 /** After the sale: My Bids, checkout, payment, orders, reviews (docs/product.md §5). */
 import type * as schemas from '@marketdrop/validation';
 import type {
-  CheckoutDetails,
+  AnyCheckoutDetails,
   MyBidsData,
   OrderAddress,
   OrderDetails,
@@ -24,18 +24,18 @@ export const ordersCalls = {
     '/user/myBids',
     { auth: 'session', errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED'], validation: 'list' },
   ),
-  getCheckoutDetails: call<typeof schemas.orderIdSchema, CheckoutDetails>()(
+  getCheckoutDetails: call<typeof schemas.checkoutTargetSchema, AnyCheckoutDetails>()(
     'GET',
     '/user/getCheckoutDetails',
     {
       auth: 'session',
-      errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND'],
+      errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND', 'CART_EMPTY'],
       validation: 'form',
     },
   ),
   getTimeSlots: call<typeof schemas.timeSlotsSchema, TimeSlot[]>()('GET', '/user/getTimeSlots', {
     auth: 'session',
-    errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND'],
+    errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND', 'CART_EMPTY'],
     validation: 'form',
   }),
   getPreviousOrderAddresses: call<undefined, OrderAddress[]>()(
@@ -43,7 +43,7 @@ export const ordersCalls = {
     '/user/getPreviousOrderAddresses',
     { auth: 'session', errors: ['UNAUTHENTICATED'] },
   ),
-  updateCheckoutDetails: call<typeof schemas.updateCheckoutDetailsSchema, CheckoutDetails>()(
+  updateCheckoutDetails: call<typeof schemas.updateCheckoutDetailsSchema, AnyCheckoutDetails>()(
     'POST',
     '/user/updateCheckoutDetails',
     {
@@ -56,23 +56,34 @@ export const ordersCalls = {
         'ORDER_STATUS_CONFLICT',
         'PAYMENT_DEADLINE_PASSED',
         'SLOT_UNAVAILABLE',
+        'CART_EMPTY',
       ],
       validation: 'form',
     },
   ),
-  createPayment: call<typeof schemas.orderIdSchema, PaymentData>()('POST', '/user/createPayment', {
-    auth: 'session',
-    errors: [
-      'UNAUTHENTICATED',
-      'VALIDATION_FAILED',
-      'NOT_FOUND',
-      'FORBIDDEN',
-      'ORDER_STATUS_CONFLICT',
-      'PAYMENT_DEADLINE_PASSED',
-      'CHECKOUT_INCOMPLETE',
-    ],
-    validation: 'form',
-  }),
+  createPayment: call<typeof schemas.checkoutTargetSchema, PaymentData>()(
+    'POST',
+    '/user/createPayment',
+    {
+      auth: 'session',
+      errors: [
+        'CART_EMPTY',
+        'ALREADY_SOLD',
+        'SLOT_UNAVAILABLE',
+        'COUPON_ALREADY_USED',
+        'POINTS_INSUFFICIENT',
+        'BUYER_RESTRICTED',
+        'UNAUTHENTICATED',
+        'VALIDATION_FAILED',
+        'NOT_FOUND',
+        'FORBIDDEN',
+        'ORDER_STATUS_CONFLICT',
+        'PAYMENT_DEADLINE_PASSED',
+        'CHECKOUT_INCOMPLETE',
+      ],
+      validation: 'form',
+    },
+  ),
   webhookpayment: call<undefined, WebhookData>()('POST', '/user/webhookpayment', {
     auth: 'public',
     errors: ['VALIDATION_FAILED', 'WEBHOOK_SIGNATURE_INVALID', 'WEBHOOK_TIMESTAMP_EXPIRED'],

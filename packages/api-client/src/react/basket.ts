@@ -16,7 +16,16 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
-import type { AppliedPromotions, CartDetails, RequestOf, Rewards } from '../contract';
+import { basketCheckoutOf } from '../checkout';
+import type {
+  AppliedPromotions,
+  BasketCheckout,
+  CartDetails,
+  DeliveryType,
+  RequestOf,
+  Rewards,
+  TimeSlot,
+} from '../contract';
 import type { ApiError } from '../errors';
 import type { MutationHookOptions, QueryHookOptions } from './accounts';
 import { useApiClient } from './context';
@@ -36,6 +45,23 @@ export const basketQueries = {
     queryOptions<CartDetails, ApiError, CartDetails, readonly unknown[]>({
       queryKey: queryKeys.cart,
       queryFn: async ({ signal }) => (await client.getCartDetails({}, { signal })).data,
+    }),
+  checkout: (client: ApiClient) =>
+    queryOptions<BasketCheckout, ApiError, BasketCheckout, readonly unknown[]>({
+      queryKey: queryKeys.basketCheckout,
+      queryFn: async ({ signal }) =>
+        basketCheckoutOf((await client.getCheckoutDetails({ cart: true }, { signal })).data),
+    }),
+  timeSlots: (client: ApiClient, itemId: string, deliveryType: DeliveryType) =>
+    queryOptions<TimeSlot[], ApiError, TimeSlot[], readonly unknown[]>({
+      queryKey: queryKeys.basketTimeSlots(itemId, deliveryType),
+      queryFn: async ({ signal }) =>
+        (
+          await client.getTimeSlots(
+            { cart: true, deliveryType, ...(itemId === '' ? {} : { itemId }) },
+            { signal },
+          )
+        ).data,
     }),
   rewards: (client: ApiClient) =>
     queryOptions<Rewards, ApiError, Rewards, readonly unknown[]>({
@@ -189,4 +215,57 @@ export function useAppliedPromotions(): AppliedPromotions | undefined {
     staleTime: Infinity,
   });
   return data ?? undefined;
+}
+
+/**
+ * `getCheckoutDetails {cart: true}`: the basket's checkout (each vehicle and add-on with its fee,
+ * discount and taxes, the coupon, the points and the total). Update it with
+ * `useUpdateCheckoutDetails` (`{ cart: true, ... }`) and pay with `useCreatePayment({ cart: true })`.
+ */
+export function useBasketCheckout(
+  options?: QueryHookOptions<BasketCheckout>,
+): UseQueryResult<BasketCheckout, ApiError> {
+  const client = useApiClient();
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    ...options,
+    ...basketQueries.checkout(client),
+    enabled: isLoggedIn && options?.enabled !== false,
+  });
+}
+
+/** `getTimeSlots {cart: true}`: the windows of the dealer of the vehicle line `itemId`. */
+export function useBasketTimeSlots(
+  itemId: string,
+  deliveryType: DeliveryType,
+  options?: QueryHookOptions<TimeSlot[]>,
+): UseQueryResult<TimeSlot[], ApiError> {
+  const client = useApiClient();
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    ...options,
+    ...basketQueries.timeSlots(client, itemId, deliveryType),
+    enabled: isLoggedIn && options?.enabled !== false,
+  });
+}
+
+/**
+ * `updateChekoutQty` (the seed's spelling): a product's quantity on the checkout page; the answer
+ * is the basket's checkout, cached at once, and the basket is read again.
+ */
+export function useUpdateCheckoutQty(
+  options?: MutationHookOptions<BasketCheckout, UpdateProductQtyRequest>,
+): UseMutationResult<BasketCheckout, ApiError, UpdateProductQtyRequest> {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<BasketCheckout, ApiError, UpdateProductQtyRequest>({
+    ...options,
+    mutationFn: async (input) => (await client.updateChekoutQty(input)).data,
+    onSuccess: async (...args) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.basketCheckout });
+      queryClient.setQueryData(queryKeys.basketCheckout, args[0]);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      return options?.onSuccess?.(...args);
+    },
+  });
 }

@@ -20,9 +20,11 @@ import {
 } from '@tanstack/react-query';
 import { FIRST_PAGE, ORDER_LIMITS } from '@marketdrop/validation';
 import type { ApiClient } from '../client';
+import { isBasketCheckout, orderCheckoutOf } from '../checkout';
 import type {
   CancelOrderRequest,
   CheckoutDetails,
+  CheckoutTargetRequest,
   DeliveryType,
   MyBid,
   MyBidsRequest,
@@ -158,7 +160,7 @@ export const orderQueries = {
     queryOptions<CheckoutDetails, ApiError, CheckoutDetails, readonly unknown[]>({
       queryKey: queryKeys.checkout(orderId),
       queryFn: async ({ signal }) =>
-        (await client.getCheckoutDetails({ orderId }, { signal })).data,
+        orderCheckoutOf((await client.getCheckoutDetails({ orderId }, { signal })).data),
     }),
   timeSlots: (client: ApiClient, orderId: string, deliveryType: DeliveryType) =>
     queryOptions<TimeSlot[], ApiError, TimeSlot[], readonly unknown[]>({
@@ -368,19 +370,25 @@ export function useUpdateCheckoutDetails(
     (input: UpdateCheckoutDetailsRequest) => client.updateCheckoutDetails(input),
     options,
     (queryClient, answer, input) =>
-      queryClient.setQueryData(queryKeys.checkout(input.orderId), answer.data),
+      queryClient.setQueryData(
+        isBasketCheckout(answer.data) || input.orderId === undefined
+          ? queryKeys.basketCheckout
+          : queryKeys.checkout(input.orderId),
+        answer.data,
+      ),
   );
 }
 
 /**
- * `createPayment`: where to pay (`data.url`: Stripe Checkout or the test payment page). Send the
- * browser there (`window.location.assign(data.url)`); it comes back to `/my-order/{id}`.
+ * `createPayment`: where to pay (`data.url`: Stripe Checkout or the test payment page) for an order
+ * (`{ orderId }`) or the whole basket (`{ cart: true }`). Send the browser there
+ * (`window.location.assign(data.url)`); it comes back to `/my-order/{id}` (the basket: `/my-orders`).
  */
 export function useCreatePayment(
-  options?: MutationHookOptions<ResponseOf<'createPayment'>, { orderId: string }>,
-): UseMutationResult<ResponseOf<'createPayment'>, ApiError, { orderId: string }> {
+  options?: MutationHookOptions<ResponseOf<'createPayment'>, CheckoutTargetRequest>,
+): UseMutationResult<ResponseOf<'createPayment'>, ApiError, CheckoutTargetRequest> {
   const client = useApiClient();
-  return useMutation<ResponseOf<'createPayment'>, ApiError, { orderId: string }>({
+  return useMutation<ResponseOf<'createPayment'>, ApiError, CheckoutTargetRequest>({
     ...options,
     mutationFn: (input) => client.createPayment(input),
   });

@@ -167,6 +167,11 @@ export const queryKeys = {
   rewards: [...basket, 'rewards'] as const,
   /** The coupon and points applied, as the last applyCoupon/removeCoupon/applyRewards answered. */
   appliedPromotions: [...basket, 'appliedPromotions'] as const,
+  /** `getCheckoutDetails {cart: true}`: the basket's checkout (every line, discounts, taxes). */
+  basketCheckout: [...basket, 'checkout'] as const,
+  /** `getTimeSlots {cart: true}` for one vehicle line (`''`: the basket's one dealer). */
+  basketTimeSlots: (itemId: string, deliveryType: DeliveryType) =>
+    [...basket, 'timeSlots', itemId, deliveryType] as const,
 } as const;
 
 export type QueryKeys = typeof queryKeys;

@@ -155,6 +155,74 @@ export const CheckoutDetails = Type.Object({
   paidAt: nullableInstant(),
 });
 
+/** One vehicle of the basket's checkout: its price, fee, delivery, discount and taxes. */
+export const BasketCheckoutVehicle = Type.Object({
+  itemId: str({ description: 'The basket line' }),
+  auctionId: str(),
+  auctionType: oneOf(AUCTION_TYPES),
+  orderId: nullableStr({
+    description: 'The unpaid order of it; null: a Buy Now vehicle not bought yet',
+  }),
+  source: oneOf(ORDER_SOURCES),
+  vehicleName: str(),
+  image: nullableStr(),
+  sellerName: str(),
+  deliveryType: nullableOneOf(DELIVERY_TYPES, { description: 'Null until details are given' }),
+  address: orNull(OrderAddress),
+  timeSlot: orNull(TimeSlot),
+  taxProvince: oneOf(PROVINCE_CODES),
+  taxProvinceSource: oneOf(TAX_PROVINCE_SOURCES),
+  vehiclePriceCents: int(),
+  documentationFeeCents: int(),
+  deliveryChargeCents: int(),
+  discountCents: int({ description: 'Coupon and points on its documentation fee' }),
+  taxes: list(CheckoutTax),
+  taxCents: int(),
+  totalCents: int({ description: 'Price + fee + delivery - discount + taxes' }),
+  paymentDeadline: nullableInstant({ description: 'An unpaid order: pay before this' }),
+  detailsComplete: bool({ description: 'A type, its address for Delivery and a time slot' }),
+});
+
+/** One add-on product of the basket's checkout (a free one costs $0). */
+export const BasketCheckoutProduct = Type.Object({
+  itemId: str({ description: 'The basket line, or `free:<promotion>` for a free product' }),
+  productId: str(),
+  name: str(),
+  quantity: int(),
+  maxQuantity: int({ description: 'The most this line may hold (updateChekoutQty)' }),
+  unitPriceCents: int(),
+  lineTotalCents: int(),
+  free: bool({ description: 'Added at $0 by a promotion' }),
+  listPriceCents: int({ description: 'A free product: its usual price; else the unit price' }),
+  discountCents: int({ description: 'Coupon and points on this line' }),
+  taxProvince: oneOf(PROVINCE_CODES),
+  taxes: list(CheckoutTax),
+  taxCents: int(),
+  totalCents: int(),
+});
+
+/**
+ * getCheckoutDetails `{cart: true}`: the whole basket as it will be paid at once. Every amount is
+ * in cents and `totalCents` is the sum of the lines' totals, to the cent.
+ */
+export const BasketCheckout = Type.Object({
+  cart: Type.Literal(true),
+  currency: Type.Literal('CAD'),
+  ratesAsOf: str(),
+  vehicles: list(BasketCheckoutVehicle),
+  products: list(BasketCheckoutProduct),
+  coupon: orNull(Type.Object({ code: str(), discountCents: int() }), {
+    description: 'The coupon applied, when it applies',
+  }),
+  points: Type.Object({ used: int(), discountCents: int() }),
+  subtotalCents: int({ description: 'Prices, fees and delivery charges before discounts' }),
+  discountCents: int(),
+  taxCents: int(),
+  totalCents: int(),
+  paymentDeadline: nullableInstant({ description: 'The earliest deadline of its unpaid orders' }),
+  readyToPay: bool({ description: 'createPayment {cart: true} works now' }),
+});
+
 /** One step of an order's timeline (trackOrder). */
 export const OrderStatusEvent = Type.Object({
   status: status(),

@@ -76,6 +76,7 @@ export {
   timeSlots,
   orderStatusEvents,
   payments,
+  paymentOrders,
   paymentEvents,
   orderReviews,
 } from '../../orders/tables';
@@ -110,4 +111,7 @@ export {
   rewardBalances,
   rewardEntries,
   freeProductPromotions,
+  cartLineDeliveries,
+  basketPayments,
+  basketPaymentProducts,
 } from '../../basket/tables';

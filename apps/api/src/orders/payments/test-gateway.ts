@@ -32,7 +32,7 @@ export type TestPaymentDecision = 'pay' | 'decline';
  * `checkout.session.completed`, declined: `checkout.session.async_payment_failed`).
  */
 export function testPaymentEvent(
-  payment: { id: string; orderId: string; amountCents: number; currency: string },
+  payment: { id: string; orderId: string | null; amountCents: number; currency: string },
   decision: TestPaymentDecision,
   nowMs: number,
 ): string {
