@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { keyedFieldErrorsOf, type CartDetails } from '@marketdrop/api-client';
 import {
   useAddToCart,
@@ -151,6 +153,7 @@ function AccountBasket() {
         pointsError ?? (applyRewards.isError ? errorText(applyRewards.error) : undefined)
       }
       pointsBusy={applyRewards.isPending || removeRewards.isPending}
+      checkoutHref={paths.cartCheckout}
       LinkComponent={Link}
     >
       <AddOns
@@ -214,16 +217,40 @@ function GuestBasket() {
 /**
  * The basket (`/cart`, docs/product.md §14): a signed-in buyer's (its lines with quantities and
  * Remove, the totals, the coupon code and the reward points), or a visitor's guest basket (signing
- * in brings it along); under it, the add-on products to pick. Paying for the whole basket at once
- * is not there yet: each vehicle links to its own order's checkout. The basket is read afresh
- * whenever the page opens.
+ * in brings it along); under it, the add-on products to pick; "Check out" leads to the basket's
+ * checkout (one payment for it all), whose payment page comes back here with how it went. The
+ * basket is read afresh whenever the page opens.
  */
 export function CartPage() {
   const { t } = useTranslation('web', { orders });
   useDocumentTitle(t('orders.basket.title'));
   const { isLoggedIn } = useSession();
+  // Back from the payment page of the whole basket (`?payment=success` or `cancelled`).
+  const [params] = useSearchParams();
+  const payment = isLoggedIn ? params.get('payment') : null;
+  const rewards = useRewards({ enabled: payment === 'success' });
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      {payment === 'success' || payment === 'cancelled' ? (
+        <Alert
+          severity={payment === 'success' ? 'success' : 'warning'}
+          sx={{ mb: 3 }}
+          action={
+            payment === 'success' ? (
+              <Button color="inherit" component={Link} to={paths.myOrder}>
+                {t('orders.basket.seeOrders')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {payment === 'success'
+            ? t('orders.basket.paymentSuccess')
+            : t('orders.basket.paymentCancelled')}
+          {payment === 'success' && rewards.data ? (
+            <> {t('orders.basket.pointsNow', { count: rewards.data.balance })}</>
+          ) : null}
+        </Alert>
+      ) : null}
       {isLoggedIn ? <AccountBasket /> : <GuestBasket />}
     </Container>
   );

@@ -301,6 +301,14 @@ export function createRoutes(data: PageData): RouteObject[] {
                     },
                   ],
                 },
+                // The basket's checkout: one payment for the whole basket.
+                {
+                  path: paths.cartCheckout,
+                  lazy: page(
+                    () => import('../pages/BasketCheckoutPage'),
+                    (m) => m.BasketCheckoutPage,
+                  ),
+                },
                 // After the sale (docs/product.md §3.8, §5).
                 {
                   path: paths.myBids,

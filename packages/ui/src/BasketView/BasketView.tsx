@@ -2,7 +2,6 @@ import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,8 +11,6 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
 import {
-  detailPath,
-  orderPath,
   paths,
   type AppliedPromotions,
   type CartDetails,
@@ -66,7 +63,7 @@ export type BasketViewProps = {
    * instead of paying. Undefined: the signed-in buyer's basket.
    */
   onSignIn?: () => void;
-  /** Where "Check out" leads (the basket's checkout page). Undefined: pay for each vehicle alone. */
+  /** Where "Check out" leads (the basket's checkout page, `paths.cartCheckout`). */
   checkoutHref?: string;
   /** Shown under the basket, e.g. the add-on products to pick (`AddOnPicker`). */
   children?: ReactNode;
@@ -100,8 +97,8 @@ function lineName(line: CartLine): string {
  * a quantity stepper for a product within its limit, Remove; a line no longer for sale with why,
  * out of the totals; the totals (vehicles, add-ons, the $99 documentation fee of each vehicle,
  * subtotal); the coupon code and the reward points with Apply and Remove and the server's
- * refusals. Paying for the whole basket at once is not there yet: each vehicle links to its own
- * checkout (its order) or its page.
+ * refusals; "Check out" to the basket's checkout (one payment for it all). A guest's basket has
+ * no coupon or points, and "Sign in to check out" instead.
  */
 export function BasketView({
   cart,
@@ -239,6 +236,9 @@ export function BasketView({
                       {line.kind === 'vehicle'
                         ? `${t('basket.documentationFee')}: ${f.cents(line.documentationFeeCents)}`
                         : t('basket.each', { price: f.cents(line.unitPriceCents) })}
+                      {line.vehicle?.paymentDueAt
+                        ? ` · ${t('basket.payDue', { date: f.date(line.vehicle.paymentDueAt) })}`
+                        : null}
                     </Typography>
                   ) : (
                     <Typography variant="body2" color="error" role="status">
@@ -439,40 +439,7 @@ export function BasketView({
             >
               {t('basket.checkOut')}
             </Button>
-          ) : (
-            <Box role="note" sx={{ display: 'grid', gap: 0.5 }}>
-              <Typography sx={{ fontWeight: 700 }}>{t('basket.checkoutComing')}</Typography>
-              {availableVehicles.length > 0 ? (
-                <>
-                  <Typography variant="body2">{t('basket.checkoutEach')}</Typography>
-                  <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                    {availableVehicles.map((line) => {
-                      const vehicle = line.vehicle!;
-                      const name = vehicle.vehicleName;
-                      return (
-                        <li key={line._id}>
-                          {vehicle.orderId ? (
-                            <Link {...linkProps(LinkComponent, orderPath(vehicle.orderId))}>
-                              {t('basket.payOrder', { name })}
-                            </Link>
-                          ) : (
-                            <Link {...linkProps(LinkComponent, detailPath(vehicle.auctionId))}>
-                              {t('basket.buyNow', { name })}
-                            </Link>
-                          )}
-                          {vehicle.paymentDueAt ? (
-                            <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-                              {t('basket.payDue', { date: f.date(vehicle.paymentDueAt) })}
-                            </Typography>
-                          ) : null}
-                        </li>
-                      );
-                    })}
-                  </Box>
-                </>
-              ) : null}
-            </Box>
-          )}
+          ) : null}
         </Paper>
       </Box>
       {children}
