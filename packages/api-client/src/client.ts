@@ -12,6 +12,7 @@
 import { calls, type Calls } from './contract';
 import { ApiError, clientErrorCodes, errorFromResponse, networkError } from './errors';
 import { createSessionStore, type SessionStore } from './session';
+import { createGuestTokenStore, type GuestTokenStore } from './guest-token';
 
 /** The shape of one entry of a contract table (see `calls`). */
 export type CallDefinition = {
@@ -89,6 +90,8 @@ export type ClientBase = {
   readonly baseUrl: string;
   /** The session store the client reads the token from and expires on 401/502. */
   readonly session: SessionStore;
+  /** The guest basket's token (kept until a sign-in merges that basket). */
+  readonly guest: GuestTokenStore;
   /** An absolute URL for a path on the API host (e.g. a `userImage` path); URLs pass through. */
   url(path: string): string;
 };
@@ -105,6 +108,8 @@ export type ApiClientOptions = {
   fetch?: FetchLike;
   /** Where the session lives; default `createSessionStore()` (localStorage, or memory). */
   session?: SessionStore;
+  /** Where the guest basket's token lives; default `createGuestTokenStore()`. */
+  guest?: GuestTokenStore;
 };
 
 /** A path parameter: `{name}`. */
@@ -214,6 +219,7 @@ export function createClient<K extends Contract>(
 ): CallFunctions<K> & ClientBase {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const session = options.session ?? createSessionStore();
+  const guest = options.guest ?? createGuestTokenStore();
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function send(
@@ -275,6 +281,7 @@ export function createClient<K extends Contract>(
   const client = {
     baseUrl,
     session,
+    guest,
     url: (path: string) => joinUrl(baseUrl, path),
   } as Record<string, unknown>;
 
@@ -307,10 +314,13 @@ export function createDeferredClient<K extends Contract>(
   options: ApiClientOptions,
 ): CallFunctions<K> & ClientBase & { preload(): Promise<void> } {
   const session = options.session ?? createSessionStore();
-  const eagerClient = createClient(eager as Contract, { ...options, session });
+  const guest = options.guest ?? createGuestTokenStore();
+  const eagerClient = createClient(eager as Contract, { ...options, session, guest });
   let full: Promise<CallFunctions<Contract>> | undefined;
   const loadFull = () =>
-    (full ??= load().then((table) => createClient(table as Contract, { ...options, session })));
+    (full ??= load().then((table) =>
+      createClient(table as Contract, { ...options, session, guest }),
+    ));
   const deferred = new Map<string, unknown>();
   const target = Object.assign(eagerClient, {
     preload: () => loadFull().then(() => undefined),

@@ -62,6 +62,14 @@ export type {
   SessionStoreOptions,
 } from './session';
 
+export {
+  GUEST_TOKEN_HEADER,
+  GUEST_TOKEN_STORAGE_KEY,
+  createGuestTokenStore,
+  guestHeaders,
+} from './guest-token';
+export type { GuestTokenStore, GuestTokenStoreOptions } from './guest-token';
+
 export { currentDeviceType, deviceTypeFromUserAgent } from './device';
 
 export {

@@ -35,6 +35,8 @@ export const paths = {
   changePassword: '/change-password',
   /** The signed-in buyer's basket (docs/product.md §14). */
   cart: '/cart',
+  /** The basket's checkout: every line, delivery details once, one payment. */
+  cartCheckout: '/cart/checkout',
   /** The dealer dashboard: the dealer's listings by state (docs/product.md §6.2). */
   dealer: '/dealer',
   dealerNewListing: '/dealer/listings/new',

@@ -5,6 +5,7 @@
  */
 import { STALE_SESSION_CLEANUP_MS } from '@marketdrop/validation';
 import type { Profile, SessionUser } from './contract';
+import type { GuestTokenStore } from './guest-token';
 
 /** The session as the UI reads it. The same object is returned until the session changes. */
 export type Session = {
@@ -264,4 +265,18 @@ export function storeAuthSession(
   if (!data?.token) return false;
   store.setSession({ user: data.user ?? null, token: data.token });
   return true;
+}
+
+/**
+ * Stores the session a sign-in answered with, like `storeAuthSession`; once a session is stored,
+ * the guest basket's token is forgotten: the sign-in sent it and its lines joined the account's
+ * basket (`basketMerge`), or the server no longer knew it.
+ */
+export function signInWithGuestBasket(
+  client: { session: SessionStore; guest: GuestTokenStore },
+  data: { token?: string | undefined; user?: SessionUser | undefined } | undefined,
+): boolean {
+  const stored = storeAuthSession(client.session, data);
+  if (stored) client.guest.clear();
+  return stored;
 }

@@ -198,6 +198,10 @@ export type { CheckoutDialogProps, CheckoutSummaryProps } from './CheckoutDialog
 export { OrderCard } from './OrderCard';
 export { useOrderStatusLabel } from './internal/orders';
 export type { OrderCardProps } from './OrderCard';
+export { AddOnPicker, addOnLimit } from './AddOnPicker';
+export type { AddOnPickerProps } from './AddOnPicker';
+export { BasketCheckoutView } from './BasketCheckoutView';
+export type { BasketCheckoutViewProps } from './BasketCheckoutView';
 export { BasketView } from './BasketView';
 export type { BasketFieldError, BasketViewProps } from './BasketView';
 export { MyOrdersView } from './MyOrdersView';

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import { Link, Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { useApiClient, useSession } from '@marketdrop/api-client/react';
+import { useApiClient, useGuestToken, useSession } from '@marketdrop/api-client/react';
 import { Header, PulseLoader } from '@marketdrop/ui';
 import type { UserType } from '@marketdrop/validation';
 import {
@@ -42,8 +42,11 @@ export function SiteLayout() {
   const navigation = useNavigation();
   const client = useApiClient();
   const { user, isLoggedIn } = useSession();
-  // The header's basket count (signed in only), read by a lazy part holding the query client.
+  // The header's basket count (signed in, or a visitor with a guest basket), read by a lazy part
+  // holding the query client.
   const [basketCount, setBasketCount] = useState<number | undefined>(undefined);
+  const guestToken = useGuestToken();
+  const hasBasket = isLoggedIn || guestToken !== null;
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [confirmMounted, setConfirmMounted] = useState(false);
   const chooseLanguage = useChooseLanguage();
@@ -78,14 +81,14 @@ export function SiteLayout() {
         searchAction={listingHref}
         onSignupContinue={onSignupContinue}
         bell={isLoggedIn ? <HeaderBell /> : undefined}
-        basketCount={isLoggedIn ? (basketCount ?? 0) : undefined}
+        basketCount={hasBasket ? (basketCount ?? 0) : undefined}
         onLanguageChange={(language) => void chooseLanguage(language)}
         onLogout={() => {
           setConfirmMounted(true);
           setConfirmOpen(true);
         }}
       />
-      {isLoggedIn ? (
+      {hasBasket ? (
         <Suspense fallback={null}>
           <HeaderBasketCount onCount={setBasketCount} />
         </Suspense>

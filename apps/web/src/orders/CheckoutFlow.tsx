@@ -1,22 +1,17 @@
 import { useState } from 'react';
-import { isApiError, keyedFieldErrorsOf, type DeliveryType } from '@marketdrop/api-client';
+import type { DeliveryType } from '@marketdrop/api-client';
 import {
   useCheckoutDetails,
-  useCreatePayment,
   usePreviousOrderAddresses,
   useTimeSlots,
-  useUpdateCheckoutDetails,
 } from '@marketdrop/api-client/react';
 import {
   CheckoutDialog,
   DeliveryDetailsDialog,
   WonDialog,
-  useTranslation,
   type DeliveryDetailsSubmitValues,
-  type ServerFieldErrors,
 } from '@marketdrop/ui';
-import { orders } from '../i18n/en/orders';
-import { useErrorText } from '../i18n/useErrorText';
+import { useCheckoutActions } from './useCheckoutActions';
 
 /** Where the flow stands: Congratulations, Delivery Details, the checkout; null: closed. */
 export type CheckoutStep = 'won' | 'delivery' | 'checkout' | null;
@@ -45,8 +40,6 @@ export function CheckoutFlow({
   won,
   goTo = (url) => window.location.assign(url),
 }: CheckoutFlowProps) {
-  const { t } = useTranslation('web', { orders });
-  const errorText = useErrorText();
   const needsCheckout = step === 'delivery' || step === 'checkout';
   const checkout = useCheckoutDetails(orderId, { enabled: needsCheckout });
   const addresses = usePreviousOrderAddresses({ enabled: step === 'delivery' });
@@ -55,48 +48,21 @@ export function CheckoutFlow({
   const slots = useTimeSlots(orderId, deliveryType ?? 'pickup', {
     enabled: step === 'delivery' && deliveryType !== null,
   });
-  const [fieldErrors, setFieldErrors] = useState<ServerFieldErrors | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const update = useUpdateCheckoutDetails();
-  const pay = useCreatePayment();
+  const { fieldErrors, problem, reset, saveDelivery, startPayment } = useCheckoutActions(
+    { orderId },
+    { onSlotTaken: () => void slots.refetch(), goTo },
+  );
 
   const go = (next: CheckoutStep) => {
-    setProblem(null);
-    setFieldErrors(null);
+    reset();
     if (next === 'delivery') setChosenType(null);
     onStepChange(next);
   };
 
   const confirmDelivery = async (values: DeliveryDetailsSubmitValues) => {
-    setProblem(null);
-    setFieldErrors(null);
-    try {
-      await update.mutateAsync({
-        orderId,
-        deliveryType: values.deliveryType,
-        timeSlotId: values.timeSlotId,
-        // The address fields go flat in the body (Delivery only).
-        ...values.address,
-      });
-    } catch (error) {
-      if (isApiError(error) && error.code === 'SLOT_UNAVAILABLE') void slots.refetch();
-      if (isApiError(error) && Object.keys(error.errors).length > 0) {
-        setFieldErrors(keyedFieldErrorsOf(error));
-      } else setProblem(errorText(error, t('orders.toasts.deliveryFailed')));
-      return false;
-    }
+    if (!(await saveDelivery(values))) return false;
     go('checkout');
     return true;
-  };
-
-  const startPayment = async () => {
-    setProblem(null);
-    try {
-      const answer = await pay.mutateAsync({ orderId });
-      goTo(answer.data.url);
-    } catch (error) {
-      setProblem(errorText(error, t('orders.toasts.paymentFailed')));
-    }
   };
 
   // Delivery Details opens once the order's choices and the previous addresses are known, so it
@@ -152,7 +118,7 @@ export function CheckoutFlow({
 }
 
 /** The dealer's address on one line: where Pickup happens. */
-function placeOf(seller: {
+export function placeOf(seller: {
   address: string | null;
   city: string | null;
   province: string | null;

@@ -1,6 +1,11 @@
 import Container from '@mui/material/Container';
 import { Link, useParams } from 'react-router-dom';
-import { useAddToCart, useAuction, useSession } from '@marketdrop/api-client/react';
+import {
+  useAddToCart,
+  useAddToGuestCart,
+  useAuction,
+  useSession,
+} from '@marketdrop/api-client/react';
 import { dealerEditListingPath, vehiclePreviewPath, type Auction } from '@marketdrop/api-client';
 import { AuctionDetail, useFormatters, useTranslation } from '@marketdrop/ui';
 import { PageHead } from '../content/PageHead';
@@ -29,7 +34,8 @@ import { toast } from '../toast';
  * countdown runs on the server's clock and the chart grows with the bid history. Place Bid opens
  * Place Your Bid / Confirm Your Bid, Claim Now and Buy Now their confirmations, each with the
  * all-in total for the province of the buyer's profile; a visitor without a session is sent to
- * /login and comes back here afterwards. A buyer who leads is offered Raise your maximum; an admin
+ * /login and comes back here afterwards, except for "Add to basket", which fills a guest basket
+ * (signing in brings it along). A buyer who leads is offered Raise your maximum; an admin
  * sees no buying buttons; the seller on its own sale sees "This is your listing" with a link to it
  * in the dealer area instead; a seller whose sales are paused shows as such, live.
  */
@@ -84,10 +90,13 @@ export function DetailPage() {
   // The answers' texts load with the first answer: no part of the page's first load.
   const orderTexts = useTextLater(loadOrderTexts);
   const errorText = useErrorTextLater();
-  const addToCart = useAddToCart({
+  const addedOptions = {
     onSuccess: () => void orderTexts('orders.basket.added').then(toast.success),
-    onError: (error) => void errorText(error).then(toast.error),
-  });
+    onError: (error: unknown) => void errorText(error).then(toast.error),
+  };
+  const addToCart = useAddToCart(addedOptions);
+  // A visitor's "Add to basket" fills a guest basket, which signing in brings along.
+  const addToGuestCart = useAddToGuestCart(addedOptions);
 
   const notFound = id === '' || auction.error?.status === 404;
   useFailureToast(notFound ? null : auction.error, t('catalogue.toasts.loadAuction'));
@@ -111,7 +120,13 @@ export function DetailPage() {
             addToBasketBusy: addToCart.isPending,
             province,
           }
-        : { onMainAction: actions.signIn, onBuyNow: actions.signIn };
+        : {
+            onMainAction: actions.signIn,
+            onBuyNow: actions.signIn,
+            onAddToBasket: (vehicle: { _id: string }) =>
+              addToGuestCart.mutate({ auctionId: vehicle._id }),
+            addToBasketBusy: addToGuestCart.isPending,
+          };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -10,6 +10,7 @@ import { paths } from '../routing/paths';
 import { toast } from '../toast';
 import { SocialSignIn } from '../accounts/SocialSignIn';
 import { AuthCard } from './AuthCard';
+import { useAnnounceBasketMerge } from '../basket/useAnnounceBasketMerge';
 import { messages } from '../i18n/en/messages';
 import { pages } from '../i18n/en/pages';
 
@@ -25,6 +26,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
+  const announceMerge = useAnnounceBasketMerge();
   /** The failed login (its text is chosen at render, in the language shown). */
   const [serverError, setServerError] = useState<{ error: unknown } | null>(null);
 
@@ -38,6 +40,7 @@ export function LoginPage() {
       if (data.isOtpVerified && data.token) {
         // The session is stored; GuestOnly now redirects to the remembered page or /.
         toast.success(t('messages.success.loginSuccess'));
+        announceMerge(data.basketMerge);
         return;
       }
       if (!data.isOtpVerified) {

@@ -7,6 +7,7 @@ import { readOtpState, type ResetState } from '../routing/navigation-state';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
 import { AuthCard } from './AuthCard';
+import { useAnnounceBasketMerge } from '../basket/useAnnounceBasketMerge';
 import { messages } from '../i18n/en/messages';
 import { pages } from '../i18n/en/pages';
 
@@ -23,6 +24,7 @@ export function OtpVerificationPage() {
   const navigate = useNavigate();
   const verify = useVerifyOtp();
   const resend = useResendOtp();
+  const announceMerge = useAnnounceBasketMerge();
   const state = readOtpState(location.state);
   if (!state) return <Navigate to={paths.login} replace />;
 
@@ -38,6 +40,7 @@ export function OtpVerificationPage() {
       } else {
         // The session is stored; GuestOnly now redirects to / (or the remembered page).
         toast.success(t('messages.outcomes.otpVerified'));
+        announceMerge(data.basketMerge);
       }
     } catch (error) {
       toast.error(errorText(error, t('fallback.verifyOtp')));

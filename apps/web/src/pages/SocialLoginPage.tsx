@@ -12,6 +12,7 @@ import { socialLoginErrorText } from '../accounts/socialLoginError';
 import { paths } from '../routing/paths';
 import { toast } from '../toast';
 import { AuthCard } from './AuthCard';
+import { useAnnounceBasketMerge } from '../basket/useAnnounceBasketMerge';
 import { messages } from '../i18n/en/messages';
 import { pages } from '../i18n/en/pages';
 
@@ -25,6 +26,7 @@ export function SocialLoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const complete = useCompleteSocialLogin();
+  const announceMerge = useAnnounceBasketMerge();
   const [failure, setFailure] = useState<{ code?: string; provider: string | null } | null>(null);
   // The ticket is single use: trade it once, even when React runs the effect twice.
   const started = useRef(false);
@@ -46,6 +48,7 @@ export function SocialLoginPage() {
       {
         onSuccess: ({ data }) => {
           toast.success(t('messages.success.loginSuccess'));
+          announceMerge(data.basketMerge);
           if (data.profileComplete) {
             void navigate(paths.home, { replace: true });
           } else {

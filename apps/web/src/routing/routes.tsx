@@ -233,6 +233,15 @@ export function createRoutes(data: PageData): RouteObject[] {
               ),
             },
 
+            // The basket: a signed-in buyer's, or a visitor's guest basket (signing in brings it along).
+            {
+              path: paths.cart,
+              lazy: page(
+                () => import('../pages/CartPage'),
+                (m) => m.CartPage,
+              ),
+            },
+
             // Login required: a visitor without a session goes to /login, and comes back after it.
             {
               element: <RequireSession />,
@@ -292,19 +301,20 @@ export function createRoutes(data: PageData): RouteObject[] {
                     },
                   ],
                 },
+                // The basket's checkout: one payment for the whole basket.
+                {
+                  path: paths.cartCheckout,
+                  lazy: page(
+                    () => import('../pages/BasketCheckoutPage'),
+                    (m) => m.BasketCheckoutPage,
+                  ),
+                },
                 // After the sale (docs/product.md §3.8, §5).
                 {
                   path: paths.myBids,
                   lazy: page(
                     () => import('../pages/MyBidsPage'),
                     (m) => m.MyBidsPage,
-                  ),
-                },
-                {
-                  path: paths.cart,
-                  lazy: page(
-                    () => import('../pages/CartPage'),
-                    (m) => m.CartPage,
                   ),
                 },
                 {

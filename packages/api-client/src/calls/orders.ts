@@ -58,7 +58,8 @@ export const ordersCalls = {
         'SLOT_UNAVAILABLE',
         'CART_EMPTY',
       ],
-      validation: 'form',
+      // 'list': the basket's `vehicles` is a list of objects (a form field takes one value).
+      validation: 'list',
     },
   ),
   createPayment: call<typeof schemas.checkoutTargetSchema, PaymentData>()(

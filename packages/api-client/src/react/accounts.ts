@@ -29,7 +29,7 @@ import type {
 } from '../contract';
 import { currentDeviceType } from '../device';
 import type { ApiError } from '../errors';
-import { storeAuthSession, toSessionUser } from '../session';
+import { signInWithGuestBasket, toSessionUser } from '../session';
 import { useApiClient } from './context';
 import { applyActiveLanguage } from './activeLanguage';
 import { queryKeys } from './queryKeys';
@@ -100,9 +100,13 @@ export function useLogin(options?: MutationHookOptions<ResponseOf<'login'>, Logi
   const client = useApiClient();
   return useCallMutation(
     (input: LoginRequest) =>
-      client.login({ ...input, deviceType: input.deviceType ?? currentDeviceType() }),
+      client.login({
+        ...input,
+        deviceType: input.deviceType ?? currentDeviceType(),
+        guestToken: input.guestToken ?? client.guest.getSnapshot() ?? undefined,
+      }),
     options,
-    (result) => void storeAuthSession(client.session, result.data),
+    (result) => void signInWithGuestBasket(client, result.data),
   );
 }
 
@@ -118,9 +122,13 @@ export function useVerifyOtp(
 ) {
   const client = useApiClient();
   return useCallMutation(
-    (input: VerifyOtpRequest) => client.verifyOtp(input),
+    (input: VerifyOtpRequest) =>
+      client.verifyOtp({
+        ...input,
+        guestToken: input.guestToken ?? client.guest.getSnapshot() ?? undefined,
+      }),
     options,
-    (result) => void storeAuthSession(client.session, result.data),
+    (result) => void signInWithGuestBasket(client, result.data),
   );
 }
 

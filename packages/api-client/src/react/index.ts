@@ -190,3 +190,14 @@ export type {
   CartItemRequest,
   UpdateProductQtyRequest,
 } from './basket';
+
+export {
+  useAddToGuestCart,
+  useDeleteGuestCart,
+  useGuestCartDetails,
+  useGuestToken,
+  useRemoveFromGuestCart,
+  useUpdateGuestProductQty,
+} from './guest-basket';
+
+export { useProductDetails, useProducts } from './products';

@@ -155,10 +155,14 @@ export const queryKeys = {
   sellerReviews: (sellerId: string, pageSize: number) =>
     [...sellerReviewLists, sellerId, { pageSize }] as const,
 
+  /** The add-on products (public, by language). */
+  products: [...all, 'products'] as const,
   /** Everything about the signed-in buyer's basket (docs/product.md §14). */
   basket,
   /** `getCartDetails`: the basket's lines and totals (the header's count). */
   cart: [...basket, 'cart'] as const,
+  /** `getGuestCartDetails`: the guest basket of the stored guest token (a visitor's). */
+  guestCart: [...basket, 'guestCart'] as const,
   /** `getRewards`: the buyer's points and what is applied. */
   rewards: [...basket, 'rewards'] as const,
   /** The coupon and points applied, as the last applyCoupon/removeCoupon/applyRewards answered. */

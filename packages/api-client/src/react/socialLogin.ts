@@ -12,7 +12,7 @@ import type {
 } from '../contract';
 import { currentDeviceType } from '../device';
 import type { ApiError } from '../errors';
-import { storeAuthSession } from '../session';
+import { signInWithGuestBasket } from '../session';
 import { useApiClient } from './context';
 
 /** sessionStorage key of the browser key of the sign-in started in this tab. */
@@ -47,7 +47,13 @@ export function useStartSocialLogin(
 ) {
   const client = useApiClient();
   return useMutation<SocialLoginStartData, ApiError, SocialProvider>({
-    mutationFn: async (provider) => (await client.socialLogin({ provider })).data,
+    mutationFn: async (provider) =>
+      (
+        await client.socialLogin({
+          provider,
+          guestToken: client.guest.getSnapshot() ?? undefined,
+        })
+      ).data,
     onSuccess: (data) => {
       tabStorage()?.setItem(SOCIAL_LOGIN_KEY_STORAGE, data.browserKey);
       navigate(data.authorizationUrl);
@@ -63,9 +69,14 @@ export function useCompleteSocialLogin() {
       const storage = tabStorage();
       const browserKey = storage?.getItem(SOCIAL_LOGIN_KEY_STORAGE) ?? '';
       storage?.removeItem(SOCIAL_LOGIN_KEY_STORAGE);
-      return client.completeSocialLogin({ ticket, browserKey, deviceType: currentDeviceType() });
+      return client.completeSocialLogin({
+        ticket,
+        browserKey,
+        deviceType: currentDeviceType(),
+        guestToken: client.guest.getSnapshot() ?? undefined,
+      });
     },
     onSuccess: (result: { data: SocialLoginSessionData }) =>
-      void storeAuthSession(client.session, result.data),
+      void signInWithGuestBasket(client, result.data),
   });
 }

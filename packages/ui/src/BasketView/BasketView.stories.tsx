@@ -134,18 +134,22 @@ function Stateful(props: BasketViewProps) {
         props.onRemove(itemId);
         setCart((now) => (now ? priced(now.lines.filter((line) => line._id !== itemId)) : now));
       }}
-      onApplyCoupon={(code) => {
-        props.onApplyCoupon(code);
-        if (code.toUpperCase() === 'ADDONS10') {
-          setApplied({
-            coupon: { code: 'ADDONS10' } as AppliedPromotions['coupon'],
-            points: 0,
-            pointsBalance: 0,
-          });
-        }
-      }}
+      onApplyCoupon={
+        props.onApplyCoupon === undefined
+          ? undefined
+          : (code) => {
+              props.onApplyCoupon?.(code);
+              if (code.toUpperCase() === 'ADDONS10') {
+                setApplied({
+                  coupon: { code: 'ADDONS10' } as AppliedPromotions['coupon'],
+                  points: 0,
+                  pointsBalance: 0,
+                });
+              }
+            }
+      }
       onRemoveCoupon={() => {
-        props.onRemoveCoupon();
+        props.onRemoveCoupon?.();
         setApplied(undefined);
       }}
     />
@@ -159,8 +163,8 @@ const meta = {
     docs: {
       description: {
         component: purpose({
-          what: 'The signed-in buyer’s basket: each line with its picture, name, price, a quantity stepper for add-ons, Remove; lines no longer for sale with why, out of the totals; the totals with the $99 documentation fee of each vehicle; coupon code and reward points.',
-          use: 'As the `/cart` page of a signed-in buyer.',
+          what: 'The basket (a signed-in buyer’s, or a guest’s): each line with its picture, name, price, a quantity stepper for add-ons, Remove; lines no longer for sale with why, out of the totals; the totals with the $99 documentation fee of each vehicle; coupon code and reward points; Check out (a guest: Sign in to check out).',
+          use: 'As the `/cart` page, for a signed-in buyer or a guest.',
           avoid:
             'For one order’s checkout (use `CheckoutDialog` and `PriceBreakdown`) or the header’s count (`Header`’s `basketCount`).',
           pages: ['spacing', 'breakpoints', 'content', 'accessibility'],
@@ -179,6 +183,7 @@ const meta = {
     onRemoveCoupon: fn(),
     onApplyPoints: fn(),
     onRemovePoints: fn(),
+    checkoutHref: '/cart/checkout',
     LinkComponent: StoryLink,
   },
   render: (args) => <Stateful {...args} />,
@@ -218,20 +223,39 @@ export const Default: Story = {
   },
 };
 
-/** No single payment yet: the won vehicle links to its order, the Buy Now one to its page. */
-export const CheckoutComing: Story = {
+/** A visitor's guest basket: no coupon or points; "Sign in to check out" brings it along. */
+export const GuestBasket: Story = {
+  args: {
+    cart: priced([buyNowLine, productLine]),
+    onSignIn: fn(),
+    onApplyCoupon: undefined,
+    onRemoveCoupon: undefined,
+    onApplyPoints: undefined,
+    onRemovePoints: undefined,
+    pointsBalance: undefined,
+    checkoutHref: undefined,
+  },
+  play: async ({ canvasElement, args }) => {
+    const view = within(canvasElement);
+    await expect(view.getByText('2 items')).toBeInTheDocument();
+    await expect(view.queryByLabelText('Coupon code')).toBeNull();
+    await expect(view.queryByLabelText('Reward points')).toBeNull();
+    await expect(view.queryByRole('link', { name: 'Check out' })).toBeNull();
+    await userEvent.click(view.getByRole('button', { name: 'Sign in to check out' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** One "Check out" for the whole basket; a won vehicle says when it must be paid. */
+export const CheckOut: Story = {
   play: async ({ canvasElement }) => {
     const view = within(canvasElement);
-    await expect(
-      view.getByText('Paying for the whole basket at once is coming soon.'),
-    ).toBeInTheDocument();
-    await expect(view.getByRole('link', { name: 'Pay for 2021 Honda Civic EX' })).toHaveAttribute(
+    await expect(view.getByRole('link', { name: 'Check out' })).toHaveAttribute(
       'href',
-      '/my-order/o-civic',
+      '/cart/checkout',
     );
-    await expect(view.getByRole('link', { name: 'Buy 2022 Toyota RAV4 LE' })).toHaveAttribute(
-      'href',
-      '/detail/a-rav4',
+    await expect(view.getByRole('listitem', { name: '2021 Honda Civic EX' })).toHaveTextContent(
+      /Payment due/,
     );
   },
 };

@@ -1,8 +1,7 @@
-import { Fragment, useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,8 +11,6 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
 import {
-  detailPath,
-  orderPath,
   paths,
   type AppliedPromotions,
   type CartDetails,
@@ -50,16 +47,26 @@ export type BasketViewProps = {
   applied?: AppliedPromotions | undefined;
   /** The buyer's points to spend (`getRewards`), if known. */
   pointsBalance?: number | undefined;
-  onApplyCoupon: (code: string) => void;
-  onRemoveCoupon: () => void;
+  /** Applies a coupon code. Without it (a guest basket) there is no coupon or points form. */
+  onApplyCoupon?: (code: string) => void;
+  onRemoveCoupon?: () => void;
   /** The server's refusal of the coupon code (`basket.couponUnknown`...). */
   couponError?: BasketFieldError;
   couponBusy?: boolean;
-  onApplyPoints: (points: number) => void;
-  onRemovePoints: () => void;
+  onApplyPoints?: (points: number) => void;
+  onRemovePoints?: () => void;
   /** The server's refusal of the points (`basket.pointsOverBalance`...). */
   pointsError?: BasketFieldError;
   pointsBusy?: boolean;
+  /**
+   * A visitor's guest basket: "Sign in to check out" (the basket comes along on signing in)
+   * instead of paying. Undefined: the signed-in buyer's basket.
+   */
+  onSignIn?: () => void;
+  /** Where "Check out" leads (the basket's checkout page, `paths.cartCheckout`). */
+  checkoutHref?: string;
+  /** Shown under the basket, e.g. the add-on products to pick (`AddOnPicker`). */
+  children?: ReactNode;
   /** Prefix of the image paths (default: the nearest `ImageBaseUrlProvider`'s). */
   imageBaseUrl?: string;
   /** Renders the links (react-router's `Link` in the web app). Default `'a'`. */
@@ -90,8 +97,8 @@ function lineName(line: CartLine): string {
  * a quantity stepper for a product within its limit, Remove; a line no longer for sale with why,
  * out of the totals; the totals (vehicles, add-ons, the $99 documentation fee of each vehicle,
  * subtotal); the coupon code and the reward points with Apply and Remove and the server's
- * refusals. Paying for the whole basket at once is not there yet: each vehicle links to its own
- * checkout (its order) or its page.
+ * refusals; "Check out" to the basket's checkout (one payment for it all). A guest's basket has
+ * no coupon or points, and "Sign in to check out" instead.
  */
 export function BasketView({
   cart,
@@ -111,6 +118,9 @@ export function BasketView({
   onRemovePoints,
   pointsError,
   pointsBusy = false,
+  onSignIn,
+  checkoutHref,
+  children,
   imageBaseUrl,
   LinkComponent = 'a',
 }: BasketViewProps) {
@@ -148,6 +158,7 @@ export function BasketView({
           {t('basket.title')}
         </Typography>
         {body}
+        {children}
       </Box>
     );
   }
@@ -181,12 +192,12 @@ export function BasketView({
 
   const submitCoupon = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim() !== '') onApplyCoupon(code.trim());
+    if (code.trim() !== '') onApplyCoupon?.(code.trim());
   };
   const submitPoints = (event: FormEvent) => {
     event.preventDefault();
     const value = Number(points);
-    if (points.trim() !== '') onApplyPoints(value);
+    if (points.trim() !== '') onApplyPoints?.(value);
   };
 
   return (
@@ -225,6 +236,9 @@ export function BasketView({
                       {line.kind === 'vehicle'
                         ? `${t('basket.documentationFee')}: ${f.cents(line.documentationFeeCents)}`
                         : t('basket.each', { price: f.cents(line.unitPriceCents) })}
+                      {line.vehicle?.paymentDueAt
+                        ? ` · ${t('basket.payDue', { date: f.date(line.vehicle.paymentDueAt) })}`
+                        : null}
                     </Typography>
                   ) : (
                     <Typography variant="body2" color="error" role="status">
@@ -331,102 +345,104 @@ export function BasketView({
             {t('basket.taxesAtCheckout')}
           </Typography>
 
-          <Box component="form" noValidate onSubmit={submitCoupon} sx={{ display: 'grid', gap: 1 }}>
-            {couponApplied ? (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Typography role="status" sx={{ flex: 1 }}>
-                  {t('basket.couponApplied', { code: couponApplied.code })}
-                </Typography>
-                <Button onClick={onRemoveCoupon} disabled={couponBusy}>
-                  {t('basket.couponRemove')}
-                </Button>
-              </Box>
-            ) : (
-              <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-                <TextField
-                  size="small"
-                  label={t('basket.coupon')}
-                  value={code}
-                  onChange={(event) => setCode(event.target.value)}
-                  error={couponMessage !== undefined}
-                  helperText={couponMessage}
-                  sx={{ flex: 1 }}
-                />
-                <Button type="submit" variant="outlined" disabled={couponBusy}>
-                  {t('basket.couponApply')}
-                </Button>
-              </Box>
-            )}
-          </Box>
-
-          <Box component="form" noValidate onSubmit={submitPoints} sx={{ display: 'grid', gap: 1 }}>
-            {balance !== undefined ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('basket.pointsBalance', { balance })}
-              </Typography>
-            ) : null}
-            {appliedPoints > 0 ? (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Typography role="status" sx={{ flex: 1 }}>
-                  {t('basket.pointsApplied', { points: appliedPoints })}
-                </Typography>
-                <Button onClick={onRemovePoints} disabled={pointsBusy}>
-                  {t('basket.pointsRemove')}
-                </Button>
-              </Box>
-            ) : (
-              <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-                <TextField
-                  size="small"
-                  label={t('basket.points')}
-                  value={points}
-                  inputMode="numeric"
-                  onChange={(event) => setPoints(event.target.value)}
-                  error={pointsMessage !== undefined}
-                  helperText={pointsMessage}
-                  sx={{ flex: 1 }}
-                />
-                <Button type="submit" variant="outlined" disabled={pointsBusy}>
-                  {t('basket.pointsApply')}
-                </Button>
-              </Box>
-            )}
-          </Box>
-
-          <Box role="note" sx={{ display: 'grid', gap: 0.5 }}>
-            <Typography sx={{ fontWeight: 700 }}>{t('basket.checkoutComing')}</Typography>
-            {availableVehicles.length > 0 ? (
-              <>
-                <Typography variant="body2">{t('basket.checkoutEach')}</Typography>
-                <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                  {availableVehicles.map((line) => {
-                    const vehicle = line.vehicle!;
-                    const name = vehicle.vehicleName;
-                    return (
-                      <li key={line._id}>
-                        {vehicle.orderId ? (
-                          <Link {...linkProps(LinkComponent, orderPath(vehicle.orderId))}>
-                            {t('basket.payOrder', { name })}
-                          </Link>
-                        ) : (
-                          <Link {...linkProps(LinkComponent, detailPath(vehicle.auctionId))}>
-                            {t('basket.buyNow', { name })}
-                          </Link>
-                        )}
-                        {vehicle.paymentDueAt ? (
-                          <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-                            {t('basket.payDue', { date: f.date(vehicle.paymentDueAt) })}
-                          </Typography>
-                        ) : null}
-                      </li>
-                    );
-                  })}
+          {onApplyCoupon ? (
+            <Box
+              component="form"
+              noValidate
+              onSubmit={submitCoupon}
+              sx={{ display: 'grid', gap: 1 }}
+            >
+              {couponApplied ? (
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Typography role="status" sx={{ flex: 1 }}>
+                    {t('basket.couponApplied', { code: couponApplied.code })}
+                  </Typography>
+                  <Button onClick={onRemoveCoupon} disabled={couponBusy}>
+                    {t('basket.couponRemove')}
+                  </Button>
                 </Box>
-              </>
-            ) : null}
-          </Box>
+              ) : (
+                <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+                  <TextField
+                    size="small"
+                    label={t('basket.coupon')}
+                    value={code}
+                    onChange={(event) => setCode(event.target.value)}
+                    error={couponMessage !== undefined}
+                    helperText={couponMessage}
+                    sx={{ flex: 1 }}
+                  />
+                  <Button type="submit" variant="outlined" disabled={couponBusy}>
+                    {t('basket.couponApply')}
+                  </Button>
+                </Box>
+              )}
+            </Box>
+          ) : null}
+
+          {onApplyPoints ? (
+            <Box
+              component="form"
+              noValidate
+              onSubmit={submitPoints}
+              sx={{ display: 'grid', gap: 1 }}
+            >
+              {balance !== undefined ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t('basket.pointsBalance', { balance })}
+                </Typography>
+              ) : null}
+              {appliedPoints > 0 ? (
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Typography role="status" sx={{ flex: 1 }}>
+                    {t('basket.pointsApplied', { points: appliedPoints })}
+                  </Typography>
+                  <Button onClick={onRemovePoints} disabled={pointsBusy}>
+                    {t('basket.pointsRemove')}
+                  </Button>
+                </Box>
+              ) : (
+                <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+                  <TextField
+                    size="small"
+                    label={t('basket.points')}
+                    value={points}
+                    inputMode="numeric"
+                    onChange={(event) => setPoints(event.target.value)}
+                    error={pointsMessage !== undefined}
+                    helperText={pointsMessage}
+                    sx={{ flex: 1 }}
+                  />
+                  <Button type="submit" variant="outlined" disabled={pointsBusy}>
+                    {t('basket.pointsApply')}
+                  </Button>
+                </Box>
+              )}
+            </Box>
+          ) : null}
+
+          {onSignIn ? (
+            <Box sx={{ display: 'grid', gap: 1 }}>
+              <Button variant="contained" size="large" onClick={onSignIn}>
+                {t('basket.signInToCheckOut')}
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                {t('basket.guestHint')}
+              </Typography>
+            </Box>
+          ) : checkoutHref !== undefined ? (
+            <Button
+              variant="contained"
+              size="large"
+              disabled={availableVehicles.length === 0 && cart.productsCents === 0}
+              {...linkProps(LinkComponent, checkoutHref)}
+            >
+              {t('basket.checkOut')}
+            </Button>
+          ) : null}
         </Paper>
       </Box>
+      {children}
     </Box>
   );
 }

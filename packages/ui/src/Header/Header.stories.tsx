@@ -122,6 +122,18 @@ export const WithBasket: Story = {
   },
 };
 
+/** A visitor with a guest basket: the basket icon with its count beside Signup and Login. */
+export const GuestWithBasket: Story = {
+  args: { user: null, basketCount: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const basket = await canvas.findByRole('link', { name: 'Basket, 2 items' });
+    await expect(basket).toHaveAttribute('href', '/cart');
+    await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Notifications' })).toBeNull();
+  },
+};
+
 /** A dealer's menu adds the dashboard and sales; an admin's the console. */
 export const DealerMenu: Story = {
   args: { user: { firstName: 'Dana', userType: 'dealer' }, avatarSrc: null },

@@ -99,8 +99,8 @@ export type HeaderProps = {
    */
   bell?: ReactNode;
   /**
-   * The signed-in buyer's basket line count (`getCartDetails`' `count`): a basket icon linking to
-   * `/cart` with the count as its badge. Undefined: no basket icon.
+   * The basket's line count (a signed-in buyer's `getCartDetails`, or a visitor's guest basket):
+   * a basket icon linking to `/cart` with the count as its badge. Undefined: no basket icon.
    */
   basketCount?: number;
   /** The Logout button of the mobile drawer. */
@@ -340,6 +340,24 @@ export function Header({
     </IconButton>
   );
 
+  // The basket (a signed-in buyer's, or a visitor's guest basket) with its line count; the
+  // badge's code loads after the button shows.
+  const basketBadge =
+    basketCount !== undefined ? (
+      <Suspense fallback={basketButton(basketCount)}>
+        <Badge
+          badgeContent={basketCount}
+          color="primary"
+          max={99}
+          overlap="circular"
+          slotProps={{ badge: { 'aria-hidden': true } }}
+          sx={{ '& .MuiBadge-badge': { pointerEvents: 'none', top: 8, right: 8 } }}
+        >
+          {basketButton(basketCount)}
+        </Badge>
+      </Suspense>
+    ) : null;
+
   return (
     <HeaderRoot position="sticky" elevation={0}>
       <Toolbar sx={{ gap: 1 }}>
@@ -402,20 +420,7 @@ export function Header({
               >
                 {bell ?? <NotificationBell unreadCount={0} LinkComponent={LinkComponent} />}
               </Suspense>
-              {basketCount !== undefined ? (
-                <Suspense fallback={basketButton(basketCount)}>
-                  <Badge
-                    badgeContent={basketCount}
-                    color="primary"
-                    max={99}
-                    overlap="circular"
-                    slotProps={{ badge: { 'aria-hidden': true } }}
-                    sx={{ '& .MuiBadge-badge': { pointerEvents: 'none', top: 8, right: 8 } }}
-                  >
-                    {basketButton(basketCount)}
-                  </Badge>
-                </Suspense>
-              ) : null}
+              {basketBadge}
               <UserAvatar
                 src={avatarSrc}
                 alt={fullName(user, defaultName)}
@@ -455,14 +460,17 @@ export function Header({
               </Deferred>
             </>
           ) : (
-            <DesktopOnly>
-              <Button variant="outlined" onClick={() => setSignupOpen(true)}>
-                {t('header.signup')}
-              </Button>
-              <Button variant="contained" {...linkProps(LinkComponent, paths.login)}>
-                {t('header.login')}
-              </Button>
-            </DesktopOnly>
+            <>
+              {basketBadge}
+              <DesktopOnly>
+                <Button variant="outlined" onClick={() => setSignupOpen(true)}>
+                  {t('header.signup')}
+                </Button>
+                <Button variant="contained" {...linkProps(LinkComponent, paths.login)}>
+                  {t('header.login')}
+                </Button>
+              </DesktopOnly>
+            </>
           )}
         </Actions>
       </Toolbar>

@@ -17,6 +17,8 @@ export type PriceBreakdownLines = {
   documentationFeeCents: number;
   /** The delivery charge when Delivery is chosen; `0`, `null` or absent: no line. */
   deliveryChargeCents?: number | null;
+  /** A coupon and points taken off before taxes (the basket's checkout); `0` or absent: no line. */
+  discountCents?: number | null;
   /** Each sales tax by its code and rate (a fraction: 0.13 for 13 %). */
   taxes: readonly { code: SalesTaxCode; rate: number; amountCents: number }[];
   totalCents: number;
@@ -71,6 +73,7 @@ export function PriceBreakdown(props: PriceBreakdownProps) {
   const vehicleCents = breakdown?.vehiclePriceCents ?? Math.round((props.price ?? 0) * 100);
   const feeCents = breakdown?.documentationFeeCents ?? 9_900;
   const deliveryCents = breakdown?.deliveryChargeCents ?? 0;
+  const discountCents = breakdown?.discountCents ?? 0;
 
   return (
     <div data-testid="price-breakdown">
@@ -83,6 +86,12 @@ export function PriceBreakdown(props: PriceBreakdownProps) {
           <>
             <dt>{t('auctions.fees.deliveryCharge')}</dt>
             <dd>{cents(deliveryCents)}</dd>
+          </>
+        ) : null}
+        {discountCents > 0 ? (
+          <>
+            <dt>{t('auctions.fees.discount')}</dt>
+            <dd>{cents(-discountCents)}</dd>
           </>
         ) : null}
         {breakdown?.taxes.map((tax) => (

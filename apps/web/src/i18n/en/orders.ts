@@ -5,9 +5,20 @@
 export const orders = {
   basket: {
     title: 'Basket',
+    checkoutTitle: 'Checkout',
+    paymentSuccess: 'Thank you! Your payment was received: every order of your basket is paid.',
+    paymentCancelled: 'The payment was cancelled. Your basket is as you left it.',
+    seeOrders: 'See your orders',
+    pointsNow_one: 'You now have {{count}} reward point.',
+    pointsNow_other: 'You now have {{count}} reward points.',
+    soldNamed:
+      '{{name}} has just been sold to someone else: remove it from your basket to pay for the rest. Nothing was charged.',
     added: 'Added to your basket.',
     addToBasket: 'Add to basket',
     payAllWon: 'Pay for all won vehicles',
+    merged_one: 'The item of your guest basket is now in your basket.',
+    merged_other: 'The {{count}} items of your guest basket are now in your basket.',
+    dropped: '{{name}} was left out of your basket: {{reason}}',
   },
   myBids: { title: 'My Auction' },
   myOrders: { title: 'My Orders' },

@@ -23,6 +23,7 @@ export const auctions = {
     vehiclePrice: 'Vehicle price',
     documentationFee: 'Documentation fee',
     deliveryCharge: 'Delivery charge',
+    discount: 'Coupon and points',
     tax: '{{name}} ({{rate}})',
     total: 'All-in total',
     noPremium: "No buyer's premium.",

@@ -19,6 +19,7 @@ export const auctions: UiResources['auctions'] = {
     vehiclePrice: 'Prix du véhicule',
     documentationFee: 'Frais de documentation',
     deliveryCharge: 'Frais de livraison',
+    discount: 'Code promo et points',
     tax: '{{name}} ({{rate}})',
     total: 'Total tout compris',
     noPremium: "Aucune prime d'acheteur.",

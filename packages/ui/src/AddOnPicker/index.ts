@@ -1,0 +1,2 @@
+export { AddOnPicker, addOnLimit } from './AddOnPicker';
+export type { AddOnPickerProps } from './AddOnPicker';

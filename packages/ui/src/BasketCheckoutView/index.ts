@@ -1,0 +1,2 @@
+export { BasketCheckoutView } from './BasketCheckoutView';
+export type { BasketCheckoutViewProps } from './BasketCheckoutView';
