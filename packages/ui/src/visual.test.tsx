@@ -123,14 +123,16 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Waits until the page stops changing (data from the in-memory API shown, French texts loaded,
- * lazy parts rendered): the same markup twice in a row, 60 ms apart, for at most ~4 s.
+ * lazy parts rendered): the same markup for three looks in a row, 60 ms apart (a lazy part's code
+ * loaded for the first time in the run can take longer than one look), for at most ~4 s.
  */
 async function settled(element: HTMLElement): Promise<void> {
   let last = element.outerHTML;
-  for (let look = 0; look < 65; look += 1) {
+  let unchanged = 0;
+  for (let look = 0; look < 65 && unchanged < 3; look += 1) {
     await pause(60);
     const now = element.outerHTML;
-    if (now === last) break;
+    unchanged = now === last ? unchanged + 1 : 0;
     last = now;
   }
   await picturesLoaded(element);

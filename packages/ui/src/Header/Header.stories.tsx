@@ -129,6 +129,8 @@ export const GuestWithBasket: Story = {
     const canvas = within(canvasElement);
     const basket = await canvas.findByRole('link', { name: 'Basket, 2 items' });
     await expect(basket).toHaveAttribute('href', '/cart');
+    // The count's badge loads after the header.
+    await expect(await canvas.findByText('2')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Notifications' })).toBeNull();
   },
