@@ -62,16 +62,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // Texts get chunks of their own, which are never merged (build-plugins/text-chunks.ts).
           output: {
             experimentalMinChunkSize: 5_000,
-            // The fees and provinces (validation/src/fees.ts) get a chunk of their own too: the detail
-            // page reads the buyer's province with them, and once the refused calls' messages no longer
-            // loaded with that page, Rollup merged the small chunk left into the entry (+1.1 kB on every
-            // page).
+            // The fees (validation/src/fees.ts) and the provinces (validation/src/provinces.ts) get
+            // chunks of their own too: the detail page reads the buyer's province, the price dialogs
+            // the fees, and Rollup merged each small chunk into one the entry loads (+1.1 kB, +0.5 kB
+            // on every page).
             manualChunks: (id, meta) =>
               textChunkOf(id) ??
               yupChunkOf(id, meta) ??
-              (id.replaceAll('\\', '/').endsWith('/packages/validation/src/fees.ts')
-                ? 'fees'
-                : undefined),
+              /\/packages\/validation\/src\/(fees|provinces)\.ts$/.exec(
+                id.replaceAll('\\', '/'),
+              )?.[1],
             onlyExplicitManualChunks: true,
           },
         },
