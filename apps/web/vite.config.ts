@@ -7,6 +7,16 @@ import { reactRouterProductionAliases } from './build-plugins/react-router-produ
 import { textChunkOf } from './build-plugins/text-chunks';
 import { yupChunkOf } from './build-plugins/yup-chunk';
 
+/**
+ * The header's basket count (lazy in SiteLayout, signed-in buyers only) keeps a chunk of its own:
+ * merged as a small chunk into the route prefetcher's, it made the listing load the basket,
+ * content, social sign-in and notifications hooks with it (2.9 kB gzip).
+ */
+const headerBasketCountChunkOf = (id: string) =>
+  id.replaceAll('\\', '/').endsWith('/src/basket/HeaderBasketCount.tsx')
+    ? 'HeaderBasketCount'
+    : undefined;
+
 /** Where `pnpm dev` finds the API (`pnpm --filter @marketdrop/api dev` listens there by default). */
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -69,6 +79,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             manualChunks: (id, meta) =>
               textChunkOf(id) ??
               yupChunkOf(id, meta) ??
+              headerBasketCountChunkOf(id) ??
               /\/packages\/validation\/src\/(fees|provinces)\.ts$/.exec(
                 id.replaceAll('\\', '/'),
               )?.[1],
