@@ -7,6 +7,16 @@ import { reactRouterProductionAliases } from './build-plugins/react-router-produ
 import { textChunkOf } from './build-plugins/text-chunks';
 import { yupChunkOf } from './build-plugins/yup-chunk';
 
+/**
+ * The header's basket count (lazy in SiteLayout, signed-in buyers only) keeps a chunk of its own:
+ * merged as a small chunk into the route prefetcher's, it made the listing load the basket,
+ * content, social sign-in and notifications hooks with it (2.9 kB gzip).
+ */
+const headerBasketCountChunkOf = (id: string) =>
+  id.replaceAll('\\', '/').endsWith('/src/basket/HeaderBasketCount.tsx')
+    ? 'HeaderBasketCount'
+    : undefined;
+
 /** Where `pnpm dev` finds the API (`pnpm --filter @marketdrop/api dev` listens there by default). */
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -62,16 +72,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // Texts get chunks of their own, which are never merged (build-plugins/text-chunks.ts).
           output: {
             experimentalMinChunkSize: 5_000,
-            // The fees and provinces (validation/src/fees.ts) get a chunk of their own too: the detail
-            // page reads the buyer's province with them, and once the refused calls' messages no longer
-            // loaded with that page, Rollup merged the small chunk left into the entry (+1.1 kB on every
-            // page).
+            // The fees (validation/src/fees.ts) and the provinces (validation/src/provinces.ts) get
+            // chunks of their own too: the detail page reads the buyer's province, the price dialogs
+            // the fees, and Rollup merged each small chunk into one the entry loads (+1.1 kB, +0.5 kB
+            // on every page).
             manualChunks: (id, meta) =>
               textChunkOf(id) ??
               yupChunkOf(id, meta) ??
-              (id.replaceAll('\\', '/').endsWith('/packages/validation/src/fees.ts')
-                ? 'fees'
-                : undefined),
+              headerBasketCountChunkOf(id) ??
+              /\/packages\/validation\/src\/(fees|provinces)\.ts$/.exec(
+                id.replaceAll('\\', '/'),
+              )?.[1],
             onlyExplicitManualChunks: true,
           },
         },

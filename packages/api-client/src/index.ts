@@ -150,16 +150,15 @@ export type { ChoiceParam } from './search-params';
 export { newerLiveState } from './live';
 export type { LiveAuctionState, LiveAuctionStatus } from './live';
 
+export { createLiveAuctionsStore } from './live-store';
+export type { LiveAuctionsStore, LiveAuctionsStoreOptions } from './live-store';
 export {
-  createLiveAuctionsStore,
   listingEventGroups,
   parseLiveState,
   subscribeAuctionEvents,
   subscribeLiveAuctions,
 } from './live-events';
 export type {
-  LiveAuctionsStore,
-  LiveAuctionsStoreOptions,
   LiveEventSource,
   LiveEventSourceConstructor,
   LiveSubscriptionOptions,

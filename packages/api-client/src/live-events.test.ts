@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveAuctionState } from './live';
 import {
-  createLiveAuctionsStore,
   listingEventGroups,
   parseLiveState,
   subscribeAuctionEvents,
@@ -9,6 +8,7 @@ import {
   type LiveEventSource,
   type LiveEventSourceConstructor,
 } from './live-events';
+import { createLiveAuctionsStore } from './live-store';
 import { LISTING_EVENTS_MAX_IDS, auctionEventsUrl, listingEventsUrl, streamUrl } from './streams';
 
 const state = (overrides: Partial<LiveAuctionState> = {}): LiveAuctionState => ({
@@ -226,7 +226,7 @@ describe('subscriptions', () => {
     stop();
   });
 
-  it('shares one stream among the watchers of a store, opened again when the set changes', () => {
+  it('shares one stream among the watchers of a store, opened again when the set changes', async () => {
     const browser = fakeBrowser();
     const store = createLiveAuctionsStore({ baseUrl: '', EventSource: browser.EventSource });
     const heard: string[] = [];
@@ -235,6 +235,8 @@ describe('subscriptions', () => {
     store.watch('a', () => heard.push('a again'));
     expect(browser.sources).toHaveLength(0);
     vi.advanceTimersByTime(50);
+    // The streams' code is imported when the store first has auctions to follow.
+    await vi.dynamicImportSettled();
     expect(browser.sources.map((source) => source.url)).toEqual(['/user/listingEvents?ids=a%2Cb']);
     browser.at(0).send(state({ auctionId: 'a', seq: 7 }));
     browser.at(0).send(state({ auctionId: 'a', seq: 6 }));
@@ -244,6 +246,7 @@ describe('subscriptions', () => {
     stopB();
     stopA();
     vi.advanceTimersByTime(50);
+    await vi.dynamicImportSettled();
     expect(browser.at(0).closed).toBe(true);
     expect(browser.at(1).url).toBe('/user/listingEvents?ids=a');
     store.close();

@@ -9,11 +9,11 @@ import { createApiClient, type ApiClient } from '../src/client';
 import type { Auction } from '../src/contract';
 import type { LiveAuctionState } from '../src/live';
 import {
-  createLiveAuctionsStore,
   subscribeAuctionEvents,
   subscribeLiveAuctions,
   type Unsubscribe,
 } from '../src/live-events';
+import { createLiveAuctionsStore } from '../src/live-store';
 import { createSessionStore } from '../src/session';
 import { LISTING_EVENTS_MAX_IDS } from '../src/streams';
 import { CountingEventSource } from './event-source';

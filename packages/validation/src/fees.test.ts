@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DOCUMENTATION_FEE,
-  PROVINCE_CODES,
-  SALES_TAXES,
-  allInBreakdown,
-  provinceCodeOf,
-} from './fees';
+import { DOCUMENTATION_FEE, SALES_TAXES, allInBreakdown } from './fees';
+import { PROVINCE_CODES, provinceCodeOf } from './provinces';
 
 describe('all-in price (price + $99 documentation fee + provincial sales taxes)', () => {
   it('Ontario: 13 % HST on price and fee', () => {

@@ -4,6 +4,7 @@
  * screens (the all-in total of Confirm Your Bid, Claim Now and Buy Now) and by the server.
  * Amounts are computed in whole cents. Decision 017 states the sources and the simplifications.
  */
+import { isProvinceCode, type ProvinceCode } from './provinces';
 
 /** The flat documentation fee, in dollars, on every purchase. */
 export const DOCUMENTATION_FEE = 99;
@@ -11,23 +12,6 @@ export const DOCUMENTATION_FEE = 99;
 export const BUYERS_PREMIUM = 0;
 /** The day the rates of `SALES_TAXES` were checked against; a rate change means a new table. */
 export const SALES_TAX_RATES_AS_OF = '2026-01-01';
-
-export const PROVINCE_CODES = [
-  'AB',
-  'BC',
-  'MB',
-  'NB',
-  'NL',
-  'NS',
-  'NT',
-  'NU',
-  'ON',
-  'PE',
-  'QC',
-  'SK',
-  'YT',
-] as const;
-export type ProvinceCode = (typeof PROVINCE_CODES)[number];
 
 /** The kinds of Canadian sales tax; Manitoba's provincial tax is officially the RST. */
 export type SalesTaxCode = 'GST' | 'HST' | 'PST' | 'RST' | 'QST';
@@ -78,46 +62,6 @@ export const SALES_TAXES: Readonly<Record<ProvinceCode, readonly SalesTax[]>> = 
   SK: [GST, { code: 'PST', rate: 0.06 }],
   YT: [GST],
 };
-
-const PROVINCE_NAMES: Record<string, ProvinceCode> = {
-  alberta: 'AB',
-  'british columbia': 'BC',
-  'colombie-britannique': 'BC',
-  manitoba: 'MB',
-  'new brunswick': 'NB',
-  'nouveau-brunswick': 'NB',
-  'newfoundland and labrador': 'NL',
-  newfoundland: 'NL',
-  'terre-neuve-et-labrador': 'NL',
-  'nova scotia': 'NS',
-  'nouvelle-écosse': 'NS',
-  'northwest territories': 'NT',
-  'territoires du nord-ouest': 'NT',
-  nunavut: 'NU',
-  ontario: 'ON',
-  'prince edward island': 'PE',
-  'île-du-prince-édouard': 'PE',
-  quebec: 'QC',
-  québec: 'QC',
-  saskatchewan: 'SK',
-  yukon: 'YT',
-};
-
-export function isProvinceCode(value: unknown): value is ProvinceCode {
-  return typeof value === 'string' && (PROVINCE_CODES as readonly string[]).includes(value);
-}
-
-/**
- * The province code of a profile's province, written as a code (`on`, `QC`) or a name in English
- * or French (`Ontario`, `Québec`); `null` when it is not a Canadian province or territory.
- */
-export function provinceCodeOf(text: string | null | undefined): ProvinceCode | null {
-  const value = text?.trim();
-  if (!value) return null;
-  const upper = value.toUpperCase();
-  if (isProvinceCode(upper)) return upper;
-  return PROVINCE_NAMES[value.toLowerCase().replace(/\s+/g, ' ')] ?? null;
-}
 
 /** The rate of `tax` for a vehicle of `vehiclePrice` dollars. */
 export function taxRate(tax: SalesTax, vehiclePrice: number): number {

@@ -276,25 +276,17 @@ export {
   DOCUMENTATION_FEE,
   BUYERS_PREMIUM,
   SALES_TAX_RATES_AS_OF,
-  PROVINCE_CODES,
   SALES_TAXES,
   BC_VEHICLE_PST_BRACKETS,
   DELIVERY_CHARGES,
   allInBreakdown,
   salesTaxLines,
   deliveryCharge,
-  isProvinceCode,
-  provinceCodeOf,
   taxRate,
 } from './fees';
-export type {
-  AllInBreakdown,
-  ProvinceCode,
-  SalesTax,
-  SalesTaxCode,
-  TaxBracket,
-  TaxLine,
-} from './fees';
+export { PROVINCE_CODES, isProvinceCode, provinceCodeOf } from './provinces';
+export type { ProvinceCode } from './provinces';
+export type { AllInBreakdown, SalesTax, SalesTaxCode, TaxBracket, TaxLine } from './fees';
 
 export {
   AUCTION_LIMITS,

@@ -1,7 +1,7 @@
 import type { FieldId } from './fields';
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { AUCTION_TYPES } from './constants';
-import { PROVINCE_CODES, type ProvinceCode } from './fees';
+import { PROVINCE_CODES, type ProvinceCode } from './provinces';
 import { keyedMessages, type KeyedMessage } from './keyed';
 import { plainText } from './rules';
 import { ORDER_LIMITS, ORDER_STATUSES, keyedOrderMessages } from './order-values';

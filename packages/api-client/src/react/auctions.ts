@@ -18,7 +18,7 @@ import {
 } from 'react';
 import type { ApiClient } from '../client';
 import { newerLiveState, type LiveAuctionState } from '../live';
-import { createLiveAuctionsStore, type LiveAuctionsStore } from '../live-events';
+import { createLiveAuctionsStore, type LiveAuctionsStore } from '../live-store';
 import { useApiClient } from './context';
 
 const stores = new WeakMap<ApiClient, LiveAuctionsStore>();

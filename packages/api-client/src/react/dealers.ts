@@ -26,7 +26,6 @@ import type {
   DealerListing,
   DealerListingsData,
   DealerListingsRequest,
-  DealerStatusData,
   ListingIdRequest,
   ListingOptionsData,
   Pagination,
@@ -37,6 +36,7 @@ import type { ApiError } from '../errors';
 import type { MutationHookOptions, QueryHookOptions } from './accounts';
 import { useApiClient } from './context';
 import { queryKeys } from './queryKeys';
+import { dealerStatusQuery } from './dealer-status';
 import { useSession } from './useSession';
 
 /** The seller profile's page size (a grid of cards, Load More). */
@@ -47,11 +47,7 @@ export type DealerListingsPage = DealerListingsData & { pagination: Pagination }
 
 /** Query definitions of the dealer calls, for `useQuery`, `ensureQueryData` or `prefetchQuery`. */
 export const dealerQueries = {
-  status: (client: ApiClient) =>
-    queryOptions<DealerStatusData, ApiError, DealerStatusData, readonly unknown[]>({
-      queryKey: queryKeys.dealerStatus,
-      queryFn: async ({ signal }) => (await client.getDealerStatus(undefined, { signal })).data,
-    }),
+  status: dealerStatusQuery,
   listingOptions: (client: ApiClient) =>
     queryOptions<ListingOptionsData, ApiError, ListingOptionsData, readonly unknown[]>({
       queryKey: queryKeys.listingOptions,
@@ -72,19 +68,6 @@ export const dealerQueries = {
         (await client.getDealerListing({ listingId }, { signal })).data,
     }),
 };
-
-/** `getDealerStatus`: where the signed-in dealer's verification stands. Signed in only. */
-export function useDealerStatus(
-  options?: QueryHookOptions<DealerStatusData>,
-): UseQueryResult<DealerStatusData, ApiError> {
-  const client = useApiClient();
-  const { isLoggedIn } = useSession();
-  return useQuery({
-    ...options,
-    ...dealerQueries.status(client),
-    enabled: isLoggedIn && options?.enabled !== false,
-  });
-}
 
 /**
  * `submitDealerVerification` (multipart: `dealerLicence` and `businessRegistration` files). On

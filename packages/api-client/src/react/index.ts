@@ -105,7 +105,6 @@ export {
   useCreateListing,
   useDealerListing,
   useDealerListings,
-  useDealerStatus,
   useDeclineReserveOffer,
   useDeleteListingDocument,
   useDeleteListingPhoto,
@@ -120,6 +119,7 @@ export {
   useUploadListingPhotos,
   useWithdrawListing,
 } from './dealers';
+export { useDealerStatus } from './dealer-status';
 export type { DealerListingsPage, SellerProfileView } from './dealers';
 
 export {
