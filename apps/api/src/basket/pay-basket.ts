@@ -58,6 +58,8 @@ export const BASKET_CHECKOUT_MESSAGES = {
   otherDealerSlot: (name: string) =>
     `${name}: this time slot is not one of its dealer's; give this vehicle its own details in vehicles`,
   unavailable: (name: string, why: string) => `${name}: ${why}. Remove it from your basket`,
+  slotFilledByBasket: (name: string, places: number) =>
+    `${name}: this time slot has ${places} ${places === 1 ? 'place' : 'places'}, taken by your basket's other vehicles; give this vehicle another window in vehicles`,
   saved: 'Delivery details saved',
   quantity: 'Quantity updated',
 } as const;
@@ -118,6 +120,9 @@ export async function updateBasketCheckoutDetails(
       { db: tx },
       { ids: chosen.map((entry) => entry.details.timeSlotId) },
     );
+    // The places each window gives to the basket's vehicles so far: one window chosen for more
+    // vehicles than it has places left is refused now, naming the first that does not fit.
+    const placesTaken = new Map<string, number>();
     for (const { line, details } of chosen) {
       const slot = slots.get(details.timeSlotId);
       const name = line.vehicle?.vehicleName ?? '';
@@ -125,6 +130,7 @@ export async function updateBasketCheckoutDetails(
       if (slot.dealerId !== line.vehicle?.dealerId) {
         throw new AppError(409, 'SLOT_UNAVAILABLE', BASKET_CHECKOUT_MESSAGES.otherDealerSlot(name));
       }
+      const taken = placesTaken.get(slot.id) ?? 0;
       if (
         slot.deliveryType !== details.deliveryType ||
         slot.startsAt.getTime() <= now.getTime() + SLOT_LEAD_MS - 1 ||
@@ -132,6 +138,14 @@ export async function updateBasketCheckoutDetails(
       ) {
         throw slotUnavailable();
       }
+      if (slot.booked + taken >= slot.capacity) {
+        throw new AppError(
+          409,
+          'SLOT_UNAVAILABLE',
+          BASKET_CHECKOUT_MESSAGES.slotFilledByBasket(name, slot.capacity - slot.booked),
+        );
+      }
+      placesTaken.set(slot.id, taken + 1);
       const delivery = details.deliveryType === 'delivery';
       const values = {
         deliveryType: details.deliveryType,

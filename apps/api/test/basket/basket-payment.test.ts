@@ -303,6 +303,31 @@ describe.each(drivers)('paying the basket at once on %s', (driver) => {
     expect(await balanceOf(buyer)).toBe(40);
   });
 
+  it('one window chosen for more vehicles than it has places: 409 naming the first that does not fit, nothing stored', async () => {
+    const buyer = await createBuyer(t.app);
+    for (const price of [20_000, 21_000, 22_000])
+      await add(buyer, { auctionId: await buyNowListing(price) });
+    const slots = await get('/user/getTimeSlots?cart=true&deliveryType=pickup', buyer);
+    expect(slots.statusCode, slots.body).toBe(200);
+    const slot = body<TimeSlot[]>(slots).data.find(
+      (entry) => entry.capacity === 2 && entry.remaining === 2,
+    );
+    expect(slot, 'a pickup window with both places free').toBeDefined();
+    const three = await cartCall(
+      t.app,
+      'updateCheckoutDetails',
+      { cart: true, deliveryType: 'pickup', timeSlotId: slot?._id },
+      buyer,
+    );
+    expect(three.statusCode, three.body).toBe(409);
+    expect(body(three)).toMatchObject({ code: 'SLOT_UNAVAILABLE' });
+    expect(body(three).message).toBe(
+      `${VEHICLE}: this time slot has 2 places, taken by your basket's other vehicles; give this vehicle another window in vehicles`,
+    );
+    const after = await checkoutOf(buyer);
+    expect(after.vehicles.map((vehicle) => vehicle.detailsComplete)).toEqual([false, false, false]);
+  });
+
   it('refuses bad inputs with 4xx and a message', async () => {
     const buyer = await createBuyer(t.app);
     const other = await createBuyer(t.app);
