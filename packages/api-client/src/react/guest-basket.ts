@@ -15,7 +15,6 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import type { ApiClient } from '../client';
 import type { CartDetails } from '../contract';
 import { currentDeviceType } from '../device';
@@ -25,13 +24,7 @@ import type { MutationHookOptions, QueryHookOptions } from './accounts';
 import type { AddToCartRequest, CartItemRequest, UpdateProductQtyRequest } from './basket';
 import { useApiClient } from './context';
 import { queryKeys } from './queryKeys';
-import { useSession } from './useSession';
-
-/** The stored guest token (null: none yet); re-renders when it changes, also from another tab. */
-export function useGuestToken(): string | null {
-  const { guest } = useApiClient();
-  return useSyncExternalStore(guest.subscribe, guest.getSnapshot, guest.getServerSnapshot);
-}
+import { useGuestToken, useSession } from './useSession';
 
 /** Whether the server no longer knows the token the call carried. */
 function isGuestTokenInvalid(error: unknown): boolean {

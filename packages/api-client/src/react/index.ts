@@ -7,7 +7,7 @@ export { applyActiveLanguage } from './activeLanguage';
 
 export { auctionsRequest, listingPayload, normalizeAuctionFilters } from '../listing';
 
-export { useSession } from './useSession';
+export { useGuestToken, useSession } from './useSession';
 export type { SessionState } from './useSession';
 
 export { queryKeys } from './queryKeys';
@@ -195,7 +195,6 @@ export {
   useAddToGuestCart,
   useDeleteGuestCart,
   useGuestCartDetails,
-  useGuestToken,
   useRemoveFromGuestCart,
   useUpdateGuestProductQty,
 } from './guest-basket';

@@ -24,3 +24,12 @@ export function useSession(): SessionState {
     [snapshot],
   );
 }
+
+/**
+ * The stored guest token (null: none yet); re-renders when it changes, also from another tab. Kept
+ * beside `useSession`, free of the query cache: the header reads it on every page's first load.
+ */
+export function useGuestToken(): string | null {
+  const { guest } = useApiClient();
+  return useSyncExternalStore(guest.subscribe, guest.getSnapshot, guest.getServerSnapshot);
+}
