@@ -8,7 +8,7 @@ import { cancelUnpaidOrder, type PutBackOnSale } from './cancel-unpaid-order';
 import { changeOrderStatus } from './change-order-status';
 import { findOrderRecord, toCheckoutDetails } from './order-records';
 import type { PaymentEvent, PaymentGateway } from './payments/payment-gateway';
-import { paymentEvents, payments, orders, type PaymentStatus } from './tables';
+import { paymentEvents, payments, orders, type PaymentRow, type PaymentStatus } from './tables';
 import { isUuid } from '@marketdrop/validation';
 
 /**
@@ -87,6 +87,22 @@ export async function applyPaymentEvent(
   });
 }
 
+/** Whether the provider took another amount or currency than the attempt asked (logged: to refund). */
+function paidOtherAmount(
+  deps: Pick<ApplyPaymentEventDeps, 'log'>,
+  payment: Pick<PaymentRow, 'id' | 'amountCents' | 'currency'>,
+  event: PaymentEvent,
+): boolean {
+  if (event.amountCents === payment.amountCents && event.currency === payment.currency) {
+    return false;
+  }
+  deps.log.error(
+    { paymentId: payment.id, asked: payment.amountCents, paid: event.amountCents },
+    'A payment was made for another amount than asked: to refund',
+  );
+  return true;
+}
+
 async function applyOnce(
   deps: ApplyPaymentEventDeps,
   tx: Executor,
@@ -126,11 +142,7 @@ async function applyOnce(
 
   // Succeeded.
   if (payment.status === 'paid') return 'already_paid';
-  if (event.amountCents !== payment.amountCents || event.currency !== payment.currency) {
-    deps.log.error(
-      { paymentId: payment.id, asked: payment.amountCents, paid: event.amountCents },
-      'A payment was made for another amount than asked: to refund',
-    );
+  if (paidOtherAmount(deps, payment, event)) {
     await setPayment('refund_due');
     return 'amount_mismatch';
   }
@@ -243,11 +255,7 @@ async function applyBasketOnce(
   }
 
   if (payment.status === 'paid') return 'already_paid';
-  if (event.amountCents !== payment.amountCents || event.currency !== payment.currency) {
-    deps.log.error(
-      { paymentId: payment.id, asked: payment.amountCents, paid: event.amountCents },
-      'A payment was made for another amount than asked: to refund',
-    );
+  if (paidOtherAmount(deps, payment, event)) {
     await setPayment('refund_due');
     return 'amount_mismatch';
   }
