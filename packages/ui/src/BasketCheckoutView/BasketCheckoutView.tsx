@@ -2,17 +2,15 @@ import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { BasketCheckout } from '@marketdrop/api-client';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
+import { QuantityStepper } from '../internal/QuantityStepper';
 import { basket as basketTexts } from '../i18n/en/basket';
 import { orders } from '../i18n/en/orders';
 import { ListError } from '../internal/ListStates';
@@ -198,34 +196,17 @@ export function BasketCheckoutView({
                     {product.free ? t('basket.freeLine', { name: product.name }) : product.name}
                   </Typography>
                   {product.free ? null : (
-                    <Box
-                      role="group"
-                      aria-label={`${t('basket.quantity')}: ${product.name}`}
-                      sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+                    <QuantityStepper
+                      name={product.name}
+                      quantity={product.quantity}
+                      max={product.maxQuantity}
+                      busy={busy}
+                      onChange={(quantity) => onQuantityChange(product.itemId, quantity)}
                     >
-                      <IconButton
-                        size="small"
-                        aria-label={t('basket.decrease', { name: product.name })}
-                        disabled={busy || product.quantity <= 1}
-                        onClick={() => onQuantityChange(product.itemId, product.quantity - 1)}
-                      >
-                        <RemoveIcon fontSize="small" />
-                      </IconButton>
-                      <Typography aria-label={t('basket.quantity')} component="output">
-                        {product.quantity}
-                      </Typography>
-                      <IconButton
-                        size="small"
-                        aria-label={t('basket.increase', { name: product.name })}
-                        disabled={busy || product.quantity >= product.maxQuantity}
-                        onClick={() => onQuantityChange(product.itemId, product.quantity + 1)}
-                      >
-                        <AddIcon fontSize="small" />
-                      </IconButton>
                       <Typography variant="body2" color="text.secondary">
                         {t('basket.each', { price: f.cents(product.unitPriceCents) })}
                       </Typography>
-                    </Box>
+                    </QuantityStepper>
                   )}
                   <Totals aria-label={t('basket.checkoutLine', { name: product.name })}>
                     <dt>{t('basket.products')}</dt>

@@ -1,13 +1,10 @@
 import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
 import {
@@ -25,6 +22,7 @@ import { CardSkeletons, ListEmpty, ListError } from '../internal/ListStates';
 import { resolveImageUrl, useImageBaseUrl } from '../internal/imageUrl';
 import { linkProps, type LinkComponent } from '../link';
 import { amountListStyles } from '../internal/amountList';
+import { QuantityStepper } from '../internal/QuantityStepper';
 
 /** A refusal to show under a field: the server's keyed message, or a text. */
 export type BasketFieldError = KeyedMessage | string | null | undefined;
@@ -249,31 +247,14 @@ export function BasketView({
                     </Typography>
                   )}
                   {line.kind === 'product' && available ? (
-                    <Box
-                      role="group"
-                      aria-label={`${t('basket.quantity')}: ${name}`}
-                      sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}
-                    >
-                      <IconButton
-                        size="small"
-                        aria-label={t('basket.decrease', { name })}
-                        disabled={busy || line.quantity <= 1}
-                        onClick={() => onQuantityChange(line._id, line.quantity - 1)}
-                      >
-                        <RemoveIcon fontSize="small" />
-                      </IconButton>
-                      <Typography aria-label={t('basket.quantity')} component="output">
-                        {line.quantity}
-                      </Typography>
-                      <IconButton
-                        size="small"
-                        aria-label={t('basket.increase', { name })}
-                        disabled={busy || line.quantity >= max}
-                        onClick={() => onQuantityChange(line._id, line.quantity + 1)}
-                      >
-                        <AddIcon fontSize="small" />
-                      </IconButton>
-                    </Box>
+                    <QuantityStepper
+                      name={name}
+                      quantity={line.quantity}
+                      max={max}
+                      busy={busy}
+                      onChange={(quantity) => onQuantityChange(line._id, quantity)}
+                      sx={{ mt: 0.5 }}
+                    />
                   ) : null}
                 </Box>
                 <Box sx={{ textAlign: 'right' }}>
