@@ -100,6 +100,25 @@ function useBusy() {
   };
 }
 
+/** A line's writes as BasketView takes them: the line shows busy while its write runs. */
+function lineProps(
+  busy: ReturnType<typeof useBusy>,
+  qty: { mutate: (request: { itemId: string; quantity: number }) => void },
+  remove: { mutate: (request: { itemId: string }) => void },
+) {
+  return {
+    busyLineId: busy.busyLineId,
+    onQuantityChange: (itemId: string, quantity: number) => {
+      busy.setBusyLineId(itemId);
+      qty.mutate({ itemId, quantity });
+    },
+    onRemove: (itemId: string) => {
+      busy.setBusyLineId(itemId);
+      remove.mutate({ itemId });
+    },
+  };
+}
+
 /** The signed-in buyer's basket: lines, totals, coupon, points, add-ons. */
 function AccountBasket() {
   const errorText = useErrorText();
@@ -126,15 +145,7 @@ function AccountBasket() {
       loading={cart.isPending && !cart.isError}
       error={cart.isError && !cart.data}
       onRetry={() => void cart.refetch()}
-      busyLineId={busy.busyLineId}
-      onQuantityChange={(itemId, quantity) => {
-        busy.setBusyLineId(itemId);
-        qty.mutate({ itemId, quantity });
-      }}
-      onRemove={(itemId) => {
-        busy.setBusyLineId(itemId);
-        remove.mutate({ itemId });
-      }}
+      {...lineProps(busy, qty, remove)}
       applied={applied}
       pointsBalance={rewards.data?.balance}
       onApplyCoupon={(code) => applyCoupon.mutate({ code })}
@@ -190,15 +201,7 @@ function GuestBasket() {
       loading={token !== null && cart.isPending && !cart.isError}
       error={token !== null && cart.isError && !cart.data}
       onRetry={() => void cart.refetch()}
-      busyLineId={busy.busyLineId}
-      onQuantityChange={(itemId, quantity) => {
-        busy.setBusyLineId(itemId);
-        qty.mutate({ itemId, quantity });
-      }}
-      onRemove={(itemId) => {
-        busy.setBusyLineId(itemId);
-        remove.mutate({ itemId });
-      }}
+      {...lineProps(busy, qty, remove)}
       onSignIn={() => void navigate(paths.login, { state: loginStateFrom(location) })}
       LinkComponent={Link}
     >
