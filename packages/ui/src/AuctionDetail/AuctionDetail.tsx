@@ -41,12 +41,17 @@ import { Countdown } from './Countdown';
 import { EndTime } from './EndTime';
 import { NextDrop } from './NextDrop';
 import { ReserveState } from './ReserveState';
-import { VehicleFacts } from './VehicleFacts';
 import { catalogue } from '../i18n/en/catalogue';
 
 // The dialogs load when first opened: they are not part of the page's first load.
 const BidDialog = lazy(() =>
   import('../BidDialog/BidDialog').then((m) => ({ default: m.BidDialog })),
+);
+// The specifications sit below the fold: their code loads after the page's. A server render waits
+// for it (every lazy part is rendered before the page is sent), and the browser keeps that HTML
+// until the code has come, so the first paint shows them as before.
+const VehicleFacts = lazy(() =>
+  import('./VehicleFacts').then((m) => ({ default: m.VehicleFacts })),
 );
 const PurchaseDialog = lazy(() =>
   import('../PurchaseDialog/PurchaseDialog').then((m) => ({ default: m.PurchaseDialog })),
@@ -634,7 +639,9 @@ function AuctionDetailView({
         {section(
           'specifications',
           t('catalogue.detail.specifications'),
-          <VehicleFacts vehicle={vehicle} baseUrl={baseUrl} />,
+          <Suspense fallback={null}>
+            <VehicleFacts vehicle={vehicle} baseUrl={baseUrl} />
+          </Suspense>,
         )}
 
         {section(
