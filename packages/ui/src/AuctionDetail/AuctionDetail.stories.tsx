@@ -585,7 +585,7 @@ export const LivePaused: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('paused-alert')).toHaveTextContent(
+    await expect(await canvas.findByTestId('paused-alert')).toHaveTextContent(
       'Sales by this seller are paused',
     );
     await expect(canvas.getByTestId('paused-alert')).toHaveTextContent(
