@@ -59,6 +59,8 @@ export const Default: Story = {
     const article = canvas.getByRole('article', { name: '2021 Honda Civic' });
     await expect(canvas.getByRole('heading', { level: 1, name: '2021 Honda Civic' })).toBeVisible();
     await expect(within(article).getByText('Auction')).toBeVisible();
+    // The specifications' code loads after the page's (lazy): wait for them.
+    await within(article).findByText('Stock #', { selector: 'dt' });
     // Stock # is the vehicle's id as a short reference, never its name.
     await expect(valueOf(article, 'Stock #')).toBe('VEH1001');
 
@@ -311,7 +313,10 @@ export const MissingFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mystery Coupe' })).toBeVisible();
-    // No vehicle id: no Stock # row.
+    // No vehicle id: no Stock # row (once the specifications, lazy, have come).
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-section="specifications"] dl')).not.toBeNull(),
+    );
     await expect(canvasElement).not.toHaveTextContent('Stock #');
     await expect(canvas.getByText('Normal')).toBeVisible();
     // Sample pictures, drawn inline.
@@ -580,7 +585,7 @@ export const LivePaused: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('paused-alert')).toHaveTextContent(
+    await expect(await canvas.findByTestId('paused-alert')).toHaveTextContent(
       'Sales by this seller are paused',
     );
     await expect(canvas.getByTestId('paused-alert')).toHaveTextContent(

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -41,12 +40,19 @@ import { Countdown } from './Countdown';
 import { EndTime } from './EndTime';
 import { NextDrop } from './NextDrop';
 import { ReserveState } from './ReserveState';
-import { VehicleFacts } from './VehicleFacts';
 import { catalogue } from '../i18n/en/catalogue';
 
 // The dialogs load when first opened: they are not part of the page's first load.
 const BidDialog = lazy(() =>
   import('../BidDialog/BidDialog').then((m) => ({ default: m.BidDialog })),
+);
+// The specifications sit below the fold: their code loads after the page's. A server render waits
+// for it (every lazy part is rendered before the page is sent), and the browser keeps that HTML
+// until the code has come, so the first paint shows them as before.
+// MUI's Alert (the paused notice) loads when a notice is shown, like SaleStanding's.
+const Alert = lazy(() => import('@mui/material/Alert'));
+const VehicleFacts = lazy(() =>
+  import('./VehicleFacts').then((m) => ({ default: m.VehicleFacts })),
 );
 const PurchaseDialog = lazy(() =>
   import('../PurchaseDialog/PurchaseDialog').then((m) => ({ default: m.PurchaseDialog })),
@@ -568,12 +574,14 @@ function AuctionDetailView({
         )}
 
         {paused ? (
-          <Alert severity="warning" data-testid="paused-alert">
-            <Typography component="p" sx={{ fontWeight: 700 }}>
-              {t('catalogue.detail.pausedTitle')}
-            </Typography>
-            {t('catalogue.detail.pausedText')}
-          </Alert>
+          <Suspense fallback={null}>
+            <Alert severity="warning" data-testid="paused-alert">
+              <Typography component="p" sx={{ fontWeight: 700 }}>
+                {t('catalogue.detail.pausedTitle')}
+              </Typography>
+              {t('catalogue.detail.pausedText')}
+            </Alert>
+          </Suspense>
         ) : null}
 
         {auction.seller?.name?.trim() ? (
@@ -634,7 +642,9 @@ function AuctionDetailView({
         {section(
           'specifications',
           t('catalogue.detail.specifications'),
-          <VehicleFacts vehicle={vehicle} baseUrl={baseUrl} />,
+          <Suspense fallback={null}>
+            <VehicleFacts vehicle={vehicle} baseUrl={baseUrl} />
+          </Suspense>,
         )}
 
         {section(

@@ -48,7 +48,7 @@ export const Leading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const notice = canvas.getByTestId('bid-standing');
+    const notice = await canvas.findByTestId('bid-standing');
     await expect(notice).toHaveAttribute('data-standing', 'leading');
     await expect(notice).toHaveTextContent("You're winning");
     await expect(notice).toHaveTextContent('Your maximum bid of $23,000 leads.');
@@ -66,7 +66,7 @@ export const OutbidLive: Story = {
     live: makeLive({ highestBid: 23250, currentPrice: 23250, bidCount: 14, seq: 50 }),
   },
   play: async ({ canvasElement }) => {
-    const notice = within(canvasElement).getByTestId('bid-standing');
+    const notice = await within(canvasElement).findByTestId('bid-standing');
     await expect(notice).toHaveAttribute('data-standing', 'outbid');
     await expect(notice).toHaveTextContent('Outbid');
     await expect(notice).toHaveTextContent(
@@ -83,7 +83,7 @@ export const YourListing: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const own = canvas.getByTestId('own-listing');
+    const own = await canvas.findByTestId('own-listing');
     await expect(own).toHaveTextContent('This is your listing');
     await expect(
       within(own).getByRole('link', { name: 'Manage it in your dealer area' }),

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useFormatters } from '../i18n/useFormatters';
@@ -7,6 +7,10 @@ import { catalogue } from '../i18n/en/catalogue';
 import { linkProps, type LinkComponent } from '../link';
 import { StandingChip } from '../internal/StandingChip';
 import type { BidStanding } from '../internal/standing';
+
+// MUI's Alert loads with the first notice shown, not with the page (most visitors see none). A
+// server render waits for it, and the browser keeps that HTML until the code has come.
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 /**
  * A signed-in bidder's standing on the detail page: "You're winning" with the maximum that leads,
@@ -34,17 +38,19 @@ export function BidStandingNotice({
           },
         );
   return (
-    <Alert
-      severity={standing === 'leading' ? 'success' : 'error'}
-      icon={false}
-      data-testid="bid-standing"
-      data-standing={standing}
-      role="status"
-      sx={{ alignItems: 'center', '& .MuiAlert-message': { display: 'grid', gap: 0.5 } }}
-    >
-      <StandingChip standing={standing} />
-      {text ? <Typography variant="body2">{text}</Typography> : null}
-    </Alert>
+    <Suspense fallback={null}>
+      <Alert
+        severity={standing === 'leading' ? 'success' : 'error'}
+        icon={false}
+        data-testid="bid-standing"
+        data-standing={standing}
+        role="status"
+        sx={{ alignItems: 'center', '& .MuiAlert-message': { display: 'grid', gap: 0.5 } }}
+      >
+        <StandingChip standing={standing} />
+        {text ? <Typography variant="body2">{text}</Typography> : null}
+      </Alert>
+    </Suspense>
   );
 }
 
@@ -62,16 +68,18 @@ export function OwnListingNotice({
 }) {
   const { t } = useTranslation('ui', { catalogue });
   return (
-    <Alert severity="info" data-testid="own-listing">
-      <Typography component="p" sx={{ fontWeight: 700 }}>
-        {t('catalogue.standing.yourListingTitle')}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {t('catalogue.standing.yourListingText')}
-      </Typography>
-      <Button variant="outlined" size="small" {...linkProps(LinkComponent, href)}>
-        {t('catalogue.standing.manageListing')}
-      </Button>
-    </Alert>
+    <Suspense fallback={null}>
+      <Alert severity="info" data-testid="own-listing">
+        <Typography component="p" sx={{ fontWeight: 700 }}>
+          {t('catalogue.standing.yourListingTitle')}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {t('catalogue.standing.yourListingText')}
+        </Typography>
+        <Button variant="outlined" size="small" {...linkProps(LinkComponent, href)}>
+          {t('catalogue.standing.manageListing')}
+        </Button>
+      </Alert>
+    </Suspense>
   );
 }
