@@ -10,6 +10,7 @@ import { useCompleteSocialLogin } from '@marketdrop/api-client/react';
 import { useTranslation } from '@marketdrop/ui';
 import { socialLoginErrorText } from '../accounts/socialLoginError';
 import { paths } from '../routing/paths';
+import { takeSocialReturn } from '../routing/navigation-state';
 import { toast } from '../toast';
 import { AuthCard } from './AuthCard';
 import { useAnnounceBasketMerge } from '../basket/useAnnounceBasketMerge';
@@ -18,8 +19,9 @@ import { pages } from '../i18n/en/pages';
 
 /**
  * Where the server sends the browser after "Continue with Google/Apple": `#ticket=...` is traded
- * (with this tab's browser key) for the session, then the user goes to / or, for an account
- * without its profile, to Edit Profile; `#error=CODE` shows why the sign-in was refused.
+ * (with this tab's browser key) for the session, then the user goes back to the page the sign-in
+ * came from (else /) or, for an account without its profile, to Edit Profile; `#error=CODE` shows
+ * why the sign-in was refused.
  */
 export function SocialLoginPage() {
   const { t } = useTranslation('web', { messages, pages });
@@ -49,8 +51,9 @@ export function SocialLoginPage() {
         onSuccess: ({ data }) => {
           toast.success(t('messages.success.loginSuccess'));
           announceMerge(data.basketMerge);
+          const back = takeSocialReturn();
           if (data.profileComplete) {
-            void navigate(paths.home, { replace: true });
+            void navigate(back ?? paths.home, { replace: true });
           } else {
             toast.info(t('pages.socialLogin.completeProfile'));
             void navigate(paths.editProfile, { replace: true });

@@ -4,6 +4,8 @@ import {
   loginStateFrom,
   readOtpState,
   readResetState,
+  rememberSocialReturn,
+  takeSocialReturn,
   readSignupRole,
 } from './navigation-state';
 
@@ -87,5 +89,39 @@ describe('readResetState', () => {
     });
     expect(readResetState({ email: 'a@b.co' })).toBeNull();
     expect(readResetState(undefined)).toBeNull();
+  });
+});
+
+describe('rememberSocialReturn / takeSocialReturn', () => {
+  function memoryStore() {
+    const values = new Map<string, string>();
+    return {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    };
+  }
+
+  it('brings the user back to the page the sign-in came from, once', () => {
+    const store = memoryStore();
+    rememberSocialReturn({ from: { pathname: '/cart', search: '?step=2', hash: '' } }, store);
+    expect(takeSocialReturn(store)).toBe('/cart?step=2');
+    expect(takeSocialReturn(store)).toBeNull();
+  });
+
+  it('keeps nothing without an in-app origin, and forgets an older one', () => {
+    const store = memoryStore();
+    rememberSocialReturn({ from: { pathname: '/cart' } }, store);
+    rememberSocialReturn(null, store);
+    expect(takeSocialReturn(store)).toBeNull();
+    rememberSocialReturn({ from: { pathname: '//evil.example/x' } }, store);
+    expect(takeSocialReturn(store)).toBeNull();
+  });
+
+  it('refuses a stored value that is not an in-app path', () => {
+    const store = memoryStore();
+    store.setItem('marketdrop.socialReturn', '//evil.example');
+    expect(takeSocialReturn(store)).toBeNull();
+    expect(takeSocialReturn(null)).toBeNull();
   });
 });

@@ -85,3 +85,42 @@ export function readResetState(state: unknown): ResetState | null {
   if (!isRecord(state) || !nonEmpty(state.email) || !nonEmpty(state.otp)) return null;
   return { email: state.email, otp: state.otp };
 }
+
+/** Where the social sign-in came from, kept for the round trip through the provider. */
+const SOCIAL_RETURN_KEY = 'marketdrop.socialReturn';
+
+type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function sessionStore(): SessionStore | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Before "Continue with Google/Apple" leaves the app: remembers the sign-in page's origin (its
+ * `from` state, e.g. /cart) in this tab, so the user comes back there rather than to /. Only an
+ * in-app path is kept; nothing is kept without one.
+ */
+export function rememberSocialReturn(state: unknown, store = sessionStore()): void {
+  try {
+    const path = fromPath(state);
+    if (path === null) store?.removeItem(SOCIAL_RETURN_KEY);
+    else store?.setItem(SOCIAL_RETURN_KEY, path);
+  } catch {
+    // Storage refused (private mode, quota): the user lands on / as before.
+  }
+}
+
+/** After the social sign-in: the remembered in-app path (then forgotten), or null. */
+export function takeSocialReturn(store = sessionStore()): string | null {
+  try {
+    const path = store?.getItem(SOCIAL_RETURN_KEY) ?? null;
+    store?.removeItem(SOCIAL_RETURN_KEY);
+    return fromPath({ from: { pathname: path ?? '' } }) === null ? null : path;
+  } catch {
+    return null;
+  }
+}
