@@ -20,8 +20,8 @@ export type StreamSlots = {
   refusal: () => Error;
   /** Renews the leases of this process's open streams (the heartbeat; run every third of a lease). */
   renew: () => Promise<void>;
-  /** Stops the heartbeat. */
-  stop: () => void;
+  /** Stops renewing and waits for the leases being given back (before the store closes). */
+  stop: () => Promise<void>;
 };
 
 declare module 'fastify' {
@@ -55,6 +55,8 @@ export function createStreamSlots(
   const holder = randomUUID();
   let sequence = 0;
   const held = new Set<Lease>();
+  // Leases being given back: awaited on close, so none is cut off by the store's connection closing.
+  const giving = new Set<Promise<unknown>>();
   let open = 0;
   const refuse = () =>
     new AppError(503, 'SERVICE_UNAVAILABLE', TOO_MANY_STREAMS_MESSAGE, {
@@ -94,14 +96,21 @@ export function createStreamSlots(
         released = true;
         open -= 1;
         held.delete(lease);
-        store.give(lease).catch((error: unknown) => {
-          // It expires by itself within a lease time.
-          log?.warn({ err: error }, 'Giving a stream lease back failed');
-        });
+        const given = store
+          .give(lease)
+          .catch((error: unknown) => {
+            // It expires by itself within a lease time.
+            log?.warn({ err: error }, 'Giving a stream lease back failed');
+          })
+          .finally(() => giving.delete(given));
+        giving.add(given);
       };
     },
     renew: () => store.renew([...held], limits.streamLeaseMs),
-    stop: () => clearInterval(timer),
+    stop: async () => {
+      clearInterval(timer);
+      await Promise.allSettled([...giving]);
+    },
   };
   const timer = setInterval(
     () => {
@@ -126,7 +135,7 @@ export default fp<LiveEventsConfig>(
     const slots = createStreamSlots(config, app.limitStore, app.log);
     app.decorate('streamSlots', slots);
     app.addHook('onClose', async () => {
-      slots.stop();
+      await slots.stop();
     });
   },
   { name: 'streams', dependencies: ['limit-store'] },
