@@ -6,14 +6,12 @@
  * balance.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/client';
 import type { BasketCheckout, CartDetails } from '../src/contract';
 import { isApiError, keyedFieldErrorsOf, type KeyedFieldError } from '../src/errors';
 import { createSessionStore } from '../src/session';
 import {
-  ApiProvider,
   createQueryClient,
   queryKeys,
   useAddMultipleToCart,
@@ -36,6 +34,7 @@ import {
 } from '../src/react';
 import { signUpVerified } from './fixtures';
 import { startServer, testDatabaseUrl, type TestServer } from './server';
+import { apiWrapper } from './api-wrapper';
 
 const keyOf = (field: KeyedFieldError | string | undefined) =>
   typeof field === 'object' ? field.key : field;
@@ -70,11 +69,7 @@ describe('basket hooks against the real server (jsdom)', () => {
 
     const queryClient = createQueryClient();
     const cached = () => queryClient.getQueryData(queryKeys.cart) as CartDetails;
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <ApiProvider client={client} queryClient={queryClient}>
-        {children}
-      </ApiProvider>
-    );
+    const wrapper = apiWrapper(client, queryClient);
     const { result } = renderHook(
       () => ({
         cart: useCartDetails(),
@@ -188,11 +183,7 @@ describe('basket hooks against the real server (jsdom)', () => {
 
     const queryClient = createQueryClient();
     const cached = () => queryClient.getQueryData(queryKeys.basketCheckout) as BasketCheckout;
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <ApiProvider client={client} queryClient={queryClient}>
-        {children}
-      </ApiProvider>
-    );
+    const wrapper = apiWrapper(client, queryClient);
     const { result } = renderHook(
       () => ({
         checkout: useBasketCheckout(),

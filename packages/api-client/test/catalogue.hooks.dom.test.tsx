@@ -4,15 +4,12 @@
  * its seeded catalogue.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient, type FetchLike } from '../src/client';
 import type { Auction } from '../src/contract';
 import { isApiError } from '../src/errors';
 import { createSessionStore, storeAuthSession } from '../src/session';
 import {
-  ApiProvider,
-  createQueryClient,
   useAuction,
   useAuctions,
   useBanners,
@@ -23,6 +20,7 @@ import {
 } from '../src/react';
 import { consumerSignup } from './fixtures';
 import { startServer, type TestServer } from './server';
+import { apiWrapper } from './api-wrapper';
 
 describe('catalogue hooks against the real server (jsdom)', () => {
   let server: TestServer;
@@ -64,21 +62,10 @@ describe('catalogue hooks against the real server (jsdom)', () => {
     storeAuthSession(client.session, verified.data);
   }
 
-  function wrapperFor(client: ApiClient) {
-    const queryClient = createQueryClient();
-    return function Wrapper({ children }: { children: ReactNode }) {
-      return (
-        <ApiProvider client={client} queryClient={queryClient}>
-          {children}
-        </ApiProvider>
-      );
-    };
-  }
-
   it('useAuctions loads 20 a page and more on fetchNextPage, without repeats', async () => {
     const { client } = newClient();
     const { result } = renderHook(() => useAuctions({ sortBy: 'newestFirst', withTotal: true }), {
-      wrapper: wrapperFor(client),
+      wrapper: apiWrapper(client),
     });
     await waitFor(() => expect(result.current.data?.auctions).toHaveLength(20));
     const total = result.current.data?.total ?? 0;
@@ -100,7 +87,7 @@ describe('catalogue hooks against the real server (jsdom)', () => {
     const filters = (await client.filterdata()).data;
     const brand = filters.brand[filters.brand.length - 1]?._id as string;
     const { result } = renderHook(() => useAuctions({ brandcategories: [brand], pageSize: 100 }), {
-      wrapper: wrapperFor(client),
+      wrapper: apiWrapper(client),
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     // Not counted unless asked: the end is told by `hasMore`.
@@ -119,7 +106,7 @@ describe('catalogue hooks against the real server (jsdom)', () => {
         filters: useFilterData(),
         list: useAuctions({ pageSize: 1 }),
       }),
-      { wrapper: wrapperFor(client) },
+      { wrapper: apiWrapper(client) },
     );
     await waitFor(() => {
       expect(result.current.banners.data?.length).toBeGreaterThanOrEqual(2);
@@ -128,17 +115,17 @@ describe('catalogue hooks against the real server (jsdom)', () => {
       expect(result.current.list.data?.auctions).toHaveLength(1);
     });
     const id = result.current.list.data?.auctions[0]?._id as string;
-    const detail = renderHook(() => useAuction(id), { wrapper: wrapperFor(client) });
+    const detail = renderHook(() => useAuction(id), { wrapper: apiWrapper(client) });
     await waitFor(() => expect(detail.result.current.data?._id).toBe(id));
 
     const missing = renderHook(() => useAuction('00000000-0000-4000-8000-000000000000'), {
-      wrapper: wrapperFor(client),
+      wrapper: apiWrapper(client),
     });
     await waitFor(() => expect(missing.result.current.isError).toBe(true));
     expect(isApiError(missing.result.current.error)).toBe(true);
     expect(missing.result.current.error?.status).toBe(404);
 
-    const idle = renderHook(() => useAuction(''), { wrapper: wrapperFor(client) });
+    const idle = renderHook(() => useAuction(''), { wrapper: apiWrapper(client) });
     expect(idle.result.current.fetchStatus).toBe('idle');
   });
 
@@ -159,7 +146,7 @@ describe('catalogue hooks against the real server (jsdom)', () => {
           favourite: useToggleFavourite({ onError }),
         };
       },
-      { wrapper: wrapperFor(client) },
+      { wrapper: apiWrapper(client) },
     );
     await waitFor(() => {
       expect(result.current.detail.data).toBeDefined();
@@ -222,7 +209,7 @@ describe('catalogue hooks against the real server (jsdom)', () => {
           favourite: useToggleFavourite({ onError }),
         };
       },
-      { wrapper: wrapperFor(client) },
+      { wrapper: apiWrapper(client) },
     );
     await waitFor(() => expect(result.current.detail.data).toBeDefined());
     const auction = result.current.list.data?.auctions[1] as Auction;
@@ -256,7 +243,7 @@ describe('catalogue hooks against the real server (jsdom)', () => {
       .data[0] as Auction;
     await other.toggleAuction({ auctionId: target._id, isLiked: true });
 
-    const { result } = renderHook(() => useAuction(target._id), { wrapper: wrapperFor(client) });
+    const { result } = renderHook(() => useAuction(target._id), { wrapper: apiWrapper(client) });
     await waitFor(() => expect(result.current.data?.isSaved).toBe(false));
     const { user, token } = other.session.getSnapshot();
     act(() => {

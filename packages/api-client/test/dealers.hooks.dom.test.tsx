@@ -6,13 +6,11 @@
  * dealer.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/client';
 import type { ListingRequest } from '../src/contract';
 import { createSessionStore, storeAuthSession } from '../src/session';
 import {
-  ApiProvider,
   createQueryClient,
   queryKeys,
   useAdminUsers,
@@ -25,6 +23,7 @@ import {
   useWithdrawListing,
 } from '../src/react';
 import { startServer, testDatabaseUrl, type TestServer } from './server';
+import { apiWrapper } from './api-wrapper';
 
 const DEMO_DEALER = { email: 'dealer@marketdrop.local', password: 'MarketDrop#2026' };
 
@@ -45,19 +44,9 @@ describe('dealer hooks against the real server (jsdom)', () => {
     await server?.stop();
   });
 
-  function wrapperFor(queryClient = createQueryClient()) {
-    return function Wrapper({ children }: { children: ReactNode }) {
-      return (
-        <ApiProvider client={client} queryClient={queryClient}>
-          {children}
-        </ApiProvider>
-      );
-    };
-  }
-
   it('a created draft shows in the draft list, and a withdrawal moves it', async () => {
     const queryClient = createQueryClient();
-    const wrapper = wrapperFor(queryClient);
+    const wrapper = apiWrapper(client, queryClient);
     const status = renderHook(() => useDealerStatus(), { wrapper });
     await waitFor(() => expect(status.result.current.isSuccess).toBe(true));
     expect(status.result.current.data).toMatchObject({ status: 'verified', canList: true });
@@ -107,7 +96,7 @@ describe('dealer hooks against the real server (jsdom)', () => {
     const status = await client.getDealerStatus();
     const sellerId = status.data.sellerId as string;
     const { result } = renderHook(() => useSellerProfile(sellerId, { pageSize: 2 }), {
-      wrapper: wrapperFor(),
+      wrapper: apiWrapper(client),
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.seller).toMatchObject({
@@ -125,7 +114,7 @@ describe('dealer hooks against the real server (jsdom)', () => {
 
   it('an admin hook answers a dealer with 403', async () => {
     const { result } = renderHook(() => useAdminUsers({}, { retry: false }), {
-      wrapper: wrapperFor(),
+      wrapper: apiWrapper(client),
     });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.status).toBe(403);

@@ -7,13 +7,11 @@
  * starts a new basket.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/client';
 import { createGuestTokenStore } from '../src/guest-token';
 import { createMemoryStorage, createSessionStore } from '../src/session';
 import {
-  ApiProvider,
   createQueryClient,
   useAddToGuestCart,
   useCartDetails,
@@ -25,6 +23,7 @@ import {
 } from '../src/react';
 import { PASSWORD, signUpVerified } from './fixtures';
 import { startServer, testDatabaseUrl, type TestServer } from './server';
+import { apiWrapper } from './api-wrapper';
 
 describe('guest basket hooks against the real server (jsdom)', () => {
   let server: TestServer;
@@ -50,11 +49,7 @@ describe('guest basket hooks against the real server (jsdom)', () => {
 
     const client = visitor();
     const queryClient = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <ApiProvider client={client} queryClient={queryClient}>
-        {children}
-      </ApiProvider>
-    );
+    const wrapper = apiWrapper(client, queryClient);
     const { result } = renderHook(
       () => ({
         token: useGuestToken(),
@@ -110,11 +105,7 @@ describe('guest basket hooks against the real server (jsdom)', () => {
     const client = visitor();
     client.guest.set('no-such-guest-token');
     const queryClient = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <ApiProvider client={client} queryClient={queryClient}>
-        {children}
-      </ApiProvider>
-    );
+    const wrapper = apiWrapper(client, queryClient);
     const { result } = renderHook(
       () => ({
         token: useGuestToken(),

@@ -5,20 +5,14 @@
  * has its own.
  */
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/client';
 import type { LiveAuctionState } from '../src/live';
-import {
-  ApiProvider,
-  createQueryClient,
-  liveAuctionsStoreFor,
-  useLiveAuction,
-  useLiveAuctions,
-} from '../src/react';
+import { liveAuctionsStoreFor, useLiveAuction, useLiveAuctions } from '../src/react';
 import { createSessionStore } from '../src/session';
 import { CountingEventSource } from './event-source';
 import { startServer, type TestServer } from './server';
+import { apiWrapper } from './api-wrapper';
 
 describe('live hooks against the real server (jsdom)', () => {
   let server: TestServer;
@@ -45,17 +39,6 @@ describe('live hooks against the real server (jsdom)', () => {
     });
   }
 
-  function wrapperFor(client: ApiClient) {
-    const queryClient = createQueryClient();
-    return function Wrapper({ children }: { children: ReactNode }) {
-      return (
-        <ApiProvider client={client} queryClient={queryClient}>
-          {children}
-        </ApiProvider>
-      );
-    };
-  }
-
   const stale = (auctionId: string, seq: number): LiveAuctionState => ({
     auctionId,
     seq,
@@ -77,7 +60,7 @@ describe('live hooks against the real server (jsdom)', () => {
         detail: useLiveAuction(first, stale(first, 0)),
         cards: useLiveAuctions(others),
       }),
-      { wrapper: wrapperFor(newClient()) },
+      { wrapper: apiWrapper(newClient()) },
     );
     // The initial state until the server's arrives.
     expect(result.current.detail?.seq).toBe(0);
@@ -101,7 +84,7 @@ describe('live hooks against the real server (jsdom)', () => {
     const newer = stale(id, Number.MAX_SAFE_INTEGER);
     const client = newClient();
     const { result } = renderHook(() => useLiveAuction(id, newer), {
-      wrapper: wrapperFor(client),
+      wrapper: apiWrapper(client),
     });
     await waitFor(() => expect(liveAuctionsStoreFor(client).get(id)?.seq).toBeGreaterThan(0), {
       timeout: 10_000,

@@ -7,18 +7,13 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import postgres from 'postgres';
-import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/client';
 import { createSessionStore } from '../src/session';
-import {
-  ApiProvider,
-  createQueryClient,
-  useNotifications,
-  useReadNotifications,
-} from '../src/react';
+import { useNotifications, useReadNotifications } from '../src/react';
 import { signUpVerified } from './fixtures';
 import { startServer, testDatabaseUrl, type TestServer } from './server';
+import { apiWrapper } from './api-wrapper';
 
 describe('notification hooks against the real server (jsdom)', () => {
   let server: TestServer;
@@ -39,30 +34,19 @@ describe('notification hooks against the real server (jsdom)', () => {
     return { client, userId };
   }
 
-  function wrapperFor(client: ApiClient) {
-    const queryClient = createQueryClient();
-    return function Wrapper({ children }: { children: ReactNode }) {
-      return (
-        <ApiProvider client={client} queryClient={queryClient}>
-          {children}
-        </ApiProvider>
-      );
-    };
-  }
-
   it('stays idle without a session', () => {
     const client = createApiClient({
       baseUrl: server.baseUrl,
       session: createSessionStore({ storage: null }),
     });
-    const { result } = renderHook(() => useNotifications(), { wrapper: wrapperFor(client) });
+    const { result } = renderHook(() => useNotifications(), { wrapper: apiWrapper(client) });
     expect(result.current.fetchStatus).toBe('idle');
   });
 
   it('a new user: an empty list, nothing unread, nothing more to load', async () => {
     const { client } = await signedIn();
     const { result } = renderHook(() => useNotifications({ pageSize: 5 }), {
-      wrapper: wrapperFor(client),
+      wrapper: apiWrapper(client),
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toEqual({ notifications: [], unreadCount: 0, total: 0, pages: 1 });
@@ -91,7 +75,7 @@ describe('notification hooks against the real server (jsdom)', () => {
           page: useNotifications({ pageSize: 4 }),
           read: useReadNotifications(),
         }),
-        { wrapper: wrapperFor(client) },
+        { wrapper: apiWrapper(client) },
       );
       await waitFor(() => {
         expect(result.current.bell.data?.notifications).toHaveLength(2);

@@ -5,12 +5,10 @@
  * cancellation refreshing every order query.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/client';
 import { createSessionStore } from '../src/session';
 import {
-  ApiProvider,
   createQueryClient,
   queryKeys,
   useCancelOrder,
@@ -23,6 +21,7 @@ import {
 } from '../src/react';
 import { signUpVerified } from './fixtures';
 import { startServer, testDatabaseUrl, type TestServer } from './server';
+import { apiWrapper } from './api-wrapper';
 
 describe('after-sale hooks against the real server (jsdom)', () => {
   let server: TestServer;
@@ -59,11 +58,7 @@ describe('after-sale hooks against the real server (jsdom)', () => {
     expect(orderId).not.toBe('');
 
     const queryClient = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <ApiProvider client={client} queryClient={queryClient}>
-        {children}
-      </ApiProvider>
-    );
+    const wrapper = apiWrapper(client, queryClient);
     const { result } = renderHook(
       () => ({
         checkout: useCheckoutDetails(orderId),
