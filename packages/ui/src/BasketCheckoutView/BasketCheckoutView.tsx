@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -13,9 +12,8 @@ import { useTranslation } from '../i18n/useTranslation';
 import { QuantityStepper } from '../internal/QuantityStepper';
 import { basket as basketTexts } from '../i18n/en/basket';
 import { orders } from '../i18n/en/orders';
-import { ListError } from '../internal/ListStates';
 import { amountListStyles } from '../internal/amountList';
-import { addressLine, useTimeSlotText } from '../internal/orders';
+import { CheckoutPending, addressLine, usePaying, useTimeSlotText } from '../internal/orders';
 import { PriceBreakdown } from '../PriceBreakdown';
 
 export type BasketCheckoutViewProps = {
@@ -64,7 +62,7 @@ export function BasketCheckoutView({
   const f = useFormatters();
   const slotText = useTimeSlotText();
   const id = useId();
-  const [paying, setPaying] = useState(false);
+  const { paying, pay } = usePaying(onPay);
 
   const title = (
     <Typography id={`${id}-title`} variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
@@ -75,33 +73,10 @@ export function BasketCheckoutView({
     return (
       <Box component="section" aria-labelledby={`${id}-title`}>
         {title}
-        {error ? (
-          <ListError
-            message={t('orders.checkout.loadError')}
-            retry={t('orders.checkout.retry')}
-            onRetry={onRetry}
-          />
-        ) : (
-          <div role="status" aria-busy="true" aria-label={t('orders.checkout.loading')}>
-            <Skeleton width="50%" />
-            <Skeleton height={160} />
-            <Skeleton height={160} />
-          </div>
-        )}
+        <CheckoutPending error={error ?? false} onRetry={onRetry} heights={[160, 160]} />
       </Box>
     );
   }
-
-  const pay = async () => {
-    setPaying(true);
-    try {
-      await onPay();
-    } catch {
-      // The page says why (`problem`).
-    } finally {
-      setPaying(false);
-    }
-  };
 
   const vehicles = checkout.vehicles;
   const detailsMissing = vehicles.some((vehicle) => !vehicle.detailsComplete);

@@ -1,19 +1,18 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { CheckoutDetails } from '@marketdrop/api-client';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
 import { orders } from '../i18n/en/orders';
-import { ListError } from '../internal/ListStates';
 import { CheckoutSummary } from './CheckoutSummary';
+import { CheckoutPending, usePaying } from '../internal/orders';
 
 export type CheckoutDialogProps = {
   open: boolean;
@@ -54,22 +53,11 @@ export function CheckoutDialog({
   const { t } = useTranslation('ui', { orders });
   const f = useFormatters();
   const titleId = useId();
-  const [paying, setPaying] = useState(false);
+  const { paying, pay } = usePaying(onPay);
   const deadlinePassed =
     checkout !== undefined &&
     checkout.status === 'pending_payment' &&
     Date.parse(checkout.paymentDeadline) <= Date.now();
-
-  const pay = async () => {
-    setPaying(true);
-    try {
-      await onPay();
-    } catch {
-      // The page says why (`problem`).
-    } finally {
-      setPaying(false);
-    }
-  };
 
   return (
     <Dialog
@@ -86,17 +74,8 @@ export function CheckoutDialog({
             checkout={checkout}
             {...(onChangeDelivery ? { onChangeDelivery } : {})}
           />
-        ) : error ? (
-          <ListError
-            message={t('orders.checkout.loadError')}
-            retry={t('orders.checkout.retry')}
-            onRetry={onRetry}
-          />
         ) : (
-          <div role="status" aria-busy="true" aria-label={t('orders.checkout.loading')}>
-            <Skeleton width="50%" />
-            <Skeleton height={120} />
-          </div>
+          <CheckoutPending error={error ?? false} onRetry={onRetry} heights={[120]} />
         )}
         {deadlinePassed ? (
           <Alert severity="warning">{t('orders.checkout.deadlinePassed')}</Alert>

@@ -1,10 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
 import type { OrderStatus, OrderVehicle, TimeSlot } from '@marketdrop/api-client';
 import { MARKETDROP_LOCALES } from '../i18n/languages';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslation } from '../i18n/useTranslation';
 import { orders } from '../i18n/en/orders';
+import { ListError } from './ListStates';
 
 /** Every order status has its text in `orders.status`, under its code (docs/product.md §5.1). */
 const STATUS_TEXTS_COVER_EVERY_STATUS: Record<OrderStatus, string> = orders.status;
@@ -137,4 +139,53 @@ function safeTimeZone(zone: string | null | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The Pay button's state: `paying` from the click until `onPay` settles. A refused payment is
+ * said by the page (its `problem` prop), so the rejection is dropped here.
+ */
+export function usePaying(onPay: () => Promise<unknown>): {
+  paying: boolean;
+  pay: () => Promise<void>;
+} {
+  const [paying, setPaying] = useState(false);
+  const pay = async () => {
+    setPaying(true);
+    try {
+      await onPay();
+    } catch {
+      // The page says why (`problem`).
+    } finally {
+      setPaying(false);
+    }
+  };
+  return { paying, pay };
+}
+
+/** A checkout not read yet: its error with Retry, else skeletons of these heights. */
+export function CheckoutPending({
+  error,
+  onRetry,
+  heights,
+}: {
+  error: boolean;
+  onRetry?: (() => void) | undefined;
+  heights: readonly number[];
+}) {
+  const { t } = useTranslation('ui', { orders });
+  return error ? (
+    <ListError
+      message={t('orders.checkout.loadError')}
+      retry={t('orders.checkout.retry')}
+      onRetry={onRetry}
+    />
+  ) : (
+    <div role="status" aria-busy="true" aria-label={t('orders.checkout.loading')}>
+      <Skeleton width="50%" />
+      {heights.map((height, index) => (
+        <Skeleton key={index} height={height} />
+      ))}
+    </div>
+  );
 }
