@@ -3,7 +3,6 @@ import type { BasketCheckout, DeliveryType, PaymentData, TimeSlot } from '@marke
 import { paths } from '@marketdrop/api-client';
 import {
   CART_LINE_STATUS_MESSAGES,
-  keyedOrderMessages,
   normalizePostalCode,
   provinceCodeOf,
   type Language,
@@ -22,8 +21,12 @@ import { openPaymentPage, type CreatePaymentDeps } from '../orders/create-paymen
 import { findDealerTimeSlots, findTimeSlotsByIds } from '../orders/find-time-slots';
 import { PAYMENT_DEADLINE_MS } from '../orders/order-rules';
 import { SLOT_LEAD_MS } from '../orders/slot-calendar';
-import { setOrderDelivery } from '../orders/update-checkout-details';
-import { AppError, fieldError } from '../shared/errors';
+import {
+  setOrderDelivery,
+  slotUnavailable,
+  type OrderDeliveryDetails,
+} from '../orders/update-checkout-details';
+import { AppError } from '../shared/errors';
 import type { DbDeps, Deps } from '../shared/deps';
 import { readBasketCheckout, type CheckoutVehicleLine } from './basket-checkout';
 import { lockCart } from './cart-owner';
@@ -66,9 +69,6 @@ export const BASKET_CHECKOUT_MESSAGES = {
 
 const emptyBasket = () => new AppError(409, 'CART_EMPTY', BASKET_CHECKOUT_MESSAGES.empty);
 
-const slotUnavailable = () =>
-  fieldError('timeSlotId', keyedOrderMessages.slotUnavailable, 'SLOT_UNAVAILABLE', 409);
-
 /** getCheckoutDetails `{cart: true}`: the basket's checkout. 409 CART_EMPTY for nothing to pay. */
 export async function findBasketCheckout(
   deps: DbDeps & Pick<Deps, 'clock'>,
@@ -79,16 +79,6 @@ export async function findBasketCheckout(
   return read.checkout;
 }
 
-/** Delivery Details as the request gives them. */
-type DetailsInput = {
-  deliveryType: DeliveryType;
-  address?: string | undefined;
-  city?: string | undefined;
-  province?: string | undefined;
-  postalCode?: string | undefined;
-  timeSlotId: string;
-};
-
 /**
  * updateCheckoutDetails `{cart: true}`: the Delivery Details of every vehicle of the basket (the
  * request's), or of the lines named in `vehicles` (their own). Each window must be one of the
@@ -97,10 +87,10 @@ type DetailsInput = {
  */
 export async function updateBasketCheckoutDetails(
   deps: Pick<Deps, 'db' | 'clock'>,
-  input: DetailsInput & {
+  input: OrderDeliveryDetails & {
     userId: string;
     language: Language;
-    vehicles?: Array<DetailsInput & { itemId: string }> | undefined;
+    vehicles?: Array<OrderDeliveryDetails & { itemId: string }> | undefined;
   },
 ): Promise<BasketCheckout> {
   const now = deps.clock();

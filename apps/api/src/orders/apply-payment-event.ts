@@ -8,7 +8,14 @@ import { cancelUnpaidOrder, type PutBackOnSale } from './cancel-unpaid-order';
 import { changeOrderStatus } from './change-order-status';
 import { findOrderRecord, toCheckoutDetails } from './order-records';
 import type { PaymentEvent, PaymentGateway } from './payments/payment-gateway';
-import { paymentEvents, payments, orders, type PaymentRow, type PaymentStatus } from './tables';
+import {
+  paymentEvents,
+  payments,
+  orders,
+  type OrderRow,
+  type PaymentRow,
+  type PaymentStatus,
+} from './tables';
 import { isUuid } from '@marketdrop/validation';
 
 /**
@@ -157,28 +164,48 @@ async function applyOnce(
     await setPayment('refund_due');
     return 'refund_due';
   }
+  const paid = await markOrderPaid(deps, tx, {
+    order,
+    dealerUserId: record?.dealer.userId ?? null,
+    amountCents: payment.amountCents,
+    now,
+  });
+  if (!paid) {
+    await setPayment('refund_due');
+    return 'refund_due';
+  }
+  await setPayment('paid');
+  return 'paid';
+}
+
+/**
+ * An order waiting for payment marked Payment Completed (the guarded change of
+ * `changeOrderStatus`), then `onOrderPaid` (e.g. the buyer's reward points, docs/product.md
+ * §14.5), in the webhook's transaction. False when the order was no longer waiting.
+ */
+async function markOrderPaid(
+  deps: Pick<ApplyPaymentEventDeps, 'onOrderPaid'>,
+  tx: Executor,
+  input: { order: OrderRow; dealerUserId: string | null; amountCents: number; now: Date },
+): Promise<boolean> {
+  const { order, amountCents, now } = input;
   const changed = await changeOrderStatus(tx, {
     orderId: order.id,
     from: ['pending_payment'],
     to: 'payment_completed',
     by: 'payment',
     now,
-    dealerUserId: record?.dealer.userId ?? null,
-    amountCents: payment.amountCents,
+    dealerUserId: input.dealerUserId,
+    amountCents,
   });
-  if (changed === null) {
-    await setPayment('refund_due');
-    return 'refund_due';
-  }
-  await setPayment('paid');
-  // E.g. the buyer's reward points (docs/product.md §14.5), committed with the payment.
+  if (changed === null) return false;
   if (deps.onOrderPaid !== undefined && order.buyerId !== null) {
     await deps.onOrderPaid(
       { db: tx },
-      { userId: order.buyerId, orderId: order.id, paidCents: payment.amountCents, now },
+      { userId: order.buyerId, orderId: order.id, paidCents: amountCents, now },
     );
   }
-  return 'paid';
+  return true;
 }
 
 /**
@@ -274,23 +301,14 @@ async function applyBasketOnce(
     const order = orderRows.find((row) => row.id === share.orderId);
     if (order === undefined) continue;
     const record = await findOrderRecord(tx, order.id);
-    const changed = await changeOrderStatus(tx, {
-      orderId: order.id,
-      from: ['pending_payment'],
-      to: 'payment_completed',
-      by: 'payment',
-      now,
+    const paid = await markOrderPaid(deps, tx, {
+      order,
       dealerUserId: record?.dealer.userId ?? null,
       amountCents: share.amountCents,
+      now,
     });
     // The rows are locked and were checked above: a refusal here is a bug; undo it all.
-    if (changed === null) throw new Error(`Order ${order.id} could not be marked paid`);
-    if (deps.onOrderPaid !== undefined && order.buyerId !== null) {
-      await deps.onOrderPaid(
-        { db: tx },
-        { userId: order.buyerId, orderId: order.id, paidCents: share.amountCents, now },
-      );
-    }
+    if (!paid) throw new Error(`Order ${order.id} could not be marked paid`);
   }
   await setPayment('paid');
   await settle(

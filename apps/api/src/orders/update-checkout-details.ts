@@ -22,7 +22,8 @@ export type CheckoutDetailsInput = {
   timeSlotId: string;
 };
 
-const slotUnavailable = () =>
+/** 409 SLOT_UNAVAILABLE on `timeSlotId`: the window is full, past its lead time or not the dealer's. */
+export const slotUnavailable = () =>
   fieldError('timeSlotId', keyedOrderMessages.slotUnavailable, 'SLOT_UNAVAILABLE', 409);
 
 /**
